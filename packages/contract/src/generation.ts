@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+const trimmed = z.string().trim();
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
+export const scriptRequestInput = z
+  .object({
+    topic: z
+      .string({ error: MESSAGES.topicRequired })
+      .trim()
+      .min(1, MESSAGES.topicRequired)
+      .max(300, 'Please keep the topic under 300 characters.'),
+    description: optionalText.pipe(
+      z.string().max(4000, 'Please keep the description under 4000 characters.').optional(),
+    ),
+    host: z
+      .string({ error: MESSAGES.hostRequired })
+      .trim()
+      .min(1, MESSAGES.hostRequired)
+      .max(50, 'Please keep the host name under 50 characters.'),
+    guest: optionalText.pipe(z.string().max(50, 'Please keep the guest name under 50 characters.').optional()),
+    host_voice: optionalText,
+    guest_voice: optionalText,
+    language: trimmed.default('en-IN'),
+    no_of_speaker: z.coerce.number().int().default(2),
+    category: trimmed.default('Business'),
+    tone: trimmed.default('Formal'),
+    /** Minutes (the duration option key divided by 1000, spec 000 §9). */
+    duration: z.coerce.number().positive().default(2),
+    feature_key: z.literal('generate_script').optional(),
+    user_id: z.union([z.number(), z.string()]).optional(),
+    userID: z.union([z.number(), z.string()]).optional(),
+    /** Beyond the spec: source material the script is grounded in (text extracted by /generate/sources). */
+    source_text: optionalText.pipe(
+      z.string().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.no_of_speaker === 2 && !value.guest) {
+      ctx.addIssue({ code: 'custom', path: ['guest'], message: MESSAGES.guestRequired });
+    }
+  });
+export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
+
+/** Spec 000 §3 "Audio-generation payload", validated with the messages of §5. */
+export const audioRequestInput = z
+  .object({
+    podcast_id: z.coerce
+      .number({ error: 'Please generate a script first.' })
+      .int()
+      .positive('Please generate a script first.'),
+    conversation_output: z
+      .string({ error: 'The script is empty. Please generate or write a script first.' })
+      .trim()
+      .min(1, 'The script is empty. Please generate or write a script first.')
+      .max(200_000, 'The script is too long to read aloud in one episode.'),
+    host: optionalText,
+    guest: optionalText,
+    host_voice: optionalText,
+    guest_voice: optionalText,
+    language: trimmed.default('en-IN'),
+    no_of_speaker: z.coerce.number().int().default(2),
+    tone: optionalText,
+    duration: z.coerce.number().optional(),
+    model: optionalText,
+    feature_key: z.literal('generate_audio').optional(),
+    user_id: z.union([z.number(), z.string()]).optional(),
+    userID: z.union([z.number(), z.string()]).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {
+      ctx.addIssue({ code: 'custom', path: ['guest_voice'], message: MESSAGES.bothVoicesRequired });
+    } else if (!value.host_voice) {
+      ctx.addIssue({ code: 'custom', path: ['host_voice'], message: MESSAGES.hostVoiceRequired });
+    }
+  });
+export type AudioRequestInput = z.infer<typeof audioRequestInput>;
+
+export const scriptLineSchema = z.object({ speaker: z.string(), text: z.string() });
+
+/**
+ * Events on GET /api/v1/agents/stream/{ref_id} (DESIGN §4): one typed union shared by server and browser,
+ * validated on arrival (STYLE §7). Progress carries the lines written since `from`, so a late joiner gets
+ * everything so far in its first progress event.
+ */
+export const generationEvent = z.union([
+  z.object({ eta: z.number() }),
+  z.object({
+    progress: z.object({
+      stage: z.string(),
+      done: z.number(),
+      total: z.number(),
+      from: z.number().optional(),
+      lines: z.array(scriptLineSchema).optional(),
+      /** The writer replaced what it had written: `lines` is now the whole script so far. */
+      replace: z.boolean().optional(),
+      /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
+      first_audio: z.string().optional(),
+    }),
+  }),
+  z.object({
+    result: z.object({
+      podcast_id: z.union([z.number(), z.literal('-1')]),
+      message: z.string().optional(),
+      file_sas: z.string().optional(),
+      title: z.string().optional(),
+    }),
+  }),
+]);
+export type GenerationEvent = z.infer<typeof generationEvent>;
+
+/** Spec 000 §4: a failure is podcast_id '-1', an empty message, or a message containing 'creation failed'. */
+export function isFailedResult(result: { podcast_id: number | string; message?: string; file_sas?: string }): boolean {
+  if (String(result.podcast_id) === '-1') return true;
+  if (result.file_sas) return false;
+  return !result.message || result.message.includes('creation failed');
+}

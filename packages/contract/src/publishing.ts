@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { PLATFORM_KEYS, type PlatformKey } from './options';
+
+/** Spec 000 §5 "RSS form": the five required fields and their maximum lengths. */
+export const RSS_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 4000,
+  websiteMax: 500,
+  authorMax: 100,
+  emailMax: 100,
+  // Not in the spec; generous bounds so a feed stays a reasonable size.
+  copyrightMax: 200,
+  summaryMax: 4000,
+  ownerNameMax: 100,
+  imageUrlMax: 1000,
+} as const;
+
+/** Spec 000 §9 "RSS defaults". */
+export const RSS_DEFAULTS = {
+  language: 'en-us',
+  explicit: 'no',
+  websitePlaceholder: 'https://example.com',
+  itunesSeason: 1,
+  /** What the publish form shows when the duration is missing. */
+  itunesDuration: '00:00:30',
+} as const;
+
+/** Spec 000 §5 "Publish": strictly under these lengths. */
+export const EPISODE_LIMITS = { titleUnder: 200, descriptionUnder: 4000 } as const;
+
+/** How each RSS form field is named in 'Please fill in the {label}.' */
+export const RSS_FIELD_LABELS = {
+  podcastTitle: 'podcast title',
+  podcastDescription: 'podcast description',
+  podcastWebsite: 'podcast website',
+  podcastAuthor: 'podcast author',
+  ownerEmail: 'owner email',
+} as const;
+
+/** Display names of the platform keys of spec 000 §7. */
+export const PLATFORM_NAMES: Record<PlatformKey, string> = {
+  spotify: 'Spotify',
+  apple: 'Apple Podcasts',
+  google: 'Google Podcasts',
+  amazon_music: 'Amazon Music',
+  overcast: 'Overcast',
+  stitcher: 'Stitcher',
+  castbox: 'Castbox',
+  podcastindex: 'Podcast Index',
+};
+
+/** Sentences the spec does not word; the ones it does are in MESSAGES. */
+export const PUBLISHING_MESSAGES = {
+  rssFieldTooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
+  invalidLanguage: 'Please enter a language code such as en-us.',
+  invalidExplicit: 'Please choose yes or no for explicit content.',
+  invalidImageUrl: 'Please enter an image URL that starts with http:// or https://.',
+  invalidPlatform: 'Please choose a platform from the list.',
+  invalidCategory: 'Please choose an Apple Podcasts category from the list.',
+  invalidSeason: 'The season must be a whole number of 1 or more.',
+  invalidEpisodeNumber: 'The episode number must be a whole number of 1 or more.',
+  /** The browser opens the RSS modal when an error contains 'no RSS feed found' (spec 000 §4). */
+  noRssFeed: (platform: string) => `There is no RSS feed found for ${platform} yet. Please create one first.`,
+  audioRequired: 'Please choose a podcast with audio to publish.',
+} as const;
+
+/** True for the error that means "create the feed first" (spec 000 §4 publish flow). */
+export function isNoRssFeedError(message: string): boolean {
+  return /no rss feed found/i.test(message);
+}
+
+/** `Amazon Music`, `amazon-music` and `amazon_music` all name the same platform key. */
+export function platformKeyOf(value: string): PlatformKey | null {
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if ((PLATFORM_KEYS as readonly string[]).includes(key)) return key as PlatformKey;
+  const byName = (Object.entries(PLATFORM_NAMES) as Array<[PlatformKey, string]>).find(
+    ([, name]) => name.toLowerCase() === value.trim().toLowerCase(),
+  );
+  return byName ? byName[0] : null;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEB_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** BCP 47 as feeds use it: `en`, `en-us`, `pt-br`, `zh-hans-cn`. */
+const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+const requiredText = (field: keyof typeof RSS_FIELD_LABELS, max: number) => {
+  const label = RSS_FIELD_LABELS[field];
+  return z
+    .string({ error: MESSAGES.rssFieldRequired(label) })
+    .trim()
+    .min(1, MESSAGES.rssFieldRequired(label))
+    .max(max, PUBLISHING_MESSAGES.rssFieldTooLong(label, max));
+};
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, PUBLISHING_MESSAGES.rssFieldTooLong(label, max))
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** `yes`/`no`/`true`/`false` or a boolean; missing means no (spec 000 §9). */
+const explicitFlag = z
+  .union([z.boolean(), z.string().trim().toLowerCase()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return false;
+    if (typeof value === 'boolean') return value;
+    if (['yes', 'true', 'explicit'].includes(value)) return true;
+    if (['no', 'false', 'clean'].includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: PUBLISHING_MESSAGES.invalidExplicit });
+    return z.NEVER;
+  });
+
+/** The Create RSS Feed form (spec 000 §3 "RSS input", §5 "RSS form"), for the browser and the server alike. */
+export const rssFormInput = z.object({
+  podcastTitle: requiredText('podcastTitle', RSS_LIMITS.titleMax),
+  podcastDescription: requiredText('podcastDescription', RSS_LIMITS.descriptionMax),
+  podcastWebsite: requiredText('podcastWebsite', RSS_LIMITS.websiteMax).regex(
+    WEB_URL_PATTERN,
+    MESSAGES.invalidWebsite(RSS_DEFAULTS.websitePlaceholder),
+  ),
+  podcastAuthor: requiredText('podcastAuthor', RSS_LIMITS.authorMax),
+  ownerEmail: requiredText('ownerEmail', RSS_LIMITS.emailMax).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  copyrightHolder: optionalText('copyright holder', RSS_LIMITS.copyrightMax),
+  podcastSummary: optionalText('podcast summary', RSS_LIMITS.summaryMax),
+  ownerName: optionalText('owner name', RSS_LIMITS.ownerNameMax),
+  language: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : RSS_DEFAULTS.language))
+    .pipe(z.string().regex(LANGUAGE_PATTERN, PUBLISHING_MESSAGES.invalidLanguage)),
+  explicit: explicitFlag,
+  podcastImageUrl: z
+    .string()
+    .trim()
+    .max(RSS_LIMITS.imageUrlMax, PUBLISHING_MESSAGES.invalidImageUrl)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || WEB_URL_PATTERN.test(v), PUBLISHING_MESSAGES.invalidImageUrl),
+});
+export type RssFormInput = z.input<typeof rssFormInput>;
+export type RssForm = z.output<typeof rssFormInput>;
+
+/** The Publish modal's episode (spec 000 §3 "Episode input", §5 "Publish"). */
+export const episodeFormInput = z.object({
+  title: z
+    .string({ error: MESSAGES.episodeTitleRequired })
+    .trim()
+    .min(1, MESSAGES.episodeTitleRequired)
+    .max(EPISODE_LIMITS.titleUnder - 1, MESSAGES.episodeTitleTooLong),
+  description: z
+    .string({ error: MESSAGES.episodeDescriptionRequired })
+    .trim()
+    .min(1, MESSAGES.episodeDescriptionRequired)
+    .max(EPISODE_LIMITS.descriptionUnder - 1, MESSAGES.episodeDescriptionTooLong),
+  itunesSeason: z
+    .number({ error: PUBLISHING_MESSAGES.invalidSeason })
+    .int(PUBLISHING_MESSAGES.invalidSeason)
+    .min(1, PUBLISHING_MESSAGES.invalidSeason)
+    .nullish()
+    .transform((v) => v ?? RSS_DEFAULTS.itunesSeason),
+  itunesEpisode: z
+    .number({ error: PUBLISHING_MESSAGES.invalidEpisodeNumber })
+    .int(PUBLISHING_MESSAGES.invalidEpisodeNumber)
+    .min(1, PUBLISHING_MESSAGES.invalidEpisodeNumber)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type EpisodeFormInput = z.input<typeof episodeFormInput>;
+export type EpisodeForm = z.output<typeof episodeFormInput>;
+
+/** Spec 000 §5 "User id must be an integer". */
+export const publishUserId = z.coerce.number({ error: MESSAGES.invalidUserId }).int(MESSAGES.invalidUserId);
+
+/** Periods of the analytics page's visitor selector (spec 001 §2 Analytics). */
+export const ANALYTICS_PERIODS = ['This Week', 'This Month', 'All Time'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
