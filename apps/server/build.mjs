@@ -1,0 +1,24 @@
+// Bundles the server with esbuild: our code and @podloom/contract in, npm dependencies left external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter(
+  (name) => !name.startsWith('@podloom/'),
+);
+
+await build({
+  // The eSpeak worker thread needs a file of its own (providers/tts/espeak-pool.ts finds it beside main.js).
+  entryPoints: { main: 'src/main.ts', 'espeak-worker': 'src/providers/tts/espeak-worker.mjs' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig (DESIGN §3)', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.llm.provider).toBe('builtin');
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.google.issuer).toBe('https://accounts.google.com');
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://pods.example.com/' }).publicUrl).toBe('https://pods.example.com');
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '  ', OPENAI_API_KEY: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.llm.openaiApiKey).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ LLM_PROVIDER: 'skynet' }, 'LLM_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ OIDC_ISSUER: 'nope' }, 'OIDC_ISSUER'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ S3_BUCKET: 'pods' }, 'S3_ACCESS_KEY_ID'],
+    [{ PAYMENT_PROVIDER: 'cashfree' }, 'CASHFREE_APP_ID'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}:`));
+  });
+
+  it('accepts a complete scale configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'pods',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.s3).toMatchObject({ bucket: 'pods', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' });
+    expect(config.mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+});

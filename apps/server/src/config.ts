@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The one configuration schema (DESIGN §3). This is the only module that reads `process.env`;
+ * a bad value stops start-up with a sentence naming the variable.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optional.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optional,
+  SUPPORT_EMAIL: optional.pipe(z.email().optional()),
+  LLM_PROVIDER: z.enum(['builtin', 'openai', 'google', 'anthropic', 'ollama', 'openai-compatible']).default('builtin'),
+  LLM_MODEL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl,
+  GOOGLE_GENERATIVE_AI_API_KEY: optional,
+  ANTHROPIC_API_KEY: optional,
+  OLLAMA_BASE_URL: optionalUrl,
+  ELEVENLABS_API_KEY: optional,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'cashfree']).default('sandbox'),
+  CASHFREE_APP_ID: optional,
+  CASHFREE_SECRET_KEY: optional,
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  FFMPEG_PATH: optional,
+  GEOIP_DB: optional,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const variable = issue.path.join('.') || '(environment)';
+      return `${variable}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: is required when NODE_ENV=production');
+  }
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'cashfree' && !(e.CASHFREE_APP_ID && e.CASHFREE_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: CASHFREE_APP_ID: CASHFREE_APP_ID and CASHFREE_SECRET_KEY are required with PAYMENT_PROVIDER=cashfree',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+        }
+      : undefined,
+    jwtSecret: e.JWT_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Podloom <no-reply@${new URL(publicUrl).hostname}>`,
+      supportAddress: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL,
+      openaiApiKey: e.OPENAI_API_KEY,
+      openaiBaseUrl: e.OPENAI_BASE_URL,
+      googleApiKey: e.GOOGLE_GENERATIVE_AI_API_KEY,
+      anthropicApiKey: e.ANTHROPIC_API_KEY,
+      ollamaBaseUrl: e.OLLAMA_BASE_URL,
+    },
+    voices: { elevenLabsApiKey: e.ELEVENLABS_API_KEY, openaiApiKey: e.OPENAI_API_KEY },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      cashfree: { appId: e.CASHFREE_APP_ID, secretKey: e.CASHFREE_SECRET_KEY, env: e.CASHFREE_ENV },
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER },
+    ffmpegPath: e.FFMPEG_PATH,
+    /** A MaxMind-format country database (.mmdb); without it listener countries are 'Unknown'. */
+    geoip: { databasePath: e.GEOIP_DB },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

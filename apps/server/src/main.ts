@@ -1,0 +1,51 @@
+import { PRODUCT } from '@podloom/contract';
+import { buildApp, type Role } from './app';
+import { ConfigError, loadConfig } from './config';
+
+const ROLES: Role[] = ['server', 'worker', 'all'];
+
+/** `node dist/main.js [server|worker|all]`: embedded mode is `all` (DESIGN §2). */
+async function main(): Promise<void> {
+  const role = (process.argv[2] ?? 'all') as Role;
+  if (!ROLES.includes(role)) {
+    console.error(`Unknown role "${role}": use server, worker or all.`);
+    process.exit(2);
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config, { role });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (role === 'worker') {
+    await app.ready();
+    app.log.info('worker started');
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${PRODUCT.name} is serving ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import { requireGraphQLUser } from '../../platform/graphql/context';
+import { AnalyticsService } from './analytics.service';
+
+export const analyticsGraphQL: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    "A count of distinct listeners under a name (a country, a device kind, an app)."
+    type ListenerCount {
+      name: String!
+      count: Int!
+    }
+    type VisitorFigures {
+      "Distinct listeners in the period."
+      total: Int!
+      "Listeners heard for the first time in the period."
+      new: Int!
+      "Estimated listening time per visitor, in seconds."
+      averageTimeSeconds: Int!
+    }
+    "A figure downloads cannot reveal, and why it is left empty."
+    type UnavailableFigure {
+      figure: String!
+      reason: String!
+    }
+    """
+    The /analytics page (spec 001 §2), from real enclosure downloads counted by IAB Podcast Measurement v2.2.
+    totalPlays: listening sessions (one per listener, episode and 24 h, bots and 0-1 probes excluded);
+    downloads: sessions that delivered a minute of audio (the whole file for episodes up to 60 s);
+    uniqueListeners: distinct listeners (IP + user agent, hashed) with a download;
+    completionRate: percent (0-100) of listener-episode pairs that fetched at least 90% of the bytes;
+    listeningTimeSeconds: estimated from the bytes delivered. countries, devices and platforms count
+    distinct listeners; country is 'Unknown' without a GeoIP database. ageGroups and gender are always null
+    (see unavailable).
+    """
+    type EpisodeAnalytics {
+      "Null for all of the caller's episodes."
+      episodeId: Int
+      period: String!
+      "ISO 8601 start of the period (UTC week from Monday, month from the 1st); null for All Time."
+      periodStart: String
+      totalPlays: Int!
+      uniqueListeners: Int!
+      downloads: Int!
+      completionRate: Float!
+      listeningTimeSeconds: Int!
+      countries: [ListenerCount!]!
+      visitors: VisitorFigures!
+      devices: [ListenerCount!]!
+      platforms: [ListenerCount!]!
+      ageGroups: [ListenerCount!]
+      gender: [ListenerCount!]
+      unavailable: [UnavailableFigure!]!
+    }
+    extend type Query {
+      "Figures for one of the caller's episodes, or all of them; period is 'This Week' (default), 'This Month' or 'All Time'."
+      episodeAnalytics(episodeId: Int, period: String): EpisodeAnalytics!
+    }
+  `,
+  resolvers: {
+    Query: {
+      episodeAnalytics: (
+        _: unknown,
+        args: { episodeId?: number | null; period?: string | null },
+        ctx: GraphQLContext,
+      ) =>
+        new AnalyticsService(ctx.services).episodeAnalytics(
+          requireGraphQLUser(ctx).userId,
+          args.episodeId,
+          args.period,
+        ),
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { episodes } from '../publishing/publishing.schema';
+
+/** Delivered bytes per listener and episode window (IAB Podcast Measurement v2.2); only hashes are kept. */
+export const enclosureDownloads = pgTable(
+  'enclosure_downloads',
+  {
+    id: serial('id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    listenerHash: text('listener_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** Distinct bytes delivered in this window: the size of the union of `ranges`. */
+    bytesDelivered: bigint('bytes_delivered', { mode: 'number' }).notNull().default(0),
+    /** Delivered byte ranges, inclusive and merged, so a re-fetched range is not counted twice. */
+    ranges: jsonb('ranges').$type<Array<[number, number]>>().notNull().default([]),
+    app: text('app').notNull().default('Unknown'),
+    device: text('device').notNull().default('Unknown'),
+    country: text('country').notNull().default('Unknown'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enclosure_downloads_window_idx').on(t.episodeId, t.listenerHash, t.windowStart),
+    index('enclosure_downloads_episode_idx').on(t.episodeId, t.countedAt),
+  ],
+);

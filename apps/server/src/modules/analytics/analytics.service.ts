@@ -1,0 +1,75 @@
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@podloom/contract';
+import { badRequest, notFound } from '../../platform/http/errors';
+import type { AppServices } from '../../platform/services';
+import { type AnalyticsScope, listenersBy, ownsEpisode, totals } from './analytics.repository';
+
+export const EPISODE_NOT_FOUND = 'We could not find that episode.';
+
+/** What downloads cannot tell, said instead of invented (issue 6). */
+export const UNAVAILABLE_FIGURES = [
+  {
+    figure: 'ageGroups',
+    reason: 'Podcast downloads do not reveal a listener’s age: no age groups are shown rather than made up.',
+  },
+  {
+    figure: 'gender',
+    reason: 'Podcast downloads do not reveal a listener’s gender: no gender split is shown rather than made up.',
+  },
+] as const;
+
+/** Start of the period in UTC: Monday 00:00 of this week, the 1st of this month, or null for all time. */
+export function periodStart(period: AnalyticsPeriod, now: Date): Date | null {
+  if (period === 'All Time') return null;
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (period === 'This Month') start.setUTCDate(1);
+  else start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  return start;
+}
+
+export class AnalyticsService {
+  constructor(
+    private readonly services: Pick<AppServices, 'db'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The /analytics page's figures for one of the caller's episodes, or all of them (spec 001 §2 Analytics). */
+  async episodeAnalytics(userId: number, episodeId: number | null | undefined, period: string | null | undefined) {
+    const chosen = (period ?? 'This Week') as AnalyticsPeriod;
+    if (!ANALYTICS_PERIODS.includes(chosen)) throw badRequest('Please choose This Week, This Month or All Time.');
+    const { db } = this.services;
+    if (episodeId !== null && episodeId !== undefined && !(await ownsEpisode(db, userId, episodeId))) {
+      throw notFound(EPISODE_NOT_FOUND);
+    }
+    const scope: AnalyticsScope = { userId, episodeId: episodeId ?? null, since: periodStart(chosen, this.now()) };
+    const [figures, countries, devices, platforms] = await Promise.all([
+      totals(db, scope),
+      listenersBy(db, scope, 'country'),
+      listenersBy(db, scope, 'device'),
+      listenersBy(db, scope, 'app'),
+    ]);
+    const round1 = (n: number) => Math.round(n * 10) / 10;
+    return {
+      episodeId: scope.episodeId,
+      period: chosen,
+      periodStart: scope.since?.toISOString() ?? null,
+      totalPlays: figures.plays,
+      uniqueListeners: figures.uniqueListeners,
+      downloads: figures.downloads,
+      completionRate: figures.listenerEpisodes
+        ? round1((100 * figures.completedListenerEpisodes) / figures.listenerEpisodes)
+        : 0,
+      listeningTimeSeconds: Math.round(figures.listeningSeconds),
+      countries,
+      visitors: {
+        total: figures.visitors,
+        new: figures.newVisitors,
+        averageTimeSeconds: figures.visitors ? Math.round(figures.listeningSeconds / figures.visitors) : 0,
+      },
+      devices,
+      platforms,
+      ageGroups: null,
+      gender: null,
+      unavailable: UNAVAILABLE_FIGURES,
+    };
+  }
+}

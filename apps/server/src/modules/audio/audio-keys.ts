@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { VoiceRef } from '../../providers/tts/tts';
+
+/**
+ * Where a render's files live. Every render is a new revision with its own keys, so a signed URL handed
+ * out for an earlier revision keeps playing what it played, and caches never serve a stale file.
+ */
+export function newRevision(): string {
+  return `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+}
+
+export function audioPrefix(podcastId: number | string): string {
+  return `podcasts/${podcastId}/audio`;
+}
+
+export function renderKeys(podcastId: number | string, revision: string) {
+  const base = `${audioPrefix(podcastId)}/${revision}`;
+  return {
+    audio: `${base}.mp3`,
+    /** The opening seconds, stored while the rest still renders, so playback can start early. */
+    start: `${base}-start.mp3`,
+    manifest: `${base}.json`,
+    stem: (index: number, speaker: string) => `${base}-stems/${index + 1}-${slug(speaker)}.flac`,
+  };
+}
+
+/** Bump when synthesis settings change (rate, escaping…), so old cached lines are not reused. */
+const LINE_CACHE_VERSION = 1;
+
+/** A synthesised line is cached by what makes it sound as it does: provider, voice and text. */
+export function lineCacheKey(voice: VoiceRef, text: string): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([LINE_CACHE_VERSION, voice.provider, voice.providerVoiceId, voice.languageCode, text]))
+    .digest('hex');
+  return `audio-cache/lines/${voice.provider}/${hash.slice(0, 2)}/${hash}.wav`;
+}
+
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return s || 'speaker';
+}

@@ -1,0 +1,206 @@
+import { type AudioRequestInput, MESSAGES, parseTranscript } from '@podloom/contract';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { parseInput } from '../../platform/http/validation';
+import type { AppServices } from '../../platform/services';
+import { audioJob } from '../generation/generation.jobs';
+import { findJobByBatch, updateJob } from '../generation/generation.repository';
+import { assertSameUser, GenerationService, type StartedJob } from '../generation/generation.service';
+import { findPodcast, type PodcastRow, updatePodcast } from '../podcasts/podcasts.repository';
+import { PodcastsService } from '../podcasts/podcasts.service';
+import { VoicesService } from '../voices/voices.service';
+import { exportAudio, exportInput } from './export';
+import { RenderError, renderPodcastAudio } from './render';
+import { assignSpeakerVoices } from './speaker-voices';
+
+/** What an audio job carries in generation_jobs.payload. */
+interface AudioJobPayload {
+  hostVoice: string;
+  guestVoice: string | null;
+  host: string | null;
+  guest: string | null;
+  eta: number;
+}
+
+/** Signed audio URLs live one hour; the browser asks again when it needs a fresh one. */
+const AUDIO_URL_SECONDS = 60 * 60;
+const PROGRESS_PERSIST_MS = 500;
+
+/** Seconds until a render is likely done: eSpeak reads far faster than real time, encoding is the rest. */
+export function audioEta(wordCount: number): number {
+  const spokenSeconds = (wordCount / 150) * 60;
+  return Math.ceil(8 + spokenSeconds / 40);
+}
+
+const fileNameFor = (title: string) =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'podcast'
+  }.mp3`;
+
+export class AudioService {
+  private readonly generation: GenerationService;
+  private readonly podcasts: PodcastsService;
+  private readonly voices: VoicesService;
+
+  constructor(private readonly services: AppServices) {
+    this.generation = new GenerationService(services);
+    this.podcasts = new PodcastsService(services);
+    this.voices = new VoicesService(services);
+  }
+
+  /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
+  async startAudio(userId: number, input: AudioRequestInput): Promise<StartedJob & { db_status: 'SUCCESS' }> {
+    assertSameUser(userId, input.user_id, input.userID);
+    const lines = parseTranscript(input.conversation_output);
+    if (lines.length === 0) throw badRequest('The script needs at least one line written as "Speaker: text".');
+    const podcast = await this.podcasts.ownedPodcast(userId, input.podcast_id);
+    const twoVoices = input.no_of_speaker >= 2;
+    await this.voices.resolveVoice(input.host_voice as string, userId);
+    if (twoVoices) await this.voices.resolveVoice(input.guest_voice as string, userId);
+    // The script as the user sees it is the one to read: store it (normalised) before rendering.
+    await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output);
+    const words = lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0);
+    const payload: AudioJobPayload = {
+      hostVoice: input.host_voice as string,
+      guestVoice: twoVoices ? (input.guest_voice ?? null) : null,
+      host: input.host ?? null,
+      guest: twoVoices ? (input.guest ?? null) : null,
+      eta: audioEta(words),
+    };
+    const started = await this.generation.startJob(userId, audioJob, payload.eta, {
+      kind: 'audio',
+      payload: { ...payload },
+      podcast: async () => podcast,
+    });
+    return { ...started, db_status: 'SUCCESS' };
+  }
+
+  /** The audio job's handler: reads every line with its speaker's voice and stores the mastered MP3. */
+  runAudioJob(refId: string, signal: AbortSignal): Promise<void> {
+    const { db, storage, synthesizer } = this.services;
+    return this.generation.runJob(
+      refId,
+      { podcastStatusOnFailure: 'script_ready', unexpected: 'the audio could not be rendered' },
+      async (job) => {
+        const payload = job.payload as unknown as AudioJobPayload;
+        const podcast = await findPodcast(db, job.podcastId);
+        if (!podcast) throw notFound('We could not find that podcast.');
+        const lines = parseTranscript(podcast.transcript);
+        const host = await this.voices.resolveVoice(payload.hostVoice, job.userId);
+        const guest = payload.guestVoice ? await this.voices.resolveVoice(payload.guestVoice, job.userId) : null;
+        const voices = assignSpeakerVoices(lines, { host, guest }, { host: payload.host, guest: payload.guest });
+        await updatePodcast(db, podcast.id, { status: 'rendering' });
+
+        let chain = Promise.resolve();
+        let persistedAt = 0;
+        let linesDone = 0;
+        const report = (progress: { stage: string; done: number; total: number; first_audio?: string }) => {
+          linesDone = Math.max(linesDone, progress.done);
+          chain = chain
+            .then(() => this.generation.publish(refId, { progress }))
+            .then(async () => {
+              if (Date.now() - persistedAt < PROGRESS_PERSIST_MS) return;
+              persistedAt = Date.now();
+              await updateJob(db, refId, { progress: { ...progress } });
+            })
+            .catch((error) => this.services.log.warn({ err: error, refId }, 'audio progress not delivered'));
+        };
+        const rendered = await renderPodcastAudio({
+          podcastId: podcast.id,
+          lines,
+          voices,
+          storage,
+          synthesizer,
+          signal,
+          title: podcast.title,
+          onProgress: (p) => report({ stage: p.stage, done: p.done, total: p.total }),
+          onFirstAudio: (first) => {
+            void storage
+              .signedUrl(first.key, { expiresInSeconds: AUDIO_URL_SECONDS })
+              .then((url) => report({ stage: 'synthesizing', done: 0, total: lines.length, first_audio: url }));
+          },
+        }).catch((error) => {
+          throw error instanceof RenderError ? badRequest(error.message) : error;
+        });
+        await chain;
+        await updatePodcast(db, podcast.id, {
+          storagePath: rendered.key,
+          storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
+          duration: rendered.durationSeconds,
+          fileType: rendered.contentType,
+          fileName: fileNameFor(podcast.title),
+          status: 'ready',
+          error: null,
+          settings: {
+            ...podcast.settings,
+            hostVoice: payload.hostVoice,
+            guestVoice: payload.guestVoice,
+            revision: rendered.revision,
+            lineTimings: rendered.lineTimings,
+            stems: rendered.stems,
+          },
+        });
+        const fileSas = await storage.signedUrl(rendered.key, {
+          expiresInSeconds: AUDIO_URL_SECONDS,
+        });
+        return {
+          result: { file_sas: fileSas, podcast_id: podcast.id },
+          progress: { stage: 'done', done: lines.length, total: lines.length },
+        };
+      },
+    );
+  }
+
+  /** Spec 000 §7 podcastPresignedUrl: the caller's podcast's audio, or `error` when there is none yet. */
+  async presignedUrl(userId: number, podcastId: number) {
+    const podcast = await this.podcasts.ownedPodcast(userId, podcastId);
+    return this.presigned(podcast);
+  }
+
+  /** The browser's audio fallback: the podcast a job rendered, once its audio exists. */
+  async presignedUrlByBatchJob(userId: number, batchJobId: string) {
+    const job = await findJobByBatch(this.services.db, batchJobId);
+    if (!job || job.userId !== userId || !job.podcastId) throw notFound('We could not find that generation.');
+    const podcast = await this.podcasts.ownedPodcast(userId, job.podcastId);
+    // Until this job has finished, the podcast's audio (if any) is an older render, not the one asked about.
+    if (job.kind === 'audio' && job.status !== 'succeeded') {
+      return { podcastId: podcast.id, presignedUrl: null, error: 'The audio is still being generated.' };
+    }
+    return this.presigned(podcast);
+  }
+
+  /** convertAudio: an export in the chosen format and quality, as a download link (spec 000 §3 Export input). */
+  async convert(
+    userId: number,
+    podcastId: number | null | undefined,
+    format: string | null | undefined,
+    quality?: number | null,
+  ) {
+    if (!podcastId) throw badRequest(MESSAGES.exportPodcastRequired);
+    if (!format) throw badRequest(MESSAGES.exportFormatRequired);
+    const podcast = await this.podcasts.ownedPodcast(userId, podcastId);
+    if (!podcast.storagePath) throw badRequest(MESSAGES.noAudioYet);
+    const request = parseInput(exportInput, {
+      sourceKey: podcast.storagePath,
+      format,
+      quality: format === 'mp3' ? (quality ?? undefined) : undefined,
+    });
+    const exported = await exportAudio({ storage: this.services.storage, ...request });
+    const base = (podcast.fileName ?? fileNameFor(podcast.title)).replace(/\.mp3$/, '');
+    const newFileUrl = await this.services.storage.signedUrl(exported.key, {
+      expiresInSeconds: AUDIO_URL_SECONDS,
+      downloadName: `${base}.${exported.key.split('.').pop()}`,
+    });
+    return { status: 'SUCCESS', message: 'Audio converted successfully.', newFileUrl };
+  }
+
+  private async presigned(podcast: PodcastRow) {
+    if (!podcast.storagePath) return { podcastId: podcast.id, presignedUrl: null, error: MESSAGES.noAudioYet };
+    const presignedUrl = await this.services.storage.signedUrl(podcast.storagePath, {
+      expiresInSeconds: AUDIO_URL_SECONDS,
+    });
+    return { podcastId: podcast.id, presignedUrl, error: null };
+  }
+}

@@ -1,0 +1,62 @@
+import type { ScriptLine } from '@podloom/contract';
+import { describe, expect, it } from 'vitest';
+import type { VoiceRef } from '../../providers/tts/tts';
+import { isQuickReply, LEAD_IN_SECONDS, pauseBefore } from './pauses';
+import { assignSpeakerVoices } from './speaker-voices';
+
+const line = (speaker: string, text: string): ScriptLine => ({ speaker, text });
+
+describe('pauses between turns', () => {
+  const script = [
+    line('A', 'Welcome to the show, it is good to have you here today.'),
+    line('B', 'Thank you, I am glad to be here and to talk about this.'),
+    line('A', 'What got you started in this field in the first place?'),
+    line('B', 'Curiosity, mostly, and a very patient teacher in school.'),
+    line('A', 'Exactly.'),
+    line('B', 'And then a lot of practice over many years of work.'),
+    line('B', 'It never really stopped, to be honest with you.'),
+    line('A', "Now, let's turn to the second part of our conversation."),
+  ];
+
+  it('opens with a lead-in and is shorter after questions and quick replies, longer at a new segment', () => {
+    expect(pauseBefore(script, 0)).toBe(LEAD_IN_SECONDS);
+    const turn = pauseBefore(script, 1);
+    const afterQuestion = pauseBefore(script, 3);
+    const quickReply = pauseBefore(script, 4);
+    const sameSpeaker = pauseBefore(script, 6);
+    const segment = pauseBefore(script, 7);
+    expect(afterQuestion).toBeLessThan(turn);
+    expect(quickReply).toBeLessThan(turn);
+    expect(sameSpeaker).toBeLessThan(turn);
+    expect(segment).toBeGreaterThan(turn * 1.5);
+    expect(pauseBefore(script, 1)).toBe(turn);
+  });
+
+  it('knows a quick reply', () => {
+    expect(isQuickReply('Exactly!')).toBe(true);
+    expect(isQuickReply('Yes, of course, that is right.')).toBe(true);
+    expect(isQuickReply('That depends on a great many things we have not covered.')).toBe(false);
+  });
+});
+
+describe('assignSpeakerVoices', () => {
+  const host: VoiceRef = { provider: 'espeak', providerVoiceId: 'en-us+f4', languageCode: 'en-US' };
+  const guest: VoiceRef = { provider: 'espeak', providerVoiceId: 'en-us+m3', languageCode: 'en-US' };
+
+  it('matches the host and guest names, in any case', () => {
+    const lines = [line('Leo', 'Hi.'), line('maya', 'Hello.')];
+    expect(assignSpeakerVoices(lines, { host, guest }, { host: 'Maya', guest: 'Leo' })).toEqual({
+      Leo: guest,
+      maya: host,
+    });
+  });
+
+  it('gives unnamed speakers the voices in order of appearance', () => {
+    const lines = [line('Host', 'Hi.'), line('Guest', 'Hello.'), line('Host', 'Bye.')];
+    expect(assignSpeakerVoices(lines, { host, guest }, { host: 'Maya', guest: 'Leo' })).toEqual({
+      Host: host,
+      Guest: guest,
+    });
+    expect(assignSpeakerVoices(lines, { host })).toEqual({ Host: host, Guest: host });
+  });
+});

@@ -1,0 +1,74 @@
+import { updateProfileInput } from '@podloom/contract';
+import { type GraphQLContext, type GraphQLModule, requireGraphQLUser } from '../../platform/graphql/context';
+import { parseInput } from '../../platform/http/validation';
+import { uploadGeolocation } from './geolocation';
+import { getProfile, updateProfile } from './profile.service';
+
+interface GeolocationArgs {
+  input: { ipAddress?: string | null; userAgent?: string | null; sourceEvent?: string | null; userId?: string | null };
+}
+
+/** `me`, `updateProfile` and `uploadGeolocation` (spec 001 §2 Profile, §7 Geolocation log). */
+export const authGraphQL: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    "The signed-in user's profile; only the name can be changed."
+    type UserProfile {
+      id: Int!
+      email: String!
+      given_name: String!
+      family_name: String!
+      "E.164, e.g. +919876543210"
+      phone_number: String
+      "With a plus, e.g. +91"
+      country_code: String
+    }
+    input UpdateProfileInput {
+      "Split at the first space into given and family name."
+      name: String!
+    }
+    input GeolocationInput {
+      "Ignored: the server records the address the request came from."
+      ipAddress: String
+      "Ignored: the server records the request's User-Agent."
+      userAgent: String
+      "Defaults to login."
+      sourceEvent: String
+      "Must be the signed-in user's id when given."
+      userId: ID
+    }
+    type GeolocationLog {
+      id: Int!
+      ipAddress: String!
+      userAgent: String!
+      sourceEvent: String!
+      userId: Int!
+      createdAt: String!
+    }
+    extend type Query {
+      "The signed-in user."
+      me: UserProfile!
+    }
+    extend type Mutation {
+      "Saves the profile name and answers the profile."
+      updateProfile(input: UpdateProfileInput!): UserProfile!
+      "Records where a login came from: the request's address and browser, for the token's user."
+      uploadGeolocation(input: GeolocationInput!): GeolocationLog!
+    }
+  `,
+  resolvers: {
+    Query: {
+      me: (_: unknown, __: unknown, ctx: GraphQLContext) => getProfile(ctx.services.db, requireGraphQLUser(ctx).userId),
+    },
+    Mutation: {
+      updateProfile: (_: unknown, { input }: { input: unknown }, ctx: GraphQLContext) => {
+        const user = requireGraphQLUser(ctx);
+        return updateProfile(ctx.services.db, user.userId, parseInput(updateProfileInput, input));
+      },
+      uploadGeolocation: async (_: unknown, { input }: GeolocationArgs, ctx: GraphQLContext) => {
+        const user = requireGraphQLUser(ctx);
+        const log = await uploadGeolocation(ctx.services, user.userId, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+        return { ...log, userId: user.userId, createdAt: log.createdAt.toISOString() };
+      },
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_RATE_LIMITS,
+  AuthRateLimiter,
+  MemoryRateLimitStore,
+  RateLimitedError,
+  type RateLimitStore,
+  RedisRateLimitStore,
+} from './rate-limit';
+
+const log = pino({ level: 'silent' });
+
+async function exhaust(limiter: AuthRateLimiter, who: { ip: string; email?: string }, times: number) {
+  for (let i = 0; i < times; i += 1) await limiter.check('login', who);
+}
+
+function limiterSuite(name: string, makeStore: () => RateLimitStore) {
+  describe(name, () => {
+    it('counts a window and starts over when it ends', async () => {
+      const store = makeStore();
+      const key = `test:${randomUUID()}`;
+      expect((await store.hit(key, 200)).count).toBe(1);
+      const second = await store.hit(key, 200);
+      expect(second.count).toBe(2);
+      expect(second.resetInMs).toBeGreaterThan(0);
+      expect(second.resetInMs).toBeLessThanOrEqual(200);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await store.hit(key, 200)).count).toBe(1);
+      await store.close();
+    });
+
+    it('refuses past the per-e-mail limit with the seconds to wait, whatever the address', async () => {
+      const limiter = new AuthRateLimiter(makeStore(), log, `test:${randomUUID()}`);
+      const email = `${randomUUID()}@example.com`;
+      await exhaust(limiter, { ip: '10.0.0.1', email }, AUTH_RATE_LIMITS.login.perEmail.limit);
+      const refusal = await limiter.check('login', { ip: '10.0.0.2', email }).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(RateLimitedError);
+      expect((refusal as RateLimitedError).statusCode).toBe(429);
+      expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0);
+      expect((refusal as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+      await expect(limiter.check('login', { ip: '10.0.0.2', email: 'other@example.com' })).resolves.toBeUndefined();
+      await limiter.close();
+    });
+  });
+}
+
+limiterSuite('memory rate limits', () => new MemoryRateLimitStore());
+
+const redisUrl = process.env.REDIS_URL;
+describe.runIf(redisUrl)('redis rate limits', () => {
+  limiterSuite('one store', () => new RedisRateLimitStore(redisUrl as string));
+
+  it('shares one count between processes (two stores on the same Redis)', async () => {
+    const prefix = `test:${randomUUID()}`;
+    const a = new AuthRateLimiter(new RedisRateLimitStore(redisUrl as string), log, prefix);
+    const b = new AuthRateLimiter(new RedisRateLimitStore(redisUrl as string), log, prefix);
+    const email = `${randomUUID()}@example.com`;
+    await exhaust(a, { ip: '10.0.0.3', email }, AUTH_RATE_LIMITS.login.perEmail.limit);
+    await expect(b.check('login', { ip: '10.0.0.4', email })).rejects.toBeInstanceOf(RateLimitedError);
+    await a.close();
+    await b.close();
+  });
+});
+
+describe('an unreachable counter store', () => {
+  it('lets the request through rather than locking everyone out', async () => {
+    const broken: RateLimitStore = {
+      hit: async () => {
+        throw new Error('connection refused');
+      },
+      close: async () => undefined,
+    };
+    const limiter = new AuthRateLimiter(broken, log);
+    await expect(limiter.check('login', { ip: '10.0.0.5', email: 'a@b.co' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { users } from '../auth/auth.schema';
+import { generationJobs } from './generation.schema';
+
+export type GenerationJobRow = typeof generationJobs.$inferSelect;
+export type NewGenerationJob = typeof generationJobs.$inferInsert;
+
+export async function insertJob(db: DbOrTx, values: NewGenerationJob): Promise<GenerationJobRow> {
+  const [row] = await db.insert(generationJobs).values(values).returning();
+  if (!row) throw new Error('job insert returned no row');
+  return row;
+}
+
+export async function findJobByRef(db: Db, refId: string): Promise<GenerationJobRow | null> {
+  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.refId, refId)).limit(1);
+  return row ?? null;
+}
+
+export async function findJobByBatch(db: Db, batchJobId: string): Promise<GenerationJobRow | null> {
+  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.batchJobId, batchJobId)).limit(1);
+  return row ?? null;
+}
+
+export async function countActiveJobs(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), inArray(generationJobs.status, ['queued', 'running'])));
+  return row?.value ?? 0;
+}
+
+export async function updateJob(db: Db, refId: string, values: Partial<NewGenerationJob>): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(generationJobs.refId, refId));
+}
+
+/** Serialises a user's concurrent requests inside a transaction. */
+export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

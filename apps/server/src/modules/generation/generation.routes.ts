@@ -1,0 +1,53 @@
+import fastifyMultipart from '@fastify/multipart';
+import { scriptRequestInput } from '@podloom/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../platform/http/authenticate';
+import { badRequest } from '../../platform/http/errors';
+import { parseInput } from '../../platform/http/validation';
+import type { AppServices } from '../../platform/services';
+import { scriptJob } from './generation.jobs';
+import { GenerationService } from './generation.service';
+import { streamJob } from './generation.stream';
+import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/extract-source-text';
+
+const sourceRequest = z.object({
+  url: z.string().trim().optional(),
+  text: z.string().optional(),
+});
+
+const sourceView = (text: string) => ({ text, characters: text.length });
+
+/** POST /generate/script, GET /api/v1/agents/stream/:refId, POST /generate/sources (DESIGN §4). */
+export async function registerGenerationModule(app: FastifyInstance, services: AppServices): Promise<void> {
+  const generation = new GenerationService(services);
+  services.queue.register(scriptJob, ({ refId }, ctx) => generation.runScriptJob(refId, ctx.signal));
+
+  app.post('/generate/script', async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(scriptRequestInput, request.body ?? {});
+    return generation.startScript(user.userId, input);
+  });
+
+  app.get<{ Params: { refId: string } }>('/api/v1/agents/stream/:refId', async (request, reply) => {
+    const user = requireUser(request);
+    const job = await generation.ownedJob(user.userId, request.params.refId);
+    await streamJob(services, job, generation.etaFor(job), request, reply);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fileSize: SOURCE_LIMITS.maxFileBytes, fields: 4 } });
+    scope.post('/generate/sources', async (request) => {
+      requireUser(request);
+      if (request.isMultipart()) {
+        const file = await request.file();
+        if (!file) throw badRequest('Please choose a file to upload.');
+        const bytes = await file.toBuffer().catch(() => {
+          throw badRequest(SOURCE_MESSAGES.fileTooLarge);
+        });
+        return sourceView(await extractSourceText({ file: { name: file.filename, bytes } }));
+      }
+      return sourceView(await extractSourceText(parseInput(sourceRequest, request.body ?? {})));
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from '../auth/auth.schema';
+import { podcasts } from '../podcasts/podcasts.schema';
+
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: serial('id').primaryKey(),
+    refId: uuid('ref_id').notNull().unique(),
+    batchJobId: text('batch_job_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    podcastId: integer('podcast_id').references(() => podcasts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['script', 'audio'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('queued'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    progress: jsonb('progress').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('generation_jobs_user_status_idx').on(t.userId, t.status)],
+);

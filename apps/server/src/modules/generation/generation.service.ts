@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { type GenerationEvent, MESSAGES, type ScriptRequestInput } from '@podloom/contract';
+import type { Tx } from '../../platform/db/client';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import type { AppServices } from '../../platform/services';
+import { createScriptWriter } from '../../providers/llm/writer';
+import { optionExists } from '../options/options.repository';
+import { insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
+import { jobChannel, scriptJob } from './generation.jobs';
+import {
+  countActiveJobs,
+  findJobByRef,
+  type GenerationJobRow,
+  insertJob,
+  lockUser,
+  updateJob,
+} from './generation.repository';
+import type { StoredProgress } from './generation.stream';
+import { estimateLines, type ScriptJobPayload, ScriptProgressReporter } from './script-progress';
+
+/** A user may run at most two generations at once (issue 4). */
+export const MAX_ACTIVE_JOBS = 2;
+export const JOB_NOT_FOUND = 'We could not find that generation.';
+
+export interface GeneratedResult {
+  podcast_id: number;
+  message?: string;
+  file_sas?: string;
+  title?: string;
+}
+
+export interface StartedJob {
+  ref_id: string;
+  podcast_id: number;
+  batch_job_id: string;
+  eta: number;
+}
+
+/** The token decides who the caller is; a payload naming someone else is refused (DESIGN §5). */
+export function assertSameUser(userId: number, ...claimed: Array<number | string | undefined>): void {
+  for (const value of claimed) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (Number(value) !== userId) throw forbidden(MESSAGES.invalidUserId);
+  }
+}
+
+export class GenerationService {
+  constructor(private readonly services: AppServices) {}
+
+  /** Seconds the browser should wait before starting its fallback (spec 000 §4). */
+  scriptEta(): number {
+    return this.services.config.llm.provider === 'builtin' ? 10 : 45;
+  }
+
+  async startScript(userId: number, input: ScriptRequestInput): Promise<StartedJob> {
+    assertSameUser(userId, input.user_id, input.userID);
+    await this.assertOptionsExist(input);
+    const speakers = [input.host, ...(input.no_of_speaker >= 2 && input.guest ? [input.guest] : [])];
+    const payload: ScriptJobPayload = {
+      topic: input.topic,
+      description: input.description ?? null,
+      sourceText: input.source_text ?? null,
+      language: input.language,
+      tone: input.tone,
+      category: input.category,
+      speakers,
+      minutes: input.duration,
+    };
+    return this.startJob(userId, scriptJob, this.scriptEta(), {
+      kind: 'script',
+      payload: { ...payload },
+      podcast: (tx) =>
+        insertPodcast(tx, {
+          userId,
+          title: input.topic,
+          description: input.description ?? '',
+          language: input.language,
+          status: 'generating',
+          settings: {
+            category: input.category,
+            tone: input.tone,
+            duration: input.duration,
+            noOfSpeaker: input.no_of_speaker,
+            host: input.host,
+            guest: input.guest ?? null,
+            hostVoice: input.host_voice ?? null,
+            guestVoice: input.guest_voice ?? null,
+          },
+        }),
+    });
+  }
+
+  /**
+   * Records a job and queues it, within the per-user limit. The user's row is locked so two requests at once
+   * cannot both pass the limit; the podcast (new or existing) is resolved inside the same transaction.
+   */
+  async startJob(
+    userId: number,
+    definition: typeof scriptJob,
+    eta: number,
+    job: { kind: 'script' | 'audio'; payload: Record<string, unknown>; podcast: (tx: Tx) => Promise<{ id: number }> },
+  ): Promise<StartedJob> {
+    const refId = randomUUID();
+    const batchJobId = `batch-${randomUUID()}`;
+    const podcastId = await this.services.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if ((await countActiveJobs(tx, userId)) >= MAX_ACTIVE_JOBS) {
+        throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
+      }
+      const podcast = await job.podcast(tx);
+      await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: job.kind, payload: job.payload });
+      return podcast.id;
+    });
+    await this.services.queue.enqueue(definition, { refId }, { jobId: refId });
+    return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta };
+  }
+
+  /** The caller's own job, or not found (someone else's job is indistinguishable from a missing one). */
+  async ownedJob(userId: number, refId: string): Promise<GenerationJobRow> {
+    const job = /^[0-9a-f-]{36}$/i.test(refId) ? await findJobByRef(this.services.db, refId) : null;
+    if (!job || job.userId !== userId) throw notFound(JOB_NOT_FOUND);
+    return job;
+  }
+
+  etaFor(job: GenerationJobRow): number {
+    return job.kind === 'script' ? this.scriptEta() : Number((job.payload as { eta?: number }).eta ?? 60);
+  }
+
+  /** The script job's handler: writes the script, streaming each line, and stores it on the podcast. */
+  runScriptJob(refId: string, signal: AbortSignal): Promise<void> {
+    return this.runJob(
+      refId,
+      { podcastStatusOnFailure: 'failed', unexpected: 'the writer stopped unexpectedly' },
+      async (job) => {
+        const payload = job.payload as unknown as ScriptJobPayload;
+        const reporter = new ScriptProgressReporter(this.services, refId, estimateLines(payload.minutes));
+        try {
+          const script = await createScriptWriter(this.services.config).write(
+            {
+              topic: payload.topic,
+              description: payload.description ?? undefined,
+              sourceText: payload.sourceText ?? undefined,
+              language: payload.language,
+              tone: payload.tone,
+              speakers: payload.speakers,
+              minutes: payload.minutes,
+              signal,
+            },
+            (event) => reporter.report(event),
+          );
+          const title = script.title || payload.topic;
+          await updatePodcast(this.services.db, job.podcastId, {
+            transcript: script.transcript,
+            title,
+            status: 'script_ready',
+            error: null,
+          });
+          const lines = script.lines;
+          return {
+            result: { message: script.transcript, podcast_id: job.podcastId, title },
+            progress: { stage: 'done', done: lines.length, total: lines.length, lines },
+          };
+        } finally {
+          await reporter.flush().catch(() => undefined);
+        }
+      },
+    );
+  }
+
+  /**
+   * Runs a job's work once: marks it running, then stores and publishes its result, or turns a failure into the
+   * spec's failure event (`podcast_id` '-1', 'creation failed: <reason>'). Refusals (AppError) keep their sentence;
+   * anything else is logged and reported with the generic reason.
+   */
+  async runJob(
+    refId: string,
+    failure: { podcastStatusOnFailure: 'failed' | 'script_ready'; unexpected: string },
+    work: (
+      job: GenerationJobRow & { podcastId: number },
+    ) => Promise<{ result: GeneratedResult; progress?: StoredProgress }>,
+  ): Promise<void> {
+    const job = await findJobByRef(this.services.db, refId);
+    if (!job || job.status === 'succeeded' || job.status === 'failed' || !job.podcastId) return;
+    const podcastId = job.podcastId;
+    await updateJob(this.services.db, refId, { status: 'running', attempts: job.attempts + 1 });
+    try {
+      const { result, progress } = await work({ ...job, podcastId });
+      await updateJob(this.services.db, refId, {
+        status: 'succeeded',
+        result: { ...result },
+        ...(progress ? { progress: { ...progress } } : {}),
+        finishedAt: new Date(),
+      });
+      await this.publish(refId, { result });
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : failure.unexpected;
+      if (!(error instanceof AppError)) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
+      await updatePodcast(this.services.db, podcastId, { status: failure.podcastStatusOnFailure, error: reason });
+      await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
+      await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
+    }
+  }
+
+  publish(refId: string, event: GenerationEvent): Promise<void> {
+    return this.services.events.publish(jobChannel(refId), event);
+  }
+
+  private async assertOptionsExist(input: ScriptRequestInput): Promise<void> {
+    const checks: Array<[string, string, string]> = [
+      ['language', input.language, 'Please choose a language from the list.'],
+      ['speakers', String(input.no_of_speaker), 'Please choose 1 or 2 speakers.'],
+      ['category', input.category, 'Please choose a category from the list.'],
+      ['tone', input.tone, 'Please choose a tone from the list.'],
+      ['duration', String(Math.round(input.duration * 1000)), 'Please choose a duration from the list.'],
+    ];
+    for (const [featureKey, optionKey, message] of checks) {
+      if (!(await optionExists(this.services.db, featureKey, optionKey))) throw badRequest(message);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { GenerationEvent } from '@podloom/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../platform/services';
+import { jobChannel } from './generation.jobs';
+import { findJobByRef, type GenerationJobRow } from './generation.repository';
+
+/** Comments every 15 s keep proxies from closing a quiet stream (issue 4). */
+export const KEEP_ALIVE_MS = 15_000;
+
+export interface StoredProgress {
+  stage: string;
+  done: number;
+  total: number;
+  lines?: Array<{ speaker: string; text: string }>;
+}
+
+export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
+  if (job.status === 'succeeded' && job.result) return { result: job.result as never };
+  if (job.status === 'failed') {
+    return { result: { podcast_id: '-1', message: `creation failed: ${job.error ?? 'unknown error'}` } };
+  }
+  return null;
+}
+
+/**
+ * Streams one job's events as text/event-stream. It subscribes before reading the stored state, so nothing
+ * published in between is lost; a stream opened after the job finished gets the final event at once.
+ */
+export async function streamJob(
+  services: Pick<AppServices, 'events' | 'db' | 'log'>,
+  job: GenerationJobRow,
+  etaSeconds: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  let closed = false;
+  let ready = false;
+  const pending: GenerationEvent[] = [];
+
+  const cleanup = async () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(keepAlive);
+    await unsubscribe().catch(() => undefined);
+    raw.end();
+  };
+  // Progress lines carry their index (`from`): a client places them by index, so overlap between the stored
+  // snapshot and live events is harmless.
+  const send = (event: GenerationEvent) => {
+    if (closed) return;
+    raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    if ('result' in event) void cleanup();
+  };
+
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  request.raw.on('close', () => void cleanup());
+  const unsubscribe = await services.events.subscribe(jobChannel(job.refId), (event) => {
+    if (ready) send(event as GenerationEvent);
+    else pending.push(event as GenerationEvent);
+  });
+
+  const current = (await findJobByRef(services.db, job.refId)) ?? job;
+  send({ eta: etaSeconds });
+  const final = finalEvent(current);
+  if (final) {
+    const progress = current.progress as StoredProgress | null;
+    if (progress?.lines?.length) send({ progress: { ...progress, from: 0 } });
+    send(final);
+    return;
+  }
+  const progress = current.progress as StoredProgress | null;
+  if (progress) send({ progress: { ...progress, from: 0 } });
+  ready = true;
+  for (const event of pending.splice(0)) send(event);
+}

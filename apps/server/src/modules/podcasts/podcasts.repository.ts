@@ -1,0 +1,48 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { podcasts } from './podcasts.schema';
+
+export type PodcastRow = typeof podcasts.$inferSelect;
+export type NewPodcast = typeof podcasts.$inferInsert;
+
+export async function insertPodcast(db: DbOrTx, values: NewPodcast): Promise<PodcastRow> {
+  const [row] = await db.insert(podcasts).values(values).returning();
+  if (!row) throw new Error('podcast insert returned no row');
+  return row;
+}
+
+export async function findPodcast(db: Db, id: number): Promise<PodcastRow | null> {
+  const [row] = await db.select().from(podcasts).where(eq(podcasts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserPodcastsPage(db: Db, userId: number, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(podcasts)
+      .where(eq(podcasts.userId, userId))
+      .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(podcasts).where(eq(podcasts.userId, userId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function updatePodcast(db: Db, id: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
+  const [row] = await db
+    .update(podcasts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(podcasts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePodcastRow(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(podcasts)
+    .where(and(eq(podcasts.id, id), eq(podcasts.userId, userId)))
+    .returning({ id: podcasts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,93 @@
+import type { AppServices } from '../../platform/services';
+import { parseStoredAppleCategory } from './apple-categories';
+import { absoluteUrl, feedKeys, feedPaths, UUID_PATTERN } from './feed-locations';
+import { buildFeedXml, type FeedDocument, type FeedEpisode } from './feed-xml';
+import { podcastGuid } from './podcast-guid';
+import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes } from './publishing.repository';
+
+export const feedUrlOf = (publicUrl: string, feedId: string) => absoluteUrl(publicUrl, feedPaths.feed(feedId));
+
+export const enclosureUrlOf = (publicUrl: string, episode: Pick<EpisodeRow, 'feedId' | 'id' | 'revision'>) =>
+  absoluteUrl(publicUrl, feedPaths.enclosure(episode.feedId, episode.id, episode.revision));
+
+export function coverUrlOf(publicUrl: string, feed: Pick<FeedRow, 'id' | 'imageUrl' | 'imagePath'>): string {
+  if (feed.imageUrl) return feed.imageUrl;
+  const name = feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
+  return absoluteUrl(publicUrl, feedPaths.cover(feed.id, name));
+}
+
+/** The `©` line Apple requires: the holder given, else the author, with the year the feed began. */
+export function copyrightOf(feed: Pick<FeedRow, 'copyrightHolder' | 'author' | 'createdAt'>): string {
+  const holder = feed.copyrightHolder.trim() || feed.author;
+  return holder.startsWith('©') ? holder : `© ${feed.createdAt.getUTCFullYear()} ${holder}`;
+}
+
+export function feedDocument(publicUrl: string, feed: FeedRow, rows: EpisodeRow[]): FeedDocument {
+  const feedUrl = feedUrlOf(publicUrl, feed.id);
+  return {
+    feedUrl,
+    podcastGuid: podcastGuid(feedUrl),
+    title: feed.title,
+    description: feed.description,
+    summary: feed.summary,
+    website: feed.website,
+    language: feed.language,
+    copyright: copyrightOf(feed),
+    author: feed.author,
+    ownerName: feed.ownerName,
+    ownerEmail: feed.ownerEmail,
+    explicit: feed.explicit,
+    imageUrl: coverUrlOf(publicUrl, feed),
+    category: parseStoredAppleCategory(feed.appleCategory),
+    lastBuildDate: feed.lastBuildDate,
+    episodes: rows.map((row) => feedEpisode(publicUrl, row)),
+  };
+}
+
+function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
+  const transcripts: FeedEpisode['transcripts'] = row.transcriptLanguage
+    ? [
+        {
+          url: absoluteUrl(publicUrl, feedPaths.transcript(row.feedId, row.id, row.revision, 'vtt')),
+          type: 'text/vtt',
+          language: row.transcriptLanguage,
+        },
+        {
+          url: absoluteUrl(publicUrl, feedPaths.transcript(row.feedId, row.id, row.revision, 'txt')),
+          type: 'text/plain',
+          language: row.transcriptLanguage,
+        },
+      ]
+    : [];
+  return {
+    guid: row.guid,
+    title: row.title,
+    description: row.description,
+    enclosureUrl: enclosureUrlOf(publicUrl, row),
+    enclosureLength: row.audioBytes,
+    durationSeconds: row.durationSeconds,
+    season: row.season,
+    episodeNumber: row.episodeNumber,
+    pubDate: row.pubDate,
+    transcripts,
+  };
+}
+
+/** The feed's XML and build date, or null for an unknown id (the FeedCache loader). */
+export async function loadFeedXml(
+  services: Pick<AppServices, 'db' | 'config'>,
+  feedId: string,
+): Promise<{ xml: string; lastBuildDate: Date } | null> {
+  if (!UUID_PATTERN.test(feedId)) return null;
+  const feed = await findFeed(services.db, feedId);
+  if (!feed) return null;
+  const rows = await findFeedEpisodes(services.db, feedId);
+  return { xml: buildFeedXml(feedDocument(services.config.publicUrl, feed, rows)), lastBuildDate: feed.lastBuildDate };
+}
+
+/** Storage key of an episode file named by a URL's revision (older revisions stay served, unchanged). */
+export const episodeFileKey = (
+  row: Pick<EpisodeRow, 'feedId' | 'guid'>,
+  revision: string,
+  ext: 'mp3' | 'vtt' | 'txt',
+) => feedKeys.episodeFile(row.feedId, row.guid, revision, ext);

@@ -1,0 +1,152 @@
+import { PRODUCT } from '@podloom/contract';
+import { create } from 'xmlbuilder2';
+import type { AppleCategory } from './apple-categories';
+import { rfc2822 } from './rfc2822';
+
+const NS = {
+  itunes: 'http://www.itunes.com/dtds/podcast-1.0.dtd',
+  podcast: 'https://podcastindex.org/namespace/1.0',
+  atom: 'http://www.w3.org/2005/Atom',
+  content: 'http://purl.org/rss/1.0/modules/content/',
+} as const;
+
+/** Apple and Spotify read at most 4000 bytes of a description. */
+export const DESCRIPTION_MAX_BYTES = 4000;
+
+export interface FeedTranscript {
+  url: string;
+  type: 'text/vtt' | 'text/plain';
+  language: string;
+}
+
+export interface FeedEpisode {
+  guid: string;
+  title: string;
+  description: string;
+  enclosureUrl: string;
+  enclosureLength: number;
+  durationSeconds: number;
+  season: number;
+  episodeNumber: number | null;
+  pubDate: Date;
+  transcripts: FeedTranscript[];
+}
+
+export interface FeedDocument {
+  feedUrl: string;
+  podcastGuid: string;
+  title: string;
+  description: string;
+  summary: string;
+  website: string;
+  language: string;
+  copyright: string;
+  author: string;
+  ownerName: string;
+  ownerEmail: string;
+  explicit: boolean;
+  imageUrl: string;
+  category: AppleCategory;
+  lastBuildDate: Date;
+  /** Newest first. */
+  episodes: FeedEpisode[];
+}
+
+/**
+ * RSS 2.0 with the itunes, podcast and atom namespaces: every tag Apple Podcasts and Spotify require, plus
+ * `podcast:guid`, `podcast:locked` and `podcast:transcript`. Built with an escaping XML builder: user text
+ * never meets markup by concatenation.
+ */
+export function buildFeedXml(document: FeedDocument): string {
+  const feed = cleanDocument(document);
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
+    version: '2.0',
+    'xmlns:itunes': NS.itunes,
+    'xmlns:podcast': NS.podcast,
+    'xmlns:atom': NS.atom,
+    'xmlns:content': NS.content,
+  });
+  const channel = root.ele('channel');
+  channel.ele(NS.atom, 'atom:link', { href: feed.feedUrl, rel: 'self', type: 'application/rss+xml' });
+  channel.ele('title').txt(feed.title);
+  channel.ele('description').txt(truncateBytes(feed.description, DESCRIPTION_MAX_BYTES));
+  channel.ele('link').txt(feed.website);
+  channel.ele('language').txt(feed.language);
+  channel.ele('copyright').txt(feed.copyright);
+  channel.ele('generator').txt(PRODUCT.name);
+  channel.ele('lastBuildDate').txt(rfc2822(feed.lastBuildDate));
+  channel.ele(NS.itunes, 'itunes:author').txt(feed.author);
+  channel.ele(NS.itunes, 'itunes:summary').txt(truncateBytes(feed.summary || feed.description, DESCRIPTION_MAX_BYTES));
+  channel.ele(NS.itunes, 'itunes:type').txt('episodic');
+  const owner = channel.ele(NS.itunes, 'itunes:owner');
+  owner.ele(NS.itunes, 'itunes:name').txt(feed.ownerName || feed.author);
+  owner.ele(NS.itunes, 'itunes:email').txt(feed.ownerEmail);
+  channel.ele(NS.itunes, 'itunes:image', { href: feed.imageUrl });
+  const category = channel.ele(NS.itunes, 'itunes:category', { text: feed.category.category });
+  if (feed.category.subcategory) category.ele(NS.itunes, 'itunes:category', { text: feed.category.subcategory });
+  channel.ele(NS.itunes, 'itunes:explicit').txt(feed.explicit ? 'true' : 'false');
+  const image = channel.ele('image');
+  image.ele('url').txt(feed.imageUrl);
+  image.ele('title').txt(feed.title);
+  image.ele('link').txt(feed.website);
+  channel.ele(NS.podcast, 'podcast:guid').txt(feed.podcastGuid);
+  channel.ele(NS.podcast, 'podcast:locked', { owner: feed.ownerEmail }).txt('yes');
+
+  for (const episode of feed.episodes) {
+    const item = channel.ele('item');
+    item.ele('title').txt(episode.title);
+    item.ele('description').txt(truncateBytes(episode.description, DESCRIPTION_MAX_BYTES));
+    item.ele('guid', { isPermaLink: 'false' }).txt(episode.guid);
+    item.ele('pubDate').txt(rfc2822(episode.pubDate));
+    item.ele('enclosure', { url: episode.enclosureUrl, length: String(episode.enclosureLength), type: 'audio/mpeg' });
+    item.ele(NS.itunes, 'itunes:title').txt(episode.title);
+    item.ele(NS.itunes, 'itunes:duration').txt(String(Math.max(1, Math.round(episode.durationSeconds))));
+    item.ele(NS.itunes, 'itunes:episodeType').txt('full');
+    item.ele(NS.itunes, 'itunes:season').txt(String(episode.season));
+    if (episode.episodeNumber !== null) item.ele(NS.itunes, 'itunes:episode').txt(String(episode.episodeNumber));
+    item.ele(NS.itunes, 'itunes:explicit').txt(feed.explicit ? 'true' : 'false');
+    for (const transcript of episode.transcripts) {
+      item.ele(NS.podcast, 'podcast:transcript', {
+        url: transcript.url,
+        type: transcript.type,
+        language: transcript.language,
+        ...(transcript.type === 'text/vtt' ? { rel: 'captions' } : {}),
+      });
+    }
+  }
+  return root.end({ prettyPrint: true });
+}
+
+/** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/FFFF): escaping cannot save them. */
+const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_XML_CHAR, '');
+}
+
+function cleanDocument(feed: FeedDocument): FeedDocument {
+  const clean = <T extends object>(value: T): T =>
+    Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' ? xmlSafe(v) : v])) as T;
+  return {
+    ...clean(feed),
+    category: clean(feed.category),
+    episodes: feed.episodes.map((episode) => ({
+      ...clean(episode),
+      transcripts: episode.transcripts.map((t) => clean(t)),
+    })),
+  };
+}
+
+/** At most `max` UTF-8 bytes, cut at a character boundary. */
+export function truncateBytes(text: string, max: number): string {
+  if (Buffer.byteLength(text, 'utf8') <= max) return text;
+  let bytes = 0;
+  let out = '';
+  for (const char of text) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (bytes + size > max - 3) break;
+    bytes += size;
+    out += char;
+  }
+  return `${out}…`;
+}

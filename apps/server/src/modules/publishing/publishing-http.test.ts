@@ -1,0 +1,159 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createSession, createUser } from '../../test/factories';
+import { acceptsGzip } from './publishing.routes';
+import {
+  CREATE_RSS,
+  closeTestApp,
+  createPodcastWithAudio,
+  graphql,
+  publish,
+  rawRequest,
+  rssInput,
+} from './testing/publishing-test-kit';
+
+let database: TestDatabase;
+let t: TestApp;
+let feedUrl: string;
+let enclosureUrl: string;
+let length: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(database);
+});
+afterAll(async () => {
+  if (t) await closeTestApp(t);
+  await database?.destroy();
+});
+async function publishOne() {
+  await database.reset();
+  const user = await createUser(t.services.db);
+  const { accessToken } = await createSession(t.services, user);
+  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 45 });
+  feedUrl = (await graphql(t, accessToken, CREATE_RSS, { input: rssInput() })).data?.createRss.feedUrl;
+  const episode = (await publish(t, accessToken, user.id, podcast.id)).data?.addEpisode;
+  enclosureUrl = episode.enclosureUrl;
+  length = episode.enclosureLength;
+}
+
+const APP = { 'user-agent': 'curl/8.5.0' };
+
+describe('enclosures', () => {
+  beforeEach(publishOne);
+
+  it('answer HEAD with the enclosure length and no body', async () => {
+    const head = await rawRequest(enclosureUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(length));
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.headers['content-type']).toBe('audio/mpeg');
+    expect(head.body.length).toBe(0);
+    // Public resources: web players and directories on other origins may load them.
+    expect(head.headers['access-control-allow-origin']).toBe('*');
+    expect(head.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(head.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answer bytes=0-1 with exactly two bytes', async () => {
+    const whole = await rawRequest(enclosureUrl, { headers: APP });
+    const probe = await rawRequest(enclosureUrl, { headers: { ...APP, range: 'bytes=0-1' } });
+    expect(probe.status).toBe(206);
+    expect(probe.headers['content-range']).toBe(`bytes 0-1/${length}`);
+    expect(probe.headers['content-length']).toBe('2');
+    expect(probe.body).toEqual(whole.body.subarray(0, 2));
+  });
+
+  it('answer suffix and open ranges with 206 and the right bytes', async () => {
+    const whole = (await rawRequest(enclosureUrl, { headers: APP })).body;
+    const suffix = await rawRequest(enclosureUrl, { headers: { ...APP, range: 'bytes=-500' } });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers['content-range']).toBe(`bytes ${length - 500}-${length - 1}/${length}`);
+    expect(suffix.body).toEqual(whole.subarray(length - 500));
+    const open = await rawRequest(enclosureUrl, { headers: { ...APP, range: `bytes=${length - 10}-` } });
+    expect(open.status).toBe(206);
+    expect(open.body).toEqual(whole.subarray(length - 10));
+    const middle = await rawRequest(enclosureUrl, { headers: { ...APP, range: 'bytes=100-199' } });
+    expect(middle.body).toEqual(whole.subarray(100, 200));
+  });
+
+  it('answer a range past the end with 416 and the size', async () => {
+    const past = await rawRequest(enclosureUrl, { headers: { ...APP, range: `bytes=${length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${length}`);
+  });
+
+  it('answer 404 for an unknown episode, revision or feed', async () => {
+    const unknownRevision = enclosureUrl.replace(/\/[^/]+\.mp3$/, '/zzzzzzzz-0000.mp3');
+    expect((await rawRequest(unknownRevision)).status).toBe(404);
+    expect((await rawRequest(enclosureUrl.replace(/\/episodes\/\d+\//, '/episodes/999999/'))).status).toBe(404);
+    const otherFeed = enclosureUrl.replace(/\/feeds\/[^/]+\//, '/feeds/00000000-0000-4000-8000-000000000000/');
+    expect((await rawRequest(otherFeed)).status).toBe(404);
+    expect((await rawRequest(`${t.url}/feeds/not-a-feed.xml`)).status).toBe(404);
+    const missing = await rawRequest(`${t.url}/feeds/00000000-0000-4000-8000-000000000000.xml`);
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body.toString())).toEqual({ message: 'We could not find that feed.' });
+  });
+});
+
+describe('feeds', () => {
+  beforeEach(publishOne);
+
+  it('answer with an ETag and Last-Modified, and 304 when either matches', async () => {
+    const first = await rawRequest(feedUrl);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
+
+    const byTag = await rawRequest(feedUrl, { headers: { 'if-none-match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    expect(byTag.headers.etag).toBe(etag);
+    const byDate = await rawRequest(feedUrl, { headers: { 'if-modified-since': lastModified } });
+    expect(byDate.status).toBe(304);
+    const stale = await rawRequest(feedUrl, { headers: { 'if-none-match': '"something-else"' } });
+    expect(stale.status).toBe(200);
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect((await rawRequest(feedUrl, { headers: { 'if-modified-since': older } })).status).toBe(200);
+  });
+
+  it('are gzip-compressed when the client accepts it, with the same XML inside', async () => {
+    const plain = await rawRequest(feedUrl);
+    const zipped = await rawRequest(feedUrl, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await rawRequest(feedUrl, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answer HEAD without a body', async () => {
+    const head = await rawRequest(feedUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toBeTruthy();
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip', true],
+    ['deflate, gzip;q=0.5', true],
+    ['gzip;q=0', false],
+    ['br', false],
+    ['*', true],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});

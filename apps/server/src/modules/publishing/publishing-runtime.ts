@@ -1,0 +1,96 @@
+import type { AppServices } from '../../platform/services';
+import { DownloadCounter } from '../analytics/download-counter';
+import { type CountryLookup, createCountryLookup, UNKNOWN_COUNTRY } from '../analytics/geoip';
+import { FeedCache } from './feed-cache';
+import { loadFeedXml } from './feed-document';
+import { type EpisodeRow, findEpisode } from './publishing.repository';
+
+/** Channel on the event bus that tells every process a feed changed. */
+export const FEED_CHANGED_CHANNEL = 'publishing:feed-changed';
+
+/**
+ * Looks up episodes for enclosure requests without a query per request. Only found rows are kept, and a
+ * row of another feed than the URL names is looked up again, so a stale entry can never hide an episode.
+ */
+export class EpisodeLookup {
+  private readonly entries = new Map<number, { row: EpisodeRow; checkedAt: number }>();
+
+  constructor(
+    private readonly services: Pick<AppServices, 'db'>,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  async get(episodeId: number, feedId: string): Promise<EpisodeRow | null> {
+    const entry = this.entries.get(episodeId);
+    if (entry && entry.row.feedId === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry.row;
+    const row = await findEpisode(this.services.db, episodeId);
+    if (!row) {
+      this.entries.delete(episodeId);
+      return null;
+    }
+    if (this.entries.size >= 5000) this.entries.delete(this.entries.keys().next().value as number);
+    this.entries.set(episodeId, { row, checkedAt: Date.now() });
+    return row.feedId === feedId ? row : null;
+  }
+
+  invalidateFeed(feedId: string): void {
+    for (const [id, entry] of this.entries) {
+      if (entry.row.feedId === feedId) this.entries.delete(id);
+    }
+  }
+}
+
+export interface PublishingRuntime {
+  feeds: FeedCache;
+  episodes: EpisodeLookup;
+  downloads: DownloadCounter;
+  /** Forgets a feed here and tells the other processes. */
+  feedChanged(feedId: string): Promise<void>;
+}
+
+const runtimes = new WeakMap<AppServices, PublishingRuntime>();
+
+/** The GeoIP database path (`GEOIP_DB`); without one, countries are 'Unknown'. */
+export function geoIpDatabasePath(config: AppServices['config']): string | undefined {
+  return config.geoip.databasePath;
+}
+
+/** One set of caches and one download counter per app, shared by its routes and resolvers. */
+export function publishingRuntime(services: AppServices): PublishingRuntime {
+  const existing = runtimes.get(services);
+  if (existing) return existing;
+  let country: CountryLookup = () => UNKNOWN_COUNTRY;
+  void createCountryLookup(geoIpDatabasePath(services.config), services.log).then((lookup) => {
+    country = lookup;
+  });
+  const feeds = new FeedCache((feedId) => loadFeedXml(services, feedId));
+  const episodes = new EpisodeLookup(services);
+  const forget = (feedId: string) => {
+    feeds.invalidate(feedId);
+    episodes.invalidateFeed(feedId);
+  };
+  const runtime: PublishingRuntime = {
+    feeds,
+    episodes,
+    downloads: new DownloadCounter({
+      db: services.db,
+      salt: services.secrets.hashingSalt,
+      country: (ip) => country(ip),
+      log: services.log,
+    }),
+    feedChanged: async (feedId) => {
+      forget(feedId);
+      await services.events.publish(FEED_CHANGED_CHANNEL, { feedId }).catch((error) => {
+        services.log.warn({ err: error, feedId }, 'other processes were not told that a feed changed');
+      });
+    },
+  };
+  runtimes.set(services, runtime);
+  void services.events
+    .subscribe(FEED_CHANGED_CHANNEL, (event) => {
+      const feedId = (event as { feedId?: unknown }).feedId;
+      if (typeof feedId === 'string') forget(feedId);
+    })
+    .catch((error) => services.log.error({ err: error }, 'feed changes from other processes will not be seen'));
+  return runtime;
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { podcasts } from '../podcasts/podcasts.schema';
+import { episodes, rssFeeds } from './publishing.schema';
+
+export type FeedRow = typeof rssFeeds.$inferSelect;
+export type NewFeed = typeof rssFeeds.$inferInsert;
+export type EpisodeRow = typeof episodes.$inferSelect;
+export type NewEpisode = typeof episodes.$inferInsert;
+
+export async function findFeed(db: Db, feedId: string): Promise<FeedRow | null> {
+  const [row] = await db.select().from(rssFeeds).where(eq(rssFeeds.id, feedId)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserFeed(db: DbOrTx, userId: number, platform: string): Promise<FeedRow | null> {
+  const [row] = await db
+    .select()
+    .from(rssFeeds)
+    .where(and(eq(rssFeeds.userId, userId), eq(rssFeeds.platform, platform)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findUserFeeds(db: Db, userId: number): Promise<FeedRow[]> {
+  return db.select().from(rssFeeds).where(eq(rssFeeds.userId, userId)).orderBy(rssFeeds.createdAt, rssFeeds.platform);
+}
+
+/** One feed per user and platform: a second insert for the pair returns the existing row untouched. */
+export async function insertFeedIfAbsent(db: DbOrTx, values: NewFeed): Promise<FeedRow> {
+  const [inserted] = await db.insert(rssFeeds).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const existing = await findUserFeed(db, values.userId, values.platform);
+  if (!existing) throw new Error('feed insert returned no row');
+  return existing;
+}
+
+export async function updateFeed(db: DbOrTx, feedId: string, values: Partial<NewFeed>): Promise<FeedRow> {
+  const [row] = await db
+    .update(rssFeeds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(rssFeeds.id, feedId))
+    .returning();
+  if (!row) throw new Error('feed update returned no row');
+  return row;
+}
+
+export function findFeedEpisodes(db: Db, feedId: string): Promise<EpisodeRow[]> {
+  return db
+    .select()
+    .from(episodes)
+    .where(eq(episodes.feedId, feedId))
+    .orderBy(desc(episodes.pubDate), desc(episodes.id));
+}
+
+/** Every episode of the user's feeds, newest first, with the feed's platform. */
+export function findUserEpisodes(db: Db, userId: number): Promise<Array<{ episode: EpisodeRow; platform: string }>> {
+  return db
+    .select({ episode: episodes, platform: rssFeeds.platform })
+    .from(episodes)
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(eq(rssFeeds.userId, userId))
+    .orderBy(desc(episodes.pubDate), desc(episodes.id));
+}
+
+export async function findEpisode(db: Db, episodeId: number): Promise<EpisodeRow | null> {
+  const [row] = await db.select().from(episodes).where(eq(episodes.id, episodeId)).limit(1);
+  return row ?? null;
+}
+
+export async function findFeedPodcastEpisode(
+  db: DbOrTx,
+  feedId: string,
+  podcastId: number,
+): Promise<EpisodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(episodes)
+    .where(and(eq(episodes.feedId, feedId), eq(episodes.podcastId, podcastId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function highestEpisodeNumber(db: DbOrTx, feedId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: max(episodes.episodeNumber) })
+    .from(episodes)
+    .where(eq(episodes.feedId, feedId));
+  return row?.value ?? 0;
+}
+
+export async function insertEpisode(db: DbOrTx, values: NewEpisode): Promise<EpisodeRow> {
+  const [row] = await db.insert(episodes).values(values).returning();
+  if (!row) throw new Error('episode insert returned no row');
+  return row;
+}
+
+export async function updateEpisode(db: DbOrTx, episodeId: number, values: Partial<NewEpisode>): Promise<EpisodeRow> {
+  const [row] = await db
+    .update(episodes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(episodes.id, episodeId))
+    .returning();
+  if (!row) throw new Error('episode update returned no row');
+  return row;
+}
+
+/** The generator category of the user's newest podcast that has one (the feed's default Apple category). */
+export async function latestPodcastCategory(db: Db, userId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ settings: podcasts.settings })
+    .from(podcasts)
+    .where(and(eq(podcasts.userId, userId), isNotNull(podcasts.settings)))
+    .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
+    .limit(1);
+  return row?.settings?.category;
+}

@@ -1,0 +1,186 @@
+import { pipeline, Transform } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../platform/http/errors';
+import type { AppServices } from '../../platform/services';
+import { serveStoredFile } from '../../providers/storage/file-routes';
+import type { FileStorage } from '../../providers/storage/storage';
+import { isRangeProbe } from '../analytics/download-rules';
+import type { RenderedFeed } from './feed-cache';
+import { episodeFileKey } from './feed-document';
+import { feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
+import type { EpisodeRow } from './publishing.repository';
+import { publishingRuntime } from './publishing-runtime';
+
+const FEED_NOT_FOUND = 'We could not find that feed.';
+const EPISODE_NOT_FOUND = 'We could not find that episode.';
+/** Podcast apps poll feeds; a few minutes of caching is what hosts commonly allow. */
+const FEED_CACHE_CONTROL = 'public, max-age=300';
+/** Enclosure bytes never change, but shared caches would hide downloads from the counter. */
+const ENCLOSURE_CACHE_CONTROL = 'private, max-age=86400, no-transform';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Feeds, enclosures and covers are public resources that web players and directories on other origins load,
+ * so the app's helmet defaults (Cross-Origin-Resource-Policy: same-origin, an HTML CSP) would break them:
+ * these routes skip helmet and say what applies to them.
+ */
+const PUBLIC_RESOURCE = { helmet: false } as const;
+function publicResourceHeaders(reply: FastifyReply): void {
+  reply
+    .header('Access-Control-Allow-Origin', '*')
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .header('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * GET /feeds/{feedId}.xml, GET|HEAD /feeds/{feedId}/episodes/{episodeId}/{revision}.mp3 (and .vtt, .txt),
+ * GET|HEAD /feeds/{feedId}/cover/{name}.jpg (DESIGN §4 "Files and feeds"). All public: podcast apps fetch them.
+ */
+export async function registerPublishingRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const runtime = publishingRuntime(services);
+  // onClose hooks run last-registered first: this one writes pending downloads before the database closes.
+  app.addHook('onClose', async () => {
+    await runtime.downloads.flush();
+  });
+
+  app.get<{ Params: { file: string } }>('/feeds/:file', PUBLIC_RESOURCE, async (request, reply) => {
+    publicResourceHeaders(reply);
+    const feedId = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+    const feed = feedId && UUID_PATTERN.test(feedId) ? await runtime.feeds.get(feedId) : null;
+    if (!feed) throw notFound(FEED_NOT_FOUND);
+    return sendFeed(request, reply, feed);
+  });
+
+  app.route<{ Params: { feedId: string; episodeId: string; file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/feeds/:feedId/episodes/:episodeId/:file',
+    ...PUBLIC_RESOURCE,
+    handler: async (request, reply) => {
+      publicResourceHeaders(reply);
+      const { feedId, episodeId, file } = request.params;
+      const [, revision, extension] = /^(.+)\.(mp3|vtt|txt)$/.exec(file) ?? [];
+      const id = Number(episodeId);
+      if (!revision || !extension || !REVISION_PATTERN.test(revision) || !Number.isSafeInteger(id)) {
+        throw notFound(EPISODE_NOT_FOUND);
+      }
+      const episode = await runtime.episodes.get(id, feedId);
+      if (!episode) throw notFound(EPISODE_NOT_FOUND);
+      const key = episodeFileKey(episode, revision, extension as 'mp3' | 'vtt' | 'txt');
+      if (extension !== 'mp3') {
+        return serveStoredFile(request, reply, { storage: services.storage, key, cacheControl: FEED_CACHE_CONTROL });
+      }
+      // IAB v2.2: only GET counts, and a bytes=0-1 probe is not listening.
+      const counts = request.method === 'GET' && !isRangeProbe(request.headers.range);
+      const storage = counts
+        ? countDelivery(services.storage, request, reply, episode, revision, runtime)
+        : services.storage;
+      return serveStoredFile(request, reply, { storage, key, cacheControl: ENCLOSURE_CACHE_CONTROL });
+    },
+  });
+
+  app.route<{ Params: { feedId: string; file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/feeds/:feedId/cover/:file',
+    ...PUBLIC_RESOURCE,
+    handler: async (request, reply) => {
+      publicResourceHeaders(reply);
+      const { feedId, file } = request.params;
+      if (!UUID_PATTERN.test(feedId) || !/^[0-9a-f]{16}\.jpg$/.test(file)) throw notFound(FEED_NOT_FOUND);
+      return serveStoredFile(request, reply, {
+        storage: services.storage,
+        key: feedKeys.cover(feedId, file),
+        cacheControl: IMMUTABLE_CACHE_CONTROL,
+      });
+    },
+  });
+}
+
+function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: RenderedFeed) {
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  reply
+    .header('Content-Type', 'application/rss+xml; charset=utf-8')
+    .header('Cache-Control', FEED_CACHE_CONTROL)
+    .header('Vary', 'Accept-Encoding')
+    .header('Last-Modified', feed.lastModifiedHeader)
+    .header('ETag', gzip ? feed.gzipEtag : feed.etag);
+  if (notModified(request, [feed.etag, feed.gzipEtag], feed.lastModified)) return reply.code(304).send();
+  if (gzip) reply.header('Content-Encoding', 'gzip');
+  return reply.send(gzip ? feed.gzip : feed.body);
+}
+
+/** `gzip` listed without `q=0` (RFC 9110 §12.5.3). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); either encoding's tag matches. */
+function notModified(request: FastifyRequest, etags: string[], modified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || etags.includes(tag));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(since / 1000);
+}
+
+/**
+ * Storage whose streams count the bytes that go out; once the response is over, what was delivered is
+ * handed to the download counter, which writes it later: the bytes never wait for the database.
+ */
+function countDelivery(
+  storage: FileStorage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  episode: EpisodeRow,
+  revision: string,
+  runtime: ReturnType<typeof publishingRuntime>,
+): FileStorage {
+  // Read now: once the connection has closed, the socket no longer knows the client's address.
+  const ip = request.ip;
+  const userAgent = request.headers['user-agent'] ?? '';
+  let size = 0;
+  let start = -1;
+  let delivered = 0;
+  const counting = Object.create(storage) as FileStorage;
+  counting.stat = async (key) => {
+    const file = await storage.stat(key);
+    size = file?.size ?? 0;
+    return file;
+  };
+  counting.stream = async (key, range) => {
+    const source = await storage.stream(key, range);
+    start = range?.start ?? 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        delivered += chunk.length;
+        done(null, chunk);
+      },
+    });
+    pipeline(source, counter, () => {});
+    return counter;
+  };
+  reply.raw.once('close', () => {
+    if (start < 0 || delivered === 0) return;
+    // An older revision keeps its own bytes; its duration follows from the same encoder's bitrate.
+    const durationSeconds =
+      revision === episode.revision ? episode.durationSeconds : (size * episode.durationSeconds) / episode.audioBytes;
+    runtime.downloads.note({
+      episodeId: episode.id,
+      ip,
+      userAgent,
+      spans: [[start, start + delivered - 1]],
+      sizeBytes: size,
+      durationSeconds,
+    });
+  });
+  return counting;
+}

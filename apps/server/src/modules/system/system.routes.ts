@@ -1,0 +1,43 @@
+import { API_BASE, PRODUCT } from '@podloom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../platform/services';
+import { configuredVoiceProviders } from '../../providers/tts';
+
+export type PublicConfigContributor = (
+  services: AppServices,
+) => Promise<Record<string, unknown>> | Record<string, unknown>;
+
+/** Health, readiness and what the browser may know is enabled (DESIGN §3: never from build-time secrets). */
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  contributors: PublicConfigContributor[] = [],
+): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await services.database.ping();
+      return { status: 'ready', database: services.database.kind };
+    } catch (error) {
+      services.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ message: 'The database is not reachable yet.' });
+    }
+  });
+
+  app.get(`${API_BASE}/config`, async () => {
+    const { config } = services;
+    const parts = await Promise.all(contributors.map((c) => c(services)));
+    return Object.assign(
+      {
+        product: { name: PRODUCT.name, slug: PRODUCT.slug },
+        googleSignIn: { enabled: false },
+        paymentProvider: config.payments.provider,
+        llmProvider: config.llm.provider,
+        voices: { providers: configuredVoiceProviders(config) },
+        storage: services.storage.kind,
+      },
+      ...parts,
+    );
+  });
+}

@@ -1,0 +1,154 @@
+import { FEATURE_KEYS } from '@podloom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
+import { encodeWav } from '../../providers/audio/pcm';
+import { EspeakProvider } from '../../providers/tts/espeak';
+import { synthesizerFrom } from '../../providers/tts/index';
+import type { VoiceSynthesizer } from '../../providers/tts/tts';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createUser } from '../../test/factories';
+import { createTempStorage } from '../audio/audio-test-kit';
+import { SEED_LANGUAGES } from '../options/options.seed';
+import { OptionsService } from '../options/options.service';
+import { listCatalogueVoices } from './voices.repository';
+import { seedVoices } from './voices.seed';
+import { VOICE_UNAVAILABLE_MESSAGE, VoicesService } from './voices.service';
+
+const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...env });
+
+describe('voice catalogue', () => {
+  let database: TestDatabase;
+  let espeak: EspeakProvider;
+  let synthesizer: VoiceSynthesizer;
+  let temp: Awaited<ReturnType<typeof createTempStorage>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    espeak = new EspeakProvider();
+    synthesizer = synthesizerFrom([espeak]);
+    temp = await createTempStorage();
+  });
+  afterAll(async () => {
+    await synthesizer?.close();
+    await database?.destroy();
+    await temp?.cleanup();
+  });
+
+  it('offers at least one male and one female offline voice in every seeded language', async () => {
+    expect(FEATURE_KEYS).toContain('voices');
+    const options = new OptionsService({ db: database.db });
+    for (const [languageCode] of SEED_LANGUAGES) {
+      const voices = await options.featureOptions('voices', languageCode, null);
+      const genders = new Set(voices.map((v) => v.voice?.gender));
+      expect(genders, languageCode).toEqual(new Set(['male', 'female']));
+      expect(voices.every((v) => v.voice?.voice_type === 'Basic' && v.name.length > 1)).toBe(true);
+      // Host and guest default to the first two: one woman, one man.
+      expect(voices.slice(0, 2).map((v) => v.voice?.gender)).toEqual(['female', 'male']);
+    }
+    const hindi = await options.featureOptions('voices', 'hi-IN', null);
+    expect(hindi.map((v) => v.optionKey)).toEqual([
+      'espeak:hi-IN:priya',
+      'espeak:hi-IN:aarav',
+      'espeak:hi-IN:isha',
+      'espeak:hi-IN:vivaan',
+    ]);
+  });
+
+  it('adds provider voices exactly for the keys that are set, and is idempotent', async () => {
+    await seedVoices(database.db, config({ OPENAI_API_KEY: 'sk-x', GOOGLE_GENERATIVE_AI_API_KEY: 'g-x' }));
+    await seedVoices(database.db, config({ OPENAI_API_KEY: 'sk-x', GOOGLE_GENERATIVE_AI_API_KEY: 'g-x' }));
+    let rows = await listCatalogueVoices(database.db);
+    const types = (provider: string) => new Set(rows.filter((r) => r.provider === provider).map((r) => r.voiceType));
+    expect(types('openai')).toEqual(new Set(['Premium']));
+    expect(types('gemini')).toEqual(new Set(['Neural']));
+    expect(types('elevenlabs').size).toBe(0);
+    expect(rows.filter((r) => r.provider === 'openai' && r.languageCode === 'fr-FR')).toHaveLength(8);
+
+    await seedVoices(database.db, config({ ELEVENLABS_API_KEY: 'xi-x' }));
+    rows = await listCatalogueVoices(database.db);
+    expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak', 'elevenlabs']));
+    expect(types('elevenlabs')).toEqual(new Set(['Ultra']));
+
+    await seedVoices(database.db, config());
+    rows = await listCatalogueVoices(database.db);
+    expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak']));
+    expect(rows).toHaveLength(SEED_LANGUAGES.length * 4);
+  });
+
+  it('resolves option keys to voices and refuses unknown or unconfigured ones', async () => {
+    const voices = new VoicesService({ db: database.db, storage: temp.storage, synthesizer, config: config() });
+    await expect(voices.resolveVoice('espeak:hi-IN:priya', null)).resolves.toMatchObject({
+      provider: 'espeak',
+      providerVoiceId: 'hi+f4',
+      languageCode: 'hi-IN',
+      gender: 'female',
+    });
+    await expect(voices.resolveVoice('espeak:xx:nobody', null)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
+    await seedVoices(database.db, config({ OPENAI_API_KEY: 'sk-x' }));
+    await expect(voices.resolveVoice('openai:en-US:nova', null)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
+    await seedVoices(database.db, config());
+  });
+
+  it('makes a preview once, keeps it in storage and hands out a signed URL', async () => {
+    let calls = 0;
+    const counting: VoiceSynthesizer = {
+      ...synthesizer,
+      synthesize: (request) => {
+        calls++;
+        return synthesizer.synthesize(request);
+      },
+    };
+    const voices = new VoicesService({
+      db: database.db,
+      storage: temp.storage,
+      synthesizer: counting,
+      config: config(),
+    });
+    const [a, b] = await Promise.all([
+      voices.previewUrl('espeak:es-ES:mateo'),
+      voices.previewUrl('espeak:es-ES:mateo'),
+    ]);
+    const again = await voices.previewUrl('espeak:es-ES:mateo');
+    expect(calls).toBe(1);
+    expect(a.key).toBe(b.key);
+    expect(again.key).toBe(a.key);
+    expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:9\/files\//);
+    const probe = await probeAudio(resolveFfmpeg(), temp.storage.pathFor(a.key));
+    expect(probe.codecName).toBe('mp3');
+    expect(probe.durationSeconds).toBeGreaterThan(1.5);
+  });
+
+  it('clones a voice offline by matching the recording to an eSpeak voice, for its owner only', async () => {
+    const owner = await createUser(database.db);
+    const other = await createUser(database.db);
+    const voices = new VoicesService({ db: database.db, storage: temp.storage, synthesizer, config: config() });
+    const recording = await espeak.synthesize({
+      voice: { provider: 'espeak', providerVoiceId: 'en-us+m3?pitch=80', languageCode: 'en-US' },
+      text: 'This is my own voice, recorded for cloning.',
+    });
+    const clone = await voices.cloneVoice({
+      userId: owner.id,
+      languageCode: 'en-US',
+      name: 'My studio voice',
+      gender: 'male',
+      sample: encodeWav(recording),
+      fileName: 'me.wav',
+    });
+    expect(clone.optionKey).toMatch(new RegExp(`^clone:${owner.id}:`));
+    expect(clone.provider).toBe('espeak');
+    expect(Number(/pitch=(\d+)/.exec(clone.providerVoiceId)?.[1])).toBeGreaterThan(55);
+    await expect(voices.resolveVoice(clone.optionKey, owner.id)).resolves.toMatchObject({ name: 'My studio voice' });
+    await expect(voices.resolveVoice(clone.optionKey, other.id)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
+    await expect(
+      voices.cloneVoice({
+        userId: owner.id,
+        languageCode: 'en-US',
+        name: 'x',
+        gender: 'male',
+        sample: Buffer.from('x'),
+        fileName: 'x.ogg',
+      }),
+    ).rejects.toThrow('Please upload an .mp3 or .wav file.');
+  });
+});

@@ -1,0 +1,35 @@
+import { API_BASE } from '@podloom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthUser, bearerToken, type TokenService } from '../../modules/auth/tokens';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** Auth endpoints take a stale bearer header without complaint: logging in and refreshing are how it gets fixed. */
+const TOLERATES_STALE_TOKEN = `${API_BASE}/auth/`;
+
+/**
+ * Reads the bearer token once per request; routes decide whether a user is required. A token that is sent but
+ * not valid (expired, forged) is a 401 everywhere, so the browser logs out instead of acting anonymously.
+ */
+export function installAuthentication(app: FastifyInstance, tokens: TokenService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    request.user = token ? await tokens.verify(token) : null;
+    if (token && !request.user && !request.url.startsWith(TOLERATES_STALE_TOKEN)) {
+      return reply.status(401).send({ message: SESSION_EXPIRED });
+    }
+  });
+}
+
+export function requireUser(request: Pick<FastifyRequest, 'user'>): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

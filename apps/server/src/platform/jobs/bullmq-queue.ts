@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  assertJobId,
+  DEFAULT_BACKOFF_MS,
+  DEFAULT_CONCURRENCY,
+  InvalidJobPayloadError,
+  parseJobPayload,
+  type QueueTuning,
+} from './job-rules';
+import type { JobDefinition, JobHandler, JobQueue } from './jobs';
+
+export interface BullmqQueueOptions extends QueueTuning {
+  redisUrl: string;
+  /** Redis key prefix; tests use a random one to stay apart. */
+  prefix: string;
+  log: FastifyBaseLogger;
+  /** False in a `server`-only process: it enqueues, `worker` processes run the jobs. */
+  processJobs: boolean;
+}
+
+interface Registration {
+  definition: JobDefinition<z.ZodType>;
+  handler: JobHandler<z.ZodType>;
+}
+
+/**
+ * Scale jobs (DESIGN §2): one BullMQ queue per job name in Redis, so a job enqueued by any
+ * `server` process runs in whichever `worker` process takes it first.
+ */
+export class BullmqJobQueue implements JobQueue {
+  readonly kind = 'bullmq' as const;
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly registrations = new Map<string, Registration>();
+  private readonly stopping = new AbortController();
+  private readonly connection: { url: string; maxRetriesPerRequest: null };
+  private started = false;
+  private closed = false;
+
+  constructor(private readonly options: BullmqQueueOptions) {
+    // Workers block on Redis; BullMQ needs `maxRetriesPerRequest: null` for those connections.
+    this.connection = { url: options.redisUrl, maxRetriesPerRequest: null };
+  }
+
+  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>): void {
+    assertQueueName(definition.name);
+    if (this.registrations.has(definition.name)) throw new Error(`The ${definition.name} job is already registered.`);
+    const registration = { definition, handler: handler as JobHandler<z.ZodType> };
+    this.registrations.set(definition.name, registration);
+    if (this.started) this.startWorker(registration);
+  }
+
+  async enqueue<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payload: z.infer<S>,
+    options: { jobId?: string } = {},
+  ): Promise<string> {
+    if (this.closed) throw new Error('The job queue is closed.');
+    parseJobPayload(definition, payload);
+    const jobId = options.jobId === undefined ? randomUUID() : assertJobId(options.jobId);
+    // An id already waiting or running is ignored by BullMQ, which is what makes enqueueing idempotent.
+    await this.queueFor(definition.name).add(definition.name, payload, {
+      jobId,
+      attempts: Math.max(1, definition.attempts ?? 1),
+      backoff: { type: 'exponential', delay: this.options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      // Finished jobs leave Redis (their outcome lives in our database), so an id can be reused.
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+    return jobId;
+  }
+
+  async start(): Promise<void> {
+    if (!this.options.processJobs || this.started || this.closed) return;
+    this.started = true;
+    for (const registration of this.registrations.values()) this.startWorker(registration);
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  /** Aborts running handlers' signals, then waits for them and closes every Redis connection. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopping.abort(new Error('The job queue is closing.'));
+    for (const worker of this.workers) worker.cancelAllJobs('The job queue is closing.');
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private queueFor(name: string): Queue {
+    assertQueueName(name);
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.options.prefix });
+      queue.on('error', (error) => this.options.log.error({ err: error, queue: name }, 'job queue connection error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private startWorker({ definition, handler }: Registration): void {
+    const log = this.options.log;
+    const worker = new Worker(
+      definition.name,
+      async (job: Job, _token?: string, signal?: AbortSignal) => {
+        let payload: unknown;
+        try {
+          payload = parseJobPayload(definition, job.data);
+        } catch (error) {
+          // Retrying cannot fix a payload this version does not understand.
+          if (error instanceof InvalidJobPayloadError) throw new UnrecoverableError(error.message);
+          throw error;
+        }
+        const aborted = signal ? AbortSignal.any([signal, this.stopping.signal]) : this.stopping.signal;
+        await handler(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, signal: aborted });
+      },
+      {
+        connection: this.connection,
+        prefix: this.options.prefix,
+        concurrency: Math.max(1, this.options.concurrency ?? DEFAULT_CONCURRENCY),
+      },
+    );
+    worker.on('failed', (job, error) => {
+      const context = { job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, err: error };
+      const willRetry = job && job.attemptsMade < (job.opts.attempts ?? 1) && !(error instanceof UnrecoverableError);
+      if (willRetry) log.warn(context, 'job failed; it will be tried again');
+      else log.error(context, 'job failed');
+    });
+    worker.on('error', (error) => log.error({ err: error, queue: definition.name }, 'job worker error'));
+    this.workers.push(worker);
+  }
+}
+
+export function createBullmqJobQueue(options: BullmqQueueOptions): BullmqJobQueue {
+  return new BullmqJobQueue(options);
+}
+
+function assertQueueName(name: string): void {
+  if (!name || name.includes(':')) throw new Error(`"${name}" cannot be a job name: use a name without ":".`);
+}

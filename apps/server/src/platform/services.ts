@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { TokenService } from '../modules/auth/tokens';
+import type { Mailer } from '../providers/mail/mail';
+import type { FileStorage } from '../providers/storage/storage';
+import type { VoiceSynthesizer } from '../providers/tts/tts';
+import type { Database, Db } from './db/client';
+import type { EventBus, JobQueue } from './jobs/jobs';
+import type { Secrets } from './secrets';
+
+/** Everything a module's service may use; built once in buildApp and handed down. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  secrets: Secrets;
+  tokens: TokenService;
+  storage: FileStorage;
+  mailer: Mailer;
+  queue: JobQueue;
+  events: EventBus;
+  /** Every enabled voice provider; eSpeak runs in a pool of worker threads. */
+  synthesizer: VoiceSynthesizer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type FfmpegBinaries, FfmpegStream, runBinary } from './ffmpeg';
+import { float32ToBytes } from './pcm';
+
+export interface ProgrammeEncoderOptions {
+  binaries: FfmpegBinaries;
+  sampleRate: number;
+  /** One stem per speaker, in this order. */
+  stemCount: number;
+  /** LAME VBR quality, 0 (best) to 9. */
+  mp3Quality: number;
+  title?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Encodes a programme while it is being mixed: the mono mix goes to an MP3 encoder and the speakers'
+ * stems (interleaved, one channel each) to a second ffmpeg that writes one FLAC per speaker. Two
+ * processes let the two cores share the work; FLAC keeps stems lossless for the editor and costs little,
+ * since a stem is silent wherever the other speaker talks.
+ */
+export class ProgrammeEncoder {
+  private readonly mix: FfmpegStream;
+  private readonly stems: FfmpegStream;
+  readonly mixFile: string;
+  readonly stemFiles: string[];
+
+  private constructor(
+    readonly dir: string,
+    private readonly options: ProgrammeEncoderOptions,
+  ) {
+    const { binaries, sampleRate, stemCount } = options;
+    this.mixFile = path.join(dir, 'mix.mp3');
+    this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
+    const input = ['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', String(sampleRate)];
+    this.mix = new FfmpegStream(
+      binaries.ffmpeg,
+      [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality, options.title), this.mixFile],
+      options.signal,
+    );
+    // channelsplit costs half of asplit + pan; it needs a named layout, which exists for one or two.
+    const graph =
+      stemCount === 1
+        ? '[0:a]anull[o0]'
+        : stemCount === 2
+          ? '[0:a]channelsplit=channel_layout=stereo[o0][o1]'
+          : `[0:a]asplit=${stemCount}${this.stemFiles.map((_, i) => `[s${i}]`).join('')};${this.stemFiles
+              .map((_, i) => `[s${i}]pan=mono|c0=c${i}[o${i}]`)
+              .join(';')}`;
+    this.stems = new FfmpegStream(
+      binaries.ffmpeg,
+      [
+        ...input,
+        '-ac',
+        String(stemCount),
+        '-i',
+        'pipe:0',
+        '-filter_complex',
+        graph,
+        ...this.stemFiles.flatMap((file, i) => ['-map', `[o${i}]`, '-c:a', 'flac', '-compression_level', '0', file]),
+      ],
+      options.signal,
+    );
+  }
+
+  static async start(options: ProgrammeEncoderOptions): Promise<ProgrammeEncoder> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'podloom-render-'));
+    return new ProgrammeEncoder(dir, options);
+  }
+
+  /** Appends one speaker's line (or silence, with `stem` -1) to the mix and the stems. */
+  async append(samples: Float32Array, stem: number): Promise<void> {
+    const count = this.options.stemCount;
+    const interleaved = new Float32Array(samples.length * count);
+    if (stem >= 0) for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = samples[i] as number;
+    await Promise.all([this.mix.write(float32ToBytes(samples)), this.stems.write(float32ToBytes(interleaved))]);
+  }
+
+  async finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+    await Promise.all([this.mix.finish(), this.stems.finish()]);
+    return { mix: await readFile(this.mixFile), stems: await Promise.all(this.stemFiles.map((f) => readFile(f))) };
+  }
+
+  async dispose(): Promise<void> {
+    this.mix.kill();
+    this.stems.kill();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Spoken word as podcasts ship it: mono MP3 at the voices' own rate (22.05 or 24 kHz), LAME VBR. Quality 4
+ * averages ~55 kbps on speech; constant bitrates at these rates low-pass the voice and lose half a LU of
+ * loudness, VBR keeps it (measured with ebur128). `-compression_level 7` is LAME's fast search.
+ */
+export function mp3Args(vbrQuality: number, title?: string): string[] {
+  return [
+    '-c:a',
+    'libmp3lame',
+    '-q:a',
+    String(vbrQuality),
+    '-compression_level',
+    '7',
+    ...(title ? ['-id3v2_version', '3', '-metadata', `title=${title}`] : []),
+    '-f',
+    'mp3',
+  ];
+}
+
+/** Encodes a short clip in one go (the early start file, voice previews). */
+export async function encodeMp3(
+  binaries: FfmpegBinaries,
+  samples: Float32Array,
+  sampleRate: number,
+  options: { vbrQuality?: number; title?: string; signal?: AbortSignal } = {},
+): Promise<Buffer> {
+  return runBinary(
+    binaries.ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'f32le',
+      '-ar',
+      String(sampleRate),
+      '-ac',
+      '1',
+      '-i',
+      'pipe:0',
+      ...mp3Args(options.vbrQuality ?? 4, options.title),
+      'pipe:1',
+    ],
+    { input: float32ToBytes(samples), signal: options.signal },
+  );
+}

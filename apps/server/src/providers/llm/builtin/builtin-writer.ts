@@ -1,0 +1,109 @@
+import { formatTranscript } from '@podloom/contract';
+import { toSpeakerLabels } from '../text/speaker-names';
+import { pickKeySentences } from '../text/text-rank';
+import { wordBudget } from '../text/word-count';
+import type { OnWriterProgress, ScriptResult, ScriptWriter } from '../writer';
+import { WriterError } from '../writer-error';
+import { type ParsedWriterInput, parseWriterInput, type ScriptWriterInput } from '../writer-input';
+import { Conversation } from './conversation';
+import { Cast, introTurns, outroTurns, type PointCursor, segmentExchange } from './exchanges';
+import { planOutline } from './outline';
+import { phraseBookFor } from './phrases';
+import { hashString, seededRandom } from './seeded';
+import { toneKeyOf } from './tone';
+
+/**
+ * The built-in offline writer (DESIGN §7): no network, deterministic for the same input. It frames the
+ * conversation with the language's phrase book and grounds it in the key sentences of any description
+ * or source text, ranked with TextRank.
+ */
+
+/** Share of the middle's words given to source sentences; the rest is the conversation around them. */
+const SOURCE_SHARE = 0.55;
+/** A segment never runs away: past this many exchanges it closes whatever the budget says. */
+const MAX_EXCHANGES_PER_SEGMENT = 40;
+
+export function createBuiltinWriter(): ScriptWriter {
+  return {
+    kind: 'builtin',
+    name: 'builtin',
+    write: async (input, onProgress) => writeOffline(input, onProgress),
+  };
+}
+
+export function titleOf(topic: string): string {
+  const clean = topic.replace(/\s+/g, ' ').trim();
+  const short = clean.length <= 100 ? clean : `${clean.slice(0, 100).replace(/\s+\S*$/, '')}…`;
+  return short.charAt(0).toLocaleUpperCase() + short.slice(1);
+}
+
+function seedOf(input: ParsedWriterInput): number {
+  const { signal: _signal, ...rest } = input;
+  return hashString(JSON.stringify(rest));
+}
+
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new WriterError('WRITER_CANCELLED');
+}
+
+export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgress): ScriptResult {
+  const input = parseWriterInput(raw);
+  const book = phraseBookFor(input.language);
+  const random = seededRandom(seedOf(input));
+  const labels = toSpeakerLabels(input.speakers, (i) =>
+    i === 0 ? book.defaultHost : `${book.defaultGuest} ${'ABC'[i - 1]}`,
+  );
+  const [host, ...guests] = labels as [string, ...string[]];
+  const budget = wordBudget(input.minutes);
+  const topic = input.topic.replace(/\s+/g, ' ').trim();
+
+  const conv = new Conversation(book, random, onProgress);
+  const cast = new Cast(conv, host, guests, toneKeyOf(input.tone), topic);
+
+  onProgress?.({ type: 'stage', stage: 'planning', done: 0, total: 1 });
+  const intro = introTurns(cast);
+  const outro = outroTurns(cast);
+  const middle = Math.max(0, budget - conv.wordsOf(intro) - conv.wordsOf(outro));
+  const material = [input.description, input.sourceText].filter((t) => t?.trim()).join('\n');
+  const points = material
+    ? pickKeySentences(material, { locale: input.language, wordTarget: middle * SOURCE_SHARE })
+    : [];
+  const segments = planOutline(input.minutes, points, book);
+  const total = segments.length + 2;
+
+  onProgress?.({ type: 'stage', stage: 'writing', done: 0, total });
+  conv.say(intro);
+
+  // Each segment aims at an equal share of the middle; what one misses or overshoots moves to the next,
+  // so the script lands close to the budget whatever the phrase lengths are.
+  let carry = 0;
+  segments.forEach((segment, i) => {
+    checkCancelled(input.signal);
+    onProgress?.({ type: 'stage', stage: 'writing', done: i + 1, total });
+    const target = middle / segments.length + carry;
+    const start = conv.words;
+    const cursor: PointCursor = { points: segment.points, next: 0, asked: 0 };
+    for (let n = 0; n < MAX_EXCHANGES_PER_SEGMENT; n += 1) {
+      const exchange = segmentExchange(cast, segment, cursor, n === 0);
+      const said = conv.words - start;
+      const after = said + conv.wordsOf(exchange.turns);
+      if (n > 0 && Math.abs(after - target) >= Math.abs(said - target)) break;
+      conv.say(exchange.turns);
+      cursor.next += exchange.pointsUsed;
+    }
+    carry = target - (conv.words - start);
+  });
+
+  checkCancelled(input.signal);
+  onProgress?.({ type: 'stage', stage: 'writing', done: total - 1, total });
+  conv.say(outro);
+  onProgress?.({ type: 'stage', stage: 'done', done: total, total });
+
+  return {
+    lines: conv.lines,
+    transcript: formatTranscript(conv.lines),
+    title: titleOf(topic),
+    wordCount: conv.words,
+    wordBudget: budget,
+  };
+}

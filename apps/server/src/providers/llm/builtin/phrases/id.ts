@@ -1,0 +1,155 @@
+import type { PhraseBook } from './phrase-book';
+
+export const id: PhraseBook = {
+  name: 'Indonesian',
+  spaced: true,
+  address: '{name}, ',
+  and: ' dan ',
+  defaultHost: 'Pembawa Acara',
+  defaultGuest: 'Tamu',
+  welcome: {
+    formal: 'Selamat datang. Saya {host}, dan dalam episode ini kita membahas satu topik: {topic}.',
+    witty: 'Halo, halo! Saya {host}, dan hari ini kita menghadapi topik ini hanya berbekal opini dan kopi: {topic}.',
+    empathetic: 'Halo semuanya, saya {host}. Hari ini kita bicara dengan tenang dan jujur tentang {topic}.',
+    inspirational:
+      'Selamat datang, teman-teman. Saya {host}, dan hari ini kita menjelajahi apa yang bisa dibuka oleh topik ini: {topic}.',
+    investigative: 'Selamat datang. Saya {host}, dan hari ini kita menyelidiki lebih dalam tentang {topic}.',
+    casual: 'Hai, selamat datang! Saya {host}, dan hari ini kita ngobrol santai soal {topic}.',
+    quirky: 'Salam, para pikiran yang penasaran! Di sini {host}, dan lubang kelinci hari ini adalah {topic}.',
+  },
+  introduceGuests: ['Bersama saya hari ini: {guests}.', 'Senang sekali hari ini ditemani {guests}.'],
+  soloIntro: 'Hari ini saya sendirian, jadi langsung saja kita mulai.',
+  guestHello: [
+    'Terima kasih sudah mengundang saya, {host}.',
+    'Senang bisa hadir di sini, {host}.',
+    'Halo {host}, senang bisa bergabung.',
+  ],
+  headings: {
+    basics: 'dasar-dasarnya',
+    why: 'mengapa ini penting',
+    example: 'contoh nyata',
+    challenges: 'bagian yang sulit',
+    future: 'apa yang akan datang',
+    advice: 'saran praktis',
+  },
+  transition: ['Sekarang kita masuk ke {heading}.', 'Berikutnya: {heading}.', 'Lanjut ke {heading}.'],
+  questions: {
+    basics: [
+      'Dari mana sebaiknya orang yang baru mengenal ini memulai?',
+      'Bagaimana kamu menjelaskannya kepada seorang teman?',
+      'Apa gagasan yang menjadi dasar dari semuanya?',
+    ],
+    why: [
+      'Mengapa orang perlu peduli soal ini sekarang?',
+      'Siapa yang paling merasakan dampaknya?',
+      'Apa yang berubah kalau ini dilakukan dengan benar?',
+    ],
+    example: [
+      'Bisa berikan contoh yang konkret?',
+      'Seperti apa ini terlihat dalam keseharian?',
+      'Apakah ada cerita yang menggambarkannya dengan baik?',
+    ],
+    challenges: [
+      'Apa yang membuatnya lebih sulit daripada kelihatannya?',
+      'Di mana orang biasanya keliru?',
+      'Apa salah paham yang paling sering kamu dengar?',
+    ],
+    future: [
+      'Ke mana arah semua ini dalam beberapa tahun ke depan?',
+      'Perkembangan apa yang paling kamu perhatikan?',
+      'Apa yang akan mengejutkan orang tentang masa depannya?',
+    ],
+    advice: [
+      'Apa yang bisa dilakukan pendengar minggu ini juga?',
+      'Kalau hanya satu tips yang diingat, apa seharusnya?',
+      'Bagaimana orang bisa terus belajar tentang ini?',
+    ],
+  },
+  answers: {
+    basics: [
+      'Mulailah dari gagasan utamanya dan lupakan dulu istilah-istilah teknisnya.',
+      'Pada intinya, ini soal beberapa pilihan sederhana yang bertambah seiring waktu.',
+      'Sebagian besar jadi masuk akal begitu kita melihat masalah yang ingin dipecahkan.',
+    ],
+    why: [
+      'Ini menyentuh keputusan sehari-hari jauh lebih sering daripada yang disadari orang.',
+      'Orang yang paling sedikit punya waktu untuk memikirkannya sering kali paling terdampak.',
+      'Perbaikan kecil di sini memberi hasil berulang kali.',
+    ],
+    example: [
+      'Bayangkan tim kecil yang mencoba hal baru dengan anggaran yang sangat terbatas.',
+      'Pikirkan sebuah keluarga yang merencanakan bulan mereka dan menimbang setiap pilihan.',
+      'Saya pernah melihat proyek macet berminggu-minggu sampai satu perubahan sederhana membukanya.',
+    ],
+    challenges: [
+      'Bagian tersulit adalah hasilnya butuh waktu untuk terlihat.',
+      'Orang sering meniru apa yang berhasil di tempat lain tanpa memeriksa apakah cocok.',
+      'Ada banyak nasihat yang terdengar yakin, dan banyak yang saling bertentangan.',
+    ],
+    future: [
+      'Saya kira ini akan jadi lebih biasa dan jauh tidak misterius lagi.',
+      'Alat-alatnya makin murah, jadi jauh lebih banyak orang bisa ikut serta.',
+      'Beberapa tahun ke depan akan menguntungkan mereka yang bereksperimen lebih awal dan hati-hati.',
+    ],
+    advice: [
+      'Pilih satu langkah kecil dan lakukan minggu ini, daripada merencanakan tanpa akhir.',
+      'Bicaralah dengan orang yang sudah pernah melakukannya dan tanyakan apa yang akan mereka ubah.',
+      'Catat apa yang kamu pelajari, karena polanya muncul lebih cepat dari dugaan.',
+    ],
+  },
+  elaborations: [
+    'Kedengarannya sederhana, tetapi detailnya sangat penting.',
+    'Dan jarang terjadi sekaligus; semuanya dibangun langkah demi langkah.',
+    'Yang paling mengejutkan saya adalah betapa banyak bergantung pada kebiasaan, bukan bakat.',
+    'Kabar baiknya, tidak ada yang harus memecahkannya sendirian.',
+    'Membantu juga untuk mengingat bahwa setiap ahli dulunya pemula.',
+    'Dalam praktiknya, konsistensi hampir selalu mengalahkan intensitas.',
+  ],
+  followUps: [
+    'Kenapa begitu?',
+    'Bisa cerita lebih banyak?',
+    'Lalu bagaimana hasilnya?',
+    'Apa yang akan kamu lakukan secara berbeda?',
+  ],
+  sourceLead: [
+    'Ini ada sesuatu dari materinya.',
+    'Ada satu poin yang sangat menarik perhatian saya.',
+    'Saya bacakan satu kalimat.',
+  ],
+  sourceAsk: [
+    'Apa yang perlu kita ambil dari situ?',
+    'Bagaimana ini cocok dengan gambaran besarnya?',
+    'Apa lagi yang perlu diketahui pendengar di sini?',
+  ],
+  sourceAnswer: ['Ini terhubung dengan poin lain.', 'Begini saya membacanya.', 'Coba sandingkan dengan yang ini.'],
+  reactions: {
+    formal: ['Tepat sekali.', 'Itu pembedaan yang penting.'],
+    witty: ['Wah, cepat sekali jadi serius.', 'Saya pura-pura sudah tahu, ya.'],
+    empathetic: ['Itu sangat bisa dimengerti.', 'Saya bisa membayangkan rasanya.'],
+    inspirational: ['Itulah semangat yang kita butuhkan.', 'Saya suka sekali.'],
+    investigative: ['Mari kita uji klaim itu.', 'Menarik, lalu apa buktinya?'],
+    casual: ['Iya, banget.', 'Betul, masuk akal.'],
+    quirky: ['Plot twist!', 'Otak saya barusan jungkir balik sedikit.'],
+  },
+  handOver: ['{name}, apa yang ingin kamu tambahkan?', 'Kalau kamu, {name}, bagaimana melihatnya?'],
+  wrapUp: ['Waktu kita hampir habis.', 'Saya coba rangkum.'],
+  thanks: [
+    'Terima kasih, {guests}, atas obrolan yang luar biasa.',
+    'Terima kasih banyak kepada {guests} sudah bergabung.',
+  ],
+  guestGoodbye: [
+    'Terima kasih kembali, {host}. Seru sekali.',
+    'Dengan senang hati, {host}. Sampai jumpa semuanya.',
+    'Terima kasih, {host}. Jaga diri, semuanya.',
+  ],
+  signOff: {
+    formal: 'Terima kasih sudah mendengarkan. Sampai jumpa di episode berikutnya.',
+    witty: 'Sekian dari kami. Silakan pamer di acara makan malam berikutnya.',
+    empathetic: 'Jaga diri baik-baik, dan terima kasih sudah mendengarkan.',
+    inspirational: 'Ciptakan sesuatu yang luar biasa. Terima kasih sudah mendengarkan.',
+    investigative: 'Teruslah bertanya. Terima kasih sudah mendengarkan.',
+    casual: 'Segitu dulu untuk hari ini. Sampai jumpa!',
+    quirky: 'Tetap penasaran, tetap nyeleneh, dan sampai jumpa.',
+  },
+  soloClose: 'Terima kasih sudah meluangkan waktu bersama saya.',
+};

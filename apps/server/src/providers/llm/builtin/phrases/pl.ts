@@ -1,0 +1,143 @@
+import type { PhraseBook } from './phrase-book';
+
+export const pl: PhraseBook = {
+  name: 'Polish',
+  spaced: true,
+  address: '{name}, ',
+  and: ' i ',
+  defaultHost: 'Prowadzący',
+  defaultGuest: 'Gość',
+  welcome: {
+    formal: 'Dzień dobry i witamy. Nazywam się {host}, a temat tego odcinka to: {topic}.',
+    witty: 'Cześć, cześć! Tu {host}, a dziś, uzbrojeni tylko w opinie i kawę, bierzemy na warsztat temat: {topic}.',
+    empathetic: 'Cześć wszystkim, tu {host}. Dziś spokojnie i szczerze rozmawiamy na temat: {topic}.',
+    inspirational: 'Witajcie, przyjaciele. Tu {host}, a dziś odkrywamy, co może umożliwić ten temat: {topic}.',
+    investigative: 'Witamy. Tu {host}, a dziś dokładnie przyglądamy się tematowi, który brzmi: {topic}.',
+    casual: 'Hej, witajcie! Tu {host}, a dziś luźno gadamy na temat: {topic}.',
+    quirky: 'Pozdrowienia, ciekawskie umysły! Tu {host}, a dzisiejsza królicza nora to: {topic}.',
+  },
+  introduceGuests: ['Dziś w studiu: {guests}.', 'Moi dzisiejsi rozmówcy to: {guests}.'],
+  soloIntro: 'Dziś to odcinek solo, więc od razu przechodzimy do rzeczy.',
+  guestHello: ['Dzięki za zaproszenie, {host}.', 'Miło tu być, {host}.', 'Cześć, {host}, cieszę się, że mogę tu być.'],
+  headings: {
+    basics: 'podstawy',
+    why: 'dlaczego to ważne',
+    example: 'prawdziwy przykład',
+    challenges: 'trudne strony',
+    future: 'co dalej',
+    advice: 'praktyczne wskazówki',
+  },
+  // After a colon a heading stays in the nominative; Polish cases would otherwise change it.
+  transition: [
+    'Przechodzimy do kolejnego punktu: {heading}.',
+    'Następny krok: {heading}.',
+    'Teraz inny aspekt: {heading}.',
+  ],
+  questions: {
+    basics: [
+      'Od czego powinna zacząć osoba, która dopiero się tym interesuje?',
+      'Jak najprościej wytłumaczyć to znajomemu?',
+      'Na jakiej idei opiera się cała reszta?',
+    ],
+    why: [
+      'Dlaczego ludzie powinni się tym przejmować właśnie teraz?',
+      'Kto najmocniej odczuwa skutki?',
+      'Co się zmienia, kiedy robi się to dobrze?',
+    ],
+    example: [
+      'Możesz podać konkretny przykład?',
+      'Jak to wygląda w zwykły dzień?',
+      'Czy jest jakaś historia, która dobrze to oddaje?',
+    ],
+    challenges: [
+      'Co sprawia, że to trudniejsze, niż się wydaje?',
+      'Gdzie ludzie najczęściej popełniają błędy?',
+      'Jakie jest najczęstsze nieporozumienie, które słyszysz?',
+    ],
+    future: [
+      'W którą stronę to pójdzie w najbliższych latach?',
+      'Którą zmianę obserwujesz najuważniej?',
+      'Co zaskoczyłoby ludzi w przyszłości tej dziedziny?',
+    ],
+    advice: [
+      'Co słuchacz mógłby zrobić jeszcze w tym tygodniu?',
+      'Jeśli ktoś zapamięta tylko jedną radę, jaka to powinna być?',
+      'Jak można dalej się tego uczyć?',
+    ],
+  },
+  answers: {
+    basics: [
+      'Zacznij od głównej idei i na razie zignoruj żargon.',
+      'W gruncie rzeczy chodzi o kilka prostych wyborów, które sumują się z czasem.',
+      'Większość nabiera sensu, kiedy widzi się problem, który to rozwiązuje.',
+    ],
+    why: [
+      'To dotyczy codziennych decyzji znacznie częściej, niż się wydaje.',
+      'Najbardziej odczuwają to często ci, którzy mają najmniej czasu, by o tym myśleć.',
+      'Małe usprawnienia procentują tu raz po raz.',
+    ],
+    example: [
+      'Wyobraź sobie mały zespół, który próbuje czegoś nowego z bardzo małym budżetem.',
+      'Pomyśl o rodzinie, która planuje miesiąc i waży każdą opcję.',
+      'Znam projekt, który stał tygodniami, aż jedna prosta zmiana go odblokowała.',
+    ],
+    challenges: [
+      'Najtrudniejsze jest to, że na efekty trzeba poczekać.',
+      'Często kopiuje się to, co zadziałało gdzie indziej, bez sprawdzenia, czy pasuje.',
+      'Jest mnóstwo pewnych siebie porad i wiele z nich sobie przeczy.',
+    ],
+    future: [
+      'Spodziewam się, że stanie się to bardziej zwyczajne i dużo mniej tajemnicze.',
+      'Narzędzia tanieją, więc znacznie więcej osób będzie mogło się włączyć.',
+      'Najbliższe lata nagrodzą tych, którzy eksperymentują wcześnie i ostrożnie.',
+    ],
+    advice: [
+      'Wybierz jeden mały krok i zrób go w tym tygodniu, zamiast bez końca planować.',
+      'Porozmawiaj z kimś, kto już to zrobił, i zapytaj, co by zmienił.',
+      'Zapisuj, czego się uczysz, bo wzorce pojawiają się szybciej, niż myślisz.',
+    ],
+  },
+  elaborations: [
+    'Brzmi prosto, ale szczegóły mają ogromne znaczenie.',
+    'I rzadko dzieje się to od razu; buduje się krok po kroku.',
+    'Najbardziej zaskoczyło mnie, jak wiele zależy od nawyków, a nie od talentu.',
+    'Dobra wiadomość jest taka, że nikt nie musi odkrywać tego sam.',
+    'Warto też pamiętać, że każdy ekspert był kiedyś początkujący.',
+    'W praktyce systematyczność prawie zawsze wygrywa z intensywnością.',
+  ],
+  followUps: ['Dlaczego?', 'Możesz powiedzieć coś więcej?', 'I jak to się skończyło?', 'Co warto by zrobić inaczej?'],
+  sourceLead: ['Oto coś z materiału.', 'Jeden punkt szczególnie zwrócił moją uwagę.', 'Przeczytam jedno zdanie.'],
+  sourceAsk: [
+    'Co powinniśmy z tego wynieść?',
+    'Jak to pasuje do szerszego obrazu?',
+    'Co jeszcze słuchacze powinni tu wiedzieć?',
+  ],
+  sourceAnswer: ['To łączy się z innym punktem.', 'Ja czytam to tak.', 'Zestaw to z tym.'],
+  reactions: {
+    formal: ['Właśnie tak.', 'To ważne rozróżnienie.'],
+    witty: ['No, to się szybko rozkręciło.', 'Udam, że to dla mnie nic nowego.'],
+    empathetic: ['To bardzo zrozumiałe.', 'Wyobrażam sobie, jak to jest.'],
+    inspirational: ['Właśnie takiego ducha potrzebujemy.', 'Uwielbiam to.'],
+    investigative: ['Sprawdźmy to twierdzenie.', 'Ciekawe, a jakie są dowody?'],
+    casual: ['No jasne.', 'Tak, to ma sens.'],
+    quirky: ['Zwrot akcji!', 'Mój mózg właśnie zrobił małego fikołka.'],
+  },
+  handOver: ['{name}, co chcesz dodać?', 'A ty, {name}, jak to widzisz?'],
+  wrapUp: ['Powoli kończy nam się czas.', 'Spróbuję to podsumować.'],
+  thanks: ['{guests}, dziękuję za świetną rozmowę.', 'Wielkie dzięki za udział, {guests}.'],
+  guestGoodbye: [
+    'Dziękuję, {host}. To była przyjemność.',
+    'Cała przyjemność po mojej stronie, {host}. Do usłyszenia.',
+    'Dzięki, {host}. Trzymajcie się.',
+  ],
+  signOff: {
+    formal: 'Dziękujemy za uwagę. Do usłyszenia.',
+    witty: 'To wszystko. Teraz idźcie błyszczeć na najbliższej kolacji.',
+    empathetic: 'Dbajcie o siebie i dziękujemy za wysłuchanie.',
+    inspirational: 'Stwórzcie coś wspaniałego. Dziękujemy za wysłuchanie.',
+    investigative: 'Zadawajcie pytania. Dziękujemy za wysłuchanie.',
+    casual: 'To tyle na dziś. Do usłyszenia!',
+    quirky: 'Bądźcie ciekawi, bądźcie dziwni, i do usłyszenia.',
+  },
+  soloClose: 'Dziękuję, że spędziliście ze mną ten czas.',
+};

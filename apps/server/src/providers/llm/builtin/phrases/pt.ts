@@ -1,0 +1,140 @@
+import type { PhraseBook } from './phrase-book';
+
+export const pt: PhraseBook = {
+  name: 'Portuguese (Brazil)',
+  spaced: true,
+  address: '{name}, ',
+  and: ' e ',
+  defaultHost: 'Apresentador',
+  defaultGuest: 'Convidado',
+  welcome: {
+    formal: 'Bom dia e sejam bem-vindos. Eu sou {host}, e neste episódio analisamos um tema: {topic}.',
+    witty: 'Olá, olá! Eu sou {host}, e hoje encaramos um tema armados só com opiniões e café: {topic}.',
+    empathetic: 'Oi, pessoal, eu sou {host}. Hoje a gente conversa com calma e sinceridade sobre um tema: {topic}.',
+    inspirational:
+      'Bem-vindos, amigos. Eu sou {host}, e hoje exploramos o que este tema pode tornar possível: {topic}.',
+    investigative:
+      'Bem-vindos. Eu sou {host}, e hoje investigamos a fundo um tema: {topic}, o que sabemos e o que não sabemos.',
+    casual: 'E aí, bem-vindos! Eu sou {host}, e hoje a gente bate um papo sobre um tema: {topic}.',
+    quirky: 'Saudações, mentes curiosas! Aqui é {host}, e a toca do coelho de hoje é: {topic}.',
+  },
+  introduceGuests: ['Comigo hoje: {guests}.', 'Tenho o prazer de receber {guests}.'],
+  soloIntro: 'Hoje o episódio é só comigo, então vamos direto ao ponto.',
+  guestHello: ['Agradeço o convite, {host}.', 'Que bom estar aqui, {host}.', 'Oi, {host}, é um prazer participar.'],
+  headings: {
+    basics: 'o básico',
+    why: 'por que isso importa',
+    example: 'um exemplo real',
+    challenges: 'as partes difíceis',
+    future: 'o que vem pela frente',
+    advice: 'dicas práticas',
+  },
+  transition: ['Vamos ao próximo ponto: {heading}.', 'Próxima parada: {heading}.', 'Agora, outro aspecto: {heading}.'],
+  questions: {
+    basics: [
+      'Por onde deveria começar quem é novo nisso?',
+      'Como você explicaria isso para um amigo?',
+      'Qual é a ideia que sustenta todo o resto?',
+    ],
+    why: [
+      'Por que as pessoas deveriam se importar com isso agora?',
+      'Quem sente mais os efeitos?',
+      'O que muda quando a gente acerta?',
+    ],
+    example: [
+      'Você pode dar um exemplo concreto?',
+      'Como isso aparece num dia comum?',
+      'Tem alguma história que resume bem?',
+    ],
+    challenges: [
+      'O que torna isso mais difícil do que parece?',
+      'Onde as pessoas costumam errar?',
+      'Qual é o equívoco mais comum que você ouve?',
+    ],
+    future: [
+      'Para onde você acha que isso vai nos próximos anos?',
+      'Que novidade você acompanha mais de perto?',
+      'O que surpreenderia as pessoas sobre o futuro disso?',
+    ],
+    advice: [
+      'O que quem está ouvindo poderia fazer ainda esta semana?',
+      'Se alguém lembrar de uma só dica, qual deveria ser?',
+      'Como as pessoas podem continuar aprendendo sobre isso?',
+    ],
+  },
+  answers: {
+    basics: [
+      'Comece pela ideia central e esqueça o jargão por um tempo.',
+      'No fundo, são algumas escolhas simples que se somam com o tempo.',
+      'Quase tudo faz sentido quando você enxerga o problema que está por trás.',
+    ],
+    why: [
+      'Isso afeta decisões do dia a dia muito mais do que a gente percebe.',
+      'Quem tem menos tempo para pensar nisso costuma ser quem mais sente.',
+      'Pequenas melhorias aqui rendem frutos de novo e de novo.',
+    ],
+    example: [
+      'Imagine uma equipe pequena tentando algo novo com pouquíssimo orçamento.',
+      'Pense numa família planejando o mês e pesando cada opção.',
+      'Uma vez vi um projeto travado por semanas até que uma mudança simples destravou tudo.',
+    ],
+    challenges: [
+      'O mais difícil é que os resultados demoram a aparecer.',
+      'Muita gente copia o que deu certo em outro lugar sem ver se serve.',
+      'Tem muito conselho dito com toda a certeza, e muitos se contradizem.',
+    ],
+    future: [
+      'Acho que vai ficar mais comum e bem menos misterioso.',
+      'As ferramentas estão ficando mais baratas, então muito mais gente vai poder participar.',
+      'Os próximos anos vão premiar quem experimenta cedo e com cuidado.',
+    ],
+    advice: [
+      'Escolha um passo pequeno e dê esse passo nesta semana, em vez de planejar para sempre.',
+      'Converse com alguém que já fez isso e pergunte o que mudaria.',
+      'Anote o que você aprende, porque os padrões aparecem mais rápido do que parece.',
+    ],
+  },
+  elaborations: [
+    'Parece simples, mas os detalhes fazem toda a diferença.',
+    'E quase nunca acontece de uma vez; vai se construindo passo a passo.',
+    'O que mais me surpreendeu foi o quanto depende de hábitos, e não de talento.',
+    'A boa notícia é que ninguém precisa descobrir isso sozinho.',
+    'Também ajuda lembrar que todo especialista já foi iniciante.',
+    'Na prática, constância vence intensidade quase sempre.',
+  ],
+  followUps: ['Por quê?', 'Pode falar mais sobre isso?', 'E como foi?', 'O que você faria diferente?'],
+  sourceLead: ['Tem uma coisa aqui no material.', 'Um ponto me chamou muito a atenção.', 'Deixa eu ler uma frase.'],
+  sourceAsk: [
+    'O que a gente deve tirar disso?',
+    'Como isso se encaixa no quadro geral?',
+    'O que mais os ouvintes deveriam saber aqui?',
+  ],
+  sourceAnswer: ['Isso se liga a outro ponto.', 'Eu leio assim.', 'Coloca isso ao lado disto.'],
+  reactions: {
+    formal: ['De fato.', 'É uma distinção importante.'],
+    witty: ['Bom, isso escalou rápido.', 'Vou fingir que eu já sabia.'],
+    empathetic: ['Faz todo o sentido.', 'Imagino como deve ser.'],
+    inspirational: ['É exatamente o espírito de que precisamos.', 'Adorei.'],
+    investigative: ['Vamos testar essa afirmação.', 'Interessante, e quais são as evidências?'],
+    casual: ['Total.', 'É, faz sentido.'],
+    quirky: ['Reviravolta!', 'Meu cérebro acabou de dar uma cambalhota.'],
+  },
+  handOver: ['{name}, o que você acrescentaria?', 'E você, {name}, como vê isso?'],
+  wrapUp: ['Nosso tempo está acabando.', 'Deixa eu juntar as pontas.'],
+  thanks: ['Agradeço a {guests} pela ótima conversa.', 'Um agradecimento especial a {guests} pela participação.'],
+  guestGoodbye: [
+    'Eu que agradeço, {host}. Foi muito bom.',
+    'Foi um prazer, {host}. Tchau, pessoal.',
+    'Valeu, {host}. Se cuidem, pessoal.',
+  ],
+  signOff: {
+    formal: 'Agradecemos a sua audiência. Até a próxima.',
+    witty: 'Por hoje é só. Agora vão impressionar todo mundo no próximo jantar.',
+    empathetic: 'Cuidem-se bem, e até a próxima.',
+    inspirational: 'Vão criar algo maravilhoso. Até a próxima.',
+    investigative: 'Continuem fazendo perguntas. Até a próxima.',
+    casual: 'Por hoje é isso. Até a próxima!',
+    quirky: 'Continuem curiosos, continuem esquisitos, e até a próxima.',
+  },
+  soloClose: 'Valeu por passar esse tempo comigo.',
+};

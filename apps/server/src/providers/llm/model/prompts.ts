@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { PhraseBook } from '../builtin/phrases/phrase-book';
+
+/**
+ * Prompts for the model writer. The rules are the transcript rules of spec 000 §3 and the script rules of
+ * issue 4: one `Name: text` line per turn, short turns, no markup, numbers as spoken, greeting only at the
+ * start and goodbye only at the end, grounded in the source when there is one.
+ */
+export const outlineSchema = z.object({
+  title: z.string().trim().min(1).max(160),
+  segments: z
+    .array(
+      z.object({
+        heading: z.string().trim().min(1).max(160),
+        points: z.array(z.string().trim().min(1)).min(1).max(6),
+      }),
+    )
+    .min(3)
+    .max(6),
+});
+export type Outline = z.infer<typeof outlineSchema>;
+
+export interface PromptContext {
+  topic: string;
+  description?: string;
+  /** Key sentences of the source material (already ranked and trimmed to fit a prompt). */
+  source?: string;
+  language: string;
+  book: PhraseBook;
+  tone: string;
+  host: string;
+  guests: string[];
+  minutes: number;
+  budget: number;
+}
+
+function castDescription(c: PromptContext): string {
+  if (c.guests.length === 0) return `${c.host} speaks alone: a monologue addressed to the listeners.`;
+  const guests = c.guests.join(', ');
+  return `${c.host} is the lead host who explains and steers the conversation. ${guests} ${
+    c.guests.length === 1
+      ? 'is a curious guest who asks questions, reacts'
+      : 'are curious guests who ask questions, react'
+  } and brings their own angle.`;
+}
+
+export function systemPrompt(c: PromptContext): string {
+  const names = [c.host, ...c.guests].join(', ');
+  return [
+    'You write podcast scripts that text-to-speech voices read aloud.',
+    `Language: ${c.book.name} (${c.language}). Write every line in ${c.book.name}; quotations from the source material may stay in their own language.`,
+    `Tone: ${c.tone}.`,
+    castDescription(c),
+    `Format: one line per turn, exactly "Name: text", using only these names: ${names}. Nothing else: no title, no headings, no markdown, no lists, no stage directions or sound effects, no asterisks, no quotation marks, no emojis.`,
+    'Keep every turn short: at most three sentences. Let the speakers interrupt, react and build on each other like real people.',
+    'Write numbers, dates, amounts and symbols as words, the way a speaker says them (for example: twenty twenty-four, forty percent, three dollars).',
+    c.source
+      ? 'Ground the conversation in the source material given; do not invent facts it does not support.'
+      : 'Stay accurate: when unsure of a fact, speak in general terms rather than invent numbers or names.',
+  ].join('\n');
+}
+
+function material(c: PromptContext): string {
+  const parts: string[] = [];
+  if (c.description?.trim()) parts.push(`Description from the creator:\n${c.description.trim()}`);
+  if (c.source?.trim()) parts.push(`Source material (key sentences):\n${c.source.trim()}`);
+  return parts.join('\n\n');
+}
+
+export function outlinePrompt(c: PromptContext, segments: number): string {
+  return [
+    `Plan a podcast episode about: ${c.topic}`,
+    material(c),
+    `The episode lasts about ${c.minutes} minutes (about ${c.budget} spoken words).`,
+    `Answer with JSON only, shaped as {"title": string, "segments": [{"heading": string, "points": [string]}]}, with ${segments} segments (never fewer than 3 or more than 6) and two to four points each.`,
+    `Write the title, headings and points in ${c.book.name}. The greeting and the goodbye are not segments.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export type Part =
+  | { kind: 'intro'; firstHeading: string }
+  | { kind: 'segment'; index: number; count: number; heading: string; points: string[] }
+  | { kind: 'outro' };
+
+function partTask(c: PromptContext, part: Part, words: number): string {
+  const guests = c.guests.join(', ');
+  switch (part.kind) {
+    case 'intro':
+      return [
+        `Write only the opening of the episode, about ${words} words.`,
+        c.guests.length
+          ? `${c.host} greets the listeners, names the topic and introduces ${guests}; each guest says a short hello.`
+          : `${c.host} greets the listeners and names the topic.`,
+        `End by leading into the first segment: ${part.firstHeading}.`,
+      ].join(' ');
+    case 'segment':
+      return [
+        `Write only segment ${part.index} of ${part.count}: ${part.heading}. About ${words} words.`,
+        `Cover: ${part.points.join('; ')}.`,
+        'Continue naturally from the last line. No greeting, no goodbye, no summary of the whole episode; do not repeat what was already said.',
+      ].join(' ');
+    case 'outro':
+      return [
+        `Write only the closing of the episode, about ${words} words.`,
+        c.guests.length
+          ? `${c.host} sums up the key idea in a sentence or two and thanks ${guests}; each guest says goodbye; ${c.host} says goodbye to the listeners last.`
+          : `${c.host} sums up the key idea in a sentence or two and says goodbye to the listeners.`,
+        'Do not start a new subject.',
+      ].join(' ');
+  }
+}
+
+/** The transcript so far can be long; the model needs its recent part to continue smoothly. */
+function recent(transcript: string, maxChars = 12_000): string {
+  return transcript.length <= maxChars ? transcript : `…\n${transcript.slice(-maxChars).replace(/^[^\n]*\n/, '')}`;
+}
+
+export function partPrompt(c: PromptContext, part: Part, words: number, transcriptSoFar: string): string {
+  return [
+    `Topic: ${c.topic}`,
+    material(c),
+    transcriptSoFar ? `The script so far:\n${recent(transcriptSoFar)}` : 'The script starts here.',
+    partTask(c, part, words),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export function repairPrompt(c: PromptContext, problems: string[]): string {
+  const names = [c.host, ...c.guests].join(', ');
+  return [
+    `That answer could not be used: ${problems.join('; ') || 'it held no script lines'}.`,
+    `Write the same part again. Only lines of the form "Name: text", only these names: ${names}, nothing before or after the lines.`,
+  ].join(' ');
+}
+
+export function lengthPrompt(c: PromptContext, transcript: string, words: number): string {
+  const direction =
+    words < c.budget
+      ? 'Make it longer: deepen the middle with examples, follow-up questions and reactions.'
+      : 'Make it shorter: cut repetition and side remarks, keep the key points.';
+  return [
+    `Here is a podcast script of about ${words} spoken words. Rewrite it to about ${c.budget} words.`,
+    direction,
+    'Keep the greeting at the start and the goodbye at the end, the same speakers, the same language and the same format. Answer with the script lines only.',
+    transcript,
+  ].join('\n\n');
+}

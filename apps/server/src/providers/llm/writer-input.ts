@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { badRequest } from '../../platform/http/errors';
+
+/** What a writer is asked for; checked at the writer's door so every implementation sees clean input. */
+export const scriptWriterInput = z.object({
+  topic: z.string().trim().min(1, 'Please enter a podcast topic.').max(500),
+  description: z.string().max(20_000).optional(),
+  /** Source material already turned into plain text (see modules/generation/sources). */
+  sourceText: z.string().max(250_000).optional(),
+  /** Language option key, e.g. en-IN (spec 000 §3). Unknown keys fall back to the base language, then English. */
+  language: z.string().trim().min(2).default('en-IN'),
+  /** Tone option name, e.g. Formal (spec 000 §3 "Default tones"). */
+  tone: z.string().trim().default('Formal'),
+  /** 1–4 names; the first is the lead host, the rest are guests. */
+  speakers: z.array(z.string()).min(1, 'Please enter a host name').max(4),
+  minutes: z.number().positive().max(60),
+  signal: z.instanceof(AbortSignal).optional(),
+});
+export type ScriptWriterInput = z.input<typeof scriptWriterInput>;
+export type ParsedWriterInput = z.output<typeof scriptWriterInput>;
+
+export function parseWriterInput(input: ScriptWriterInput): ParsedWriterInput {
+  const parsed = scriptWriterInput.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The script request is not valid.');
+  return parsed.data;
+}

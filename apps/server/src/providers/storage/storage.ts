@@ -1,0 +1,22 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  size: number;
+  contentType: string;
+  modifiedAt: Date;
+}
+
+/** Where files live: local disk under DATA_DIR/files (embedded) or an S3-compatible bucket (scale). */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer | Readable, options?: { contentType?: string }): Promise<StoredFile>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  stat(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+  /** A URL that works without a session until it expires (DESIGN §4). */
+  signedUrl(key: string, options?: { expiresInSeconds?: number; downloadName?: string }): Promise<string>;
+  /** A path on this machine for tools such as ffmpeg: the file itself, or a temporary copy. */
+  localPath(key: string): Promise<string>;
+}

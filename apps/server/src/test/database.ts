@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../platform/db/client';
+
+export interface TestDatabase extends Database {
+  /** Removes every user and what hangs off them; seeded catalogues stay. */
+  reset(): Promise<void>;
+  /** Closes and, on PostgreSQL, drops the database made for this test file. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * One database per test file (DESIGN §9): PGlite in memory by default; with DATABASE_URL, a fresh database
+ * on that server, created from it and dropped afterwards, so test files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite('memory://');
+    return withReset(database, async () => database.close());
+  }
+  const name = `podloom_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return withReset(database, async () => {
+    await database.close();
+    await waitForDisconnect(url, name);
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
+function withReset(database: Database, destroy: () => Promise<void>): TestDatabase {
+  return {
+    ...database,
+    reset: async () => {
+      // DELETE, not TRUNCATE … CASCADE: the latter would also empty tables that merely reference users, such as
+      // the voice catalogue (whose rows have no user).
+      await database.db.execute(sql`DELETE FROM support_tickets`);
+      await database.db.execute(sql`DELETE FROM users`);
+    },
+    destroy,
+  };
+}
+
+/** Lets closing connections finish, so the drop below never has to terminate one mid-goodbye. */
+async function waitForDisconnect(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
