@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../api/query-client';
+import { SessionWatcher } from '../features/session/session-watcher';
+import { Toaster } from './toast/toaster';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionWatcher />
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AnalyticsPeriod } from '@podloom/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { graphqlRequest } from '../../api/graphql';
+
+/** A published episode, for the picker. */
+export interface PublishedEpisodeSummary {
+  episodeId: number;
+  podcastId: number | null;
+  title: string;
+  platform: string;
+  /** RFC 2822. */
+  pubDate: string;
+}
+
+export interface ListenerCount {
+  name: string;
+  count: number;
+}
+
+/** `episodeAnalytics`: every figure of the /analytics page, from counted downloads. */
+export interface EpisodeAnalytics {
+  episodeId: number | null;
+  period: AnalyticsPeriod;
+  totalPlays: number;
+  uniqueListeners: number;
+  downloads: number;
+  /** Percent, 0–100. */
+  completionRate: number;
+  listeningTimeSeconds: number;
+  countries: ListenerCount[];
+  visitors: { total: number; new: number; averageTimeSeconds: number };
+  devices: ListenerCount[];
+  platforms: ListenerCount[];
+  ageGroups: ListenerCount[] | null;
+  gender: ListenerCount[] | null;
+  unavailable: Array<{ figure: string; reason: string }>;
+}
+
+const EPISODES = `query PublishedEpisodes {
+  episodes { episodeId podcastId title platform pubDate }
+}`;
+
+export function usePublishedEpisodes() {
+  return useQuery({
+    queryKey: ['analytics', 'episodes'],
+    queryFn: async () =>
+      (await graphqlRequest<{ episodes: PublishedEpisodeSummary[] }>(EPISODES, {}, 'PublishedEpisodes')).episodes,
+  });
+}
+
+const EPISODE_ANALYTICS = `query EpisodeAnalytics($episodeId: Int, $period: String) {
+  episodeAnalytics(episodeId: $episodeId, period: $period) {
+    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds
+    countries { name count }
+    visitors { total new averageTimeSeconds }
+    devices { name count }
+    platforms { name count }
+    ageGroups { name count }
+    gender { name count }
+    unavailable { figure reason }
+  }
+}`;
+
+/** Figures for one episode (null: all of them) over a period; the last figures stay while the next load. */
+export function useEpisodeAnalytics(episodeId: number | null, period: AnalyticsPeriod, enabled: boolean) {
+  return useQuery({
+    queryKey: ['analytics', 'figures', episodeId, period],
+    queryFn: async () =>
+      (
+        await graphqlRequest<{ episodeAnalytics: EpisodeAnalytics }>(
+          EPISODE_ANALYTICS,
+          { episodeId, period },
+          'EpisodeAnalytics',
+        )
+      ).episodeAnalytics,
+    enabled,
+    placeholderData: keepPreviousData,
+    // Downloads arrive while the page is open.
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,57 @@
+import { apiConfig } from '../../api/api-config';
+import { graphqlRequest } from '../../api/graphql';
+import { restRequest } from '../../api/rest';
+import type { AudioPayload } from './audio-payload';
+
+/** POST /generate/audio's answer (DESIGN §4): the script's answer plus db_status. */
+export interface StartedAudio {
+  ref_id: string;
+  db_status: string;
+  podcast_id: number;
+  batch_job_id: string;
+  eta: number;
+}
+
+export function startAudio(payload: AudioPayload): Promise<StartedAudio> {
+  return restRequest<StartedAudio>('/generate/audio', { body: payload, baseUrl: apiConfig().generationBaseUrl });
+}
+
+/** Spec 000 §7 podcastPresignedUrl / podcastPresignedUrlByBatchJobId: a signed link, or why there is none. */
+export interface PodcastAudioUrl {
+  podcastId: number;
+  presignedUrl: string | null;
+  error: string | null;
+}
+
+const PRESIGNED_URL = `query PodcastPresignedUrl($podcastId: Int!) {
+  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }
+}`;
+
+/** Spec 000 §8: a failed presigned-URL fetch answers null and logs the error. */
+export async function fetchPodcastAudioUrl(podcastId: number): Promise<PodcastAudioUrl | null> {
+  try {
+    const data = await graphqlRequest<{ podcastPresignedUrl: PodcastAudioUrl }>(
+      PRESIGNED_URL,
+      { podcastId },
+      'PodcastPresignedUrl',
+    );
+    return data.podcastPresignedUrl;
+  } catch (error) {
+    console.error(`Failed to load the audio of podcast ${podcastId}.`, error);
+    return null;
+  }
+}
+
+const PRESIGNED_URL_BY_BATCH = `query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {
+  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }
+}`;
+
+/** The audio fallback's look-up (spec 000 §4); a failure is thrown so the attempt counts as failed. */
+export async function fetchAudioUrlByBatchJob(batchJobId: string): Promise<PodcastAudioUrl | null> {
+  const data = await graphqlRequest<{ podcastPresignedUrlByBatchJobId: PodcastAudioUrl | null }>(
+    PRESIGNED_URL_BY_BATCH,
+    { batchJobId },
+    'PodcastPresignedUrlByBatchJobId',
+  );
+  return data.podcastPresignedUrlByBatchJobId;
+}

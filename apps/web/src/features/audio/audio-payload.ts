@@ -1,0 +1,71 @@
+import { durationKeyToMinutes, FORM_DEFAULTS, formatTranscript, MESSAGES, type ScriptLine } from '@podloom/contract';
+
+/** The audio model the spec names (spec 000 §9). */
+export const AUDIO_MODEL = 'gemini-2.0-flash';
+
+/** Spec 000 §3 "Audio-generation payload" (the input side of the contract's `audioRequestInput`). */
+export interface AudioPayload {
+  podcast_id: number;
+  /** The lines joined by newline as 'speaker: text'. */
+  conversation_output: string;
+  host: string;
+  host_voice: string;
+  guest?: string;
+  guest_voice?: string;
+  language: string;
+  no_of_speaker: number;
+  tone: string;
+  /** Minutes. */
+  duration: number;
+  model: string;
+  feature_key: 'generate_audio';
+  user_id?: number;
+  userID?: number;
+}
+
+export interface AudioRequest {
+  podcastId: number;
+  lines: readonly ScriptLine[];
+  hostName: string;
+  guestName: string;
+  hostVoice: string | null;
+  guestVoice: string | null;
+  language: string;
+  noOfSpeaker: number;
+  tone: string;
+  /** The duration option key in thousandths of minutes. */
+  durationKey?: string | null;
+  userId?: number | null;
+}
+
+/** Spec 000 §5 "Generate audio": the host voice is required; with 2 speakers both voices are. */
+export function validateAudioVoices(request: Pick<AudioRequest, 'hostVoice' | 'guestVoice' | 'noOfSpeaker'>) {
+  if (!request.hostVoice) return MESSAGES.hostVoiceRequired;
+  if (request.noOfSpeaker === 2 && !request.guestVoice) return MESSAGES.bothVoicesRequired;
+  return null;
+}
+
+/** Spec 000 §3: guest and guest_voice only with 2 speakers; duration in minutes (spec 000 §9). */
+export function buildAudioPayload(request: AudioRequest): AudioPayload {
+  const speakers = request.noOfSpeaker === 1 ? 1 : 2;
+  const userId = request.userId ?? undefined;
+  const payload: AudioPayload = {
+    podcast_id: request.podcastId,
+    conversation_output: formatTranscript(request.lines),
+    host: request.hostName.trim(),
+    host_voice: request.hostVoice ?? '',
+    language: request.language || FORM_DEFAULTS.language,
+    no_of_speaker: speakers,
+    tone: request.tone || FORM_DEFAULTS.tone,
+    duration: durationKeyToMinutes(request.durationKey),
+    model: AUDIO_MODEL,
+    feature_key: 'generate_audio',
+    user_id: userId,
+    userID: userId,
+  };
+  if (speakers === 2) {
+    payload.guest = request.guestName.trim();
+    payload.guest_voice = request.guestVoice ?? '';
+  }
+  return payload;
+}

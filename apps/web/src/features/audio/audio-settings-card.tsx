@@ -1,0 +1,181 @@
+import { CrownFilled, ExportOutlined, LoadingOutlined, SoundOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { FORM_DEFAULTS } from '@podloom/contract';
+import { Button, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { ExportModal } from '../export/export-modal';
+import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
+import { useVoiceDefaults } from '../voices/use-voice-defaults';
+import { VoicePicker } from '../voices/voice-picker';
+import type { AudioTimings } from './audio-generation';
+import { AudioGenerationStatus } from './audio-generation-status';
+import { AudioPlayer } from './audio-player';
+import { useAudioGeneration } from './use-audio-generation';
+import { useAudioLoading } from './use-audio-loading';
+import './audio.css';
+
+export interface AudioSettingsCardProps {
+  /** Opens the Publish modal; without it Publish stays disabled. */
+  onPublish?: () => void;
+  /** Spec 000 §9 timings by default; tests pass shorter ones. */
+  timings?: Partial<AudioTimings>;
+}
+
+/** A flat waveform where the player will be. */
+function PlayerPlaceholder({ text }: { text: string | null }) {
+  return (
+    <div className="pl-audio-placeholder">
+      <div className="pl-audio-placeholder__bars" aria-hidden="true">
+        {Array.from({ length: 36 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decoration
+          <span key={i} style={{ height: `${18 + Math.round(28 * Math.abs(Math.sin(i * 0.7)))}%` }} />
+        ))}
+      </div>
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
+
+/**
+ * The Audio & Voice Settings card (spec 000 §2): host and guest voices with Change, the audio title, the player
+ * (or placeholders), Publish (disabled without audio), Generate Audio (shown when the script has lines, disabled
+ * while busy) and Export.
+ */
+export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps) {
+  const podcast = usePodcastWorkspace((s) => s.podcast);
+  const lineCount = usePodcastWorkspace((s) => s.scriptData.length);
+  const audioData = usePodcastWorkspace((s) => s.audioData);
+  const speakers = usePodcastWorkspace((s) => s.noOfSpeaker);
+  const hostName = usePodcastWorkspace((s) => s.hostName);
+  const guestName = usePodcastWorkspace((s) => s.guestName);
+  const hostVoice = usePodcastWorkspace((s) => s.hostVoice);
+  const guestVoice = usePodcastWorkspace((s) => s.guestVoice);
+  const setVoices = usePodcastWorkspace((s) => s.setVoices);
+  const loadingScript = usePodcastUi((s) => s.loadingScript);
+  const { voices, loading: voicesLoading } = useVoiceDefaults();
+  const { status: loadingStatus, loading: loadingAudioUrl } = useAudioLoading();
+  const { snapshot, busy, generate } = useAudioGeneration({ timings });
+  const [listeningEarly, setListeningEarly] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (!busy) setListeningEarly(false);
+  }, [busy]);
+
+  const audioUrl = audioData && audioData.podcastId === podcast?.podcastId ? audioData.audioUrl : null;
+  // A saved link may have expired: the player waits for the fresh one the loading fetches.
+  const playerUrl = (listeningEarly && snapshot.firstAudioUrl) || (loadingAudioUrl ? null : audioUrl);
+  const hasAudio = Boolean(audioUrl);
+  const title = podcast?.title?.trim() || FORM_DEFAULTS.audioTitle;
+
+  let placeholder: string | null;
+  // While loading, the status line below says so.
+  if (loadingAudioUrl) placeholder = null;
+  else if (lineCount === 0)
+    placeholder = 'Your episode plays here once the script has lines and its audio is generated.';
+  else placeholder = 'Choose the voices, then Generate Audio to hear your episode here.';
+
+  let publishHint: string | undefined;
+  if (!hasAudio) publishHint = 'Generate the audio first';
+  else if (!onPublish) publishHint = 'Publishing is on its way';
+
+  const statusLine = !busy && (snapshot.failed ? snapshot.status : loadingStatus);
+
+  return (
+    <section className="pl-audio pl-card" aria-labelledby="audio-settings-title">
+      <header className="pl-audio__head">
+        <h2 id="audio-settings-title" className="pl-audio__title">
+          Audio &amp; Voice Settings
+        </h2>
+      </header>
+
+      <fieldset className="pl-audio__voices">
+        <legend className="pl-audio__legend">Voices</legend>
+        <VoicePicker
+          speaker="host"
+          speakerName={hostName}
+          voices={voices}
+          loading={voicesLoading}
+          selected={hostVoice}
+          onChange={(key) => setVoices({ hostVoice: key })}
+          disabled={busy}
+        />
+        {speakers === 2 && (
+          <VoicePicker
+            speaker="guest"
+            speakerName={guestName}
+            voices={voices}
+            loading={voicesLoading}
+            selected={guestVoice}
+            onChange={(key) => setVoices({ guestVoice: key })}
+            disabled={busy}
+          />
+        )}
+      </fieldset>
+
+      <div className="pl-audio__episode">
+        <div className="pl-audio__episode-head">
+          <SoundOutlined aria-hidden="true" className="pl-audio__episode-icon" />
+          <h3 className="pl-audio__episode-title" title={title}>
+            {title}
+          </h3>
+        </div>
+        {busy && (
+          <AudioGenerationStatus
+            snapshot={snapshot}
+            listeningEarly={listeningEarly}
+            onListenEarly={() => setListeningEarly(true)}
+          />
+        )}
+        {playerUrl ? (
+          <AudioPlayer url={playerUrl} label={`Audio of ${title}`} autoPlay={listeningEarly} />
+        ) : (
+          !busy && <PlayerPlaceholder text={placeholder} />
+        )}
+        {statusLine && (
+          <p
+            className={`pl-audio__status${snapshot.failed ? ' is-error' : ''}`}
+            role={snapshot.failed ? 'alert' : 'status'}
+          >
+            {statusLine}
+            {snapshot.failed && snapshot.reason && <span className="pl-audio__reason"> {snapshot.reason}</span>}
+          </p>
+        )}
+      </div>
+
+      <div className="pl-audio__actions">
+        {lineCount > 0 && (
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={busy ? <LoadingOutlined spin /> : <ThunderboltOutlined />}
+            disabled={busy || loadingScript || !podcast}
+            onClick={() => void generate()}
+          >
+            Generate Audio
+          </Button>
+        )}
+        <div className="pl-audio__secondary">
+          <Tooltip title={hasAudio ? undefined : 'Generate the audio first'}>
+            <Button icon={<ExportOutlined />} disabled={!hasAudio} onClick={() => setExporting(true)} block>
+              Export
+            </Button>
+          </Tooltip>
+          <Tooltip title={publishHint}>
+            <Button
+              className="pl-audio__publish"
+              icon={<CrownFilled className="pl-audio__crown" />}
+              disabled={!hasAudio || !onPublish}
+              onClick={onPublish}
+              block
+            >
+              Publish
+            </Button>
+          </Tooltip>
+        </div>
+      </div>
+
+      <ExportModal open={exporting} podcastId={podcast?.podcastId ?? null} onClose={() => setExporting(false)} />
+    </section>
+  );
+}

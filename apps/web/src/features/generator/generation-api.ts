@@ -1,0 +1,101 @@
+import { type GenerationEvent, generationEvent } from '@podloom/contract';
+import { apiConfig } from '../../api/api-config';
+import { openEventStream } from '../../api/event-stream';
+import { graphqlRequest } from '../../api/graphql';
+import { restRequest } from '../../api/rest';
+import type { ScriptPayload, SourceMaterial } from './generator-form-values';
+
+/** POST /generate/script's answer (DESIGN §4). */
+export interface StartedScript {
+  ref_id: string;
+  podcast_id: number;
+  batch_job_id: string;
+  eta: number;
+}
+
+export function startScript(payload: ScriptPayload): Promise<StartedScript> {
+  return restRequest<StartedScript>('/generate/script', { body: payload, baseUrl: apiConfig().generationBaseUrl });
+}
+
+export interface GenerationStreamHandlers {
+  onEvent: (event: GenerationEvent) => void;
+  /** A refused or broken stream, an event that is not one of ours, or a stream that ended without a result. */
+  onError: (error: Error) => void;
+}
+
+export interface GenerationStream {
+  close: () => void;
+}
+
+/** GET /api/v1/agents/stream/{ref_id}: every event is checked against the shared union on arrival (STYLE §7). */
+export function openGenerationStream(refId: string, handlers: GenerationStreamHandlers): GenerationStream {
+  let sawResult = false;
+  const stream = openEventStream(`/api/v1/agents/stream/${encodeURIComponent(refId)}`, {
+    onMessage: (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        handlers.onError(new Error('The progress stream sent something that is not JSON.'));
+        return;
+      }
+      const parsed = generationEvent.safeParse(data);
+      if (!parsed.success) {
+        handlers.onError(new Error('The progress stream sent an event we do not understand.'));
+        return;
+      }
+      if ('result' in parsed.data) sawResult = true;
+      handlers.onEvent(parsed.data);
+    },
+    onError: handlers.onError,
+    onEnd: () => {
+      if (!sawResult) handlers.onError(new Error('The progress stream ended before the result arrived.'));
+    },
+  });
+  return stream;
+}
+
+/** What the fallback reads (spec 000 §7 podcastByBatchJobId: transcript and podcastId). */
+export interface BatchJobPodcast {
+  podcastId: number;
+  title: string;
+  transcript: string;
+  language: string;
+}
+
+const PODCAST_BY_BATCH_JOB = `query PodcastByBatchJobId($batchJobId: String!) {
+  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }
+}`;
+
+export async function findPodcastByBatchJob(batchJobId: string): Promise<BatchJobPodcast | null> {
+  const data = await graphqlRequest<{ podcastByBatchJobId: BatchJobPodcast | null }>(
+    PODCAST_BY_BATCH_JOB,
+    { batchJobId },
+    'PodcastByBatchJobId',
+  );
+  return data.podcastByBatchJobId;
+}
+
+/** POST /generate/sources (beyond the spec): pasted text, a web address, or one .txt/.md/.pdf file. */
+export type SourceRequest = { text: string } | { url: string } | { file: File };
+
+export async function extractSource(request: SourceRequest): Promise<SourceMaterial> {
+  let body: FormData | { text: string } | { url: string };
+  let label: string;
+  if ('file' in request) {
+    body = new FormData();
+    body.append('file', request.file, request.file.name);
+    label = request.file.name;
+  } else if ('url' in request) {
+    body = { url: request.url.trim() };
+    label = request.url.trim();
+  } else {
+    body = { text: request.text };
+    label = 'Pasted text';
+  }
+  const answer = await restRequest<{ text: string; characters: number }>('/generate/sources', {
+    body,
+    baseUrl: apiConfig().generationBaseUrl,
+  });
+  return { text: answer.text, characters: answer.characters, label };
+}

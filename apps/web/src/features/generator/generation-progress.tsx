@@ -1,0 +1,50 @@
+import { Progress } from 'antd';
+import { useEffect, useRef } from 'react';
+import { ScriptLines } from '../script-editor/script-lines';
+import type { LiveScript } from './use-script-generation';
+
+/** The primary gradient of the theme's buttons. */
+export const PROGRESS_COLORS = { from: '#6d3df5', to: '#8b5cf6' };
+
+const STAGE_LABELS: Record<string, string> = {
+  'reading sources': 'Reading your sources',
+  planning: 'Planning the episode',
+  writing: 'Writing the conversation',
+  'adjusting length': 'Fitting it to the duration',
+  done: 'Finishing up',
+};
+
+/** Progress stage label for people; unknown stages pass through. */
+export function stageLabel(stage: string | undefined): string {
+  if (!stage) return 'Starting';
+  return STAGE_LABELS[stage] ?? stage.charAt(0).toUpperCase() + stage.slice(1);
+}
+
+/** The script appearing line by line while it is being written (issue 4), under the form that started it. */
+export function GenerationProgress({ live }: { live: LiveScript }) {
+  const box = useRef<HTMLDivElement>(null);
+  const count = live.lines.length;
+  useEffect(() => {
+    // Follow the newest line inside the box, without moving the page under the reader.
+    if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [count]);
+  const progress = live.progress;
+  const percent =
+    progress && progress.total > 0 ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
+  return (
+    <div className="pl-generation-progress" aria-live="polite">
+      <div className="pl-generation-progress__head">
+        <span className="pl-generation-progress__title">{stageLabel(progress?.stage)}</span>
+        <span className="pl-generation-progress__count">
+          {count} {count === 1 ? 'line' : 'lines'} written
+        </span>
+      </div>
+      <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
+      {count > 0 && (
+        <div className="pl-generation-progress__lines" ref={box}>
+          <ScriptLines lines={live.lines} live label="Script being written" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ScriptLine } from '@podloom/contract';
+
+/** A progress event's payload (DESIGN §4): lines written since `from`, or the whole script with `replace`. */
+export interface ScriptProgress {
+  stage: string;
+  done: number;
+  total: number;
+  from?: number;
+  lines?: ScriptLine[];
+  replace?: boolean;
+}
+
+/**
+ * The script so far after one progress event. Lines are placed by index, so a snapshot overlapping live
+ * events (a late join) does no harm; `replace` means the writer rewrote what it had.
+ */
+export function applyProgress(current: readonly ScriptLine[], progress: ScriptProgress): ScriptLine[] {
+  const incoming = progress.lines ?? [];
+  if (progress.replace) return incoming.map((l) => ({ ...l }));
+  if (incoming.length === 0) return current as ScriptLine[];
+  const next = current.slice();
+  const from = Math.max(0, progress.from ?? next.length);
+  incoming.forEach((line, i) => {
+    next[from + i] = { ...line };
+  });
+  return next;
+}
+
+/** The lines to show: an index past the end (a lost event) leaves a hole that must not render as nothing. */
+export function visibleLines(lines: readonly (ScriptLine | undefined)[]): ScriptLine[] {
+  return lines.filter((line): line is ScriptLine => Boolean(line));
+}

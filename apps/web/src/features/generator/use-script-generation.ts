@@ -1,0 +1,73 @@
+import type { ScriptLine } from '@podloom/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../app/toast/toast-store';
+import { usePodcastUi } from '../podcast-setup/podcast-workspace-store';
+import { findPodcastByBatchJob, openGenerationStream, startScript } from './generation-api';
+import type { ScriptPayload } from './generator-form-values';
+import type { ScriptProgress } from './live-script';
+import {
+  type GeneratedScript,
+  type GenerationPorts,
+  type GenerationTimings,
+  ScriptGeneration,
+} from './script-generation';
+
+const PORTS: GenerationPorts = {
+  startScript,
+  openStream: openGenerationStream,
+  findByBatchJob: findPodcastByBatchJob,
+  notify: toast,
+};
+
+export interface LiveScript {
+  lines: ScriptLine[];
+  progress: ScriptProgress | null;
+}
+
+export interface UseScriptGenerationOptions {
+  onSuccess: (script: GeneratedScript, payload: ScriptPayload) => void;
+  /** Spec 000 §9 timings by default. */
+  timings?: Partial<GenerationTimings>;
+  ports?: GenerationPorts;
+}
+
+/**
+ * One script generation per screen (spec 000 §4). Leaving the screen disposes it: the stream closes and busy
+ * clears. Busy is mirrored into the UI state's loadingScript (spec 000 §3).
+ */
+export function useScriptGeneration({ onSuccess, timings, ports = PORTS }: UseScriptGenerationOptions) {
+  const [busy, setBusy] = useState(false);
+  const [live, setLive] = useState<LiveScript>({ lines: [], progress: null });
+  const machine = useRef<ScriptGeneration | null>(null);
+  const latestSuccess = useRef(onSuccess);
+  latestSuccess.current = onSuccess;
+  const timingsRef = useRef(timings);
+
+  useEffect(() => {
+    const setLoadingScript = usePodcastUi.getState().setLoadingScript;
+    const instance = new ScriptGeneration(
+      ports,
+      {
+        onBusyChange: (next) => {
+          setBusy(next);
+          setLoadingScript(next);
+        },
+        onProgress: (lines, progress) => setLive({ lines, progress }),
+        onSuccess: (script, payload) => latestSuccess.current(script, payload),
+      },
+      timingsRef.current,
+    );
+    machine.current = instance;
+    return () => {
+      instance.dispose();
+      if (machine.current === instance) machine.current = null;
+    };
+  }, [ports]);
+
+  const generate = useCallback(
+    async (payload: ScriptPayload) => (await machine.current?.generate(payload)) ?? false,
+    [],
+  );
+
+  return { busy, live, generate };
+}

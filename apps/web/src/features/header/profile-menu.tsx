@@ -1,0 +1,82 @@
+import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../app/toast/toast-store';
+import { initialsOf } from '../session/initials';
+import { useSessionStore } from '../session/session-store';
+import { signOut } from '../session/sign-out';
+import { useDismiss } from './use-dismiss';
+
+export interface ProfileMenuProps {
+  /** Spec 000 §2: Home appears only when the screen asks for it. */
+  showHome?: boolean;
+  /** Upgrade is disabled everywhere and hidden in some states. */
+  showUpgrade?: boolean;
+}
+
+/** Spec 000 §2 "Profile menu", for signed-in users. */
+export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMenuProps) {
+  const user = useSessionStore((s) => s.user);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+  const onLogout = async () => {
+    close();
+    await signOut();
+    toast.success(MESSAGES.loggedOut);
+    navigate('/login');
+  };
+  const fullName = [user?.given_name, user?.family_name].filter(Boolean).join(' ');
+
+  return (
+    <div className="pl-dropdown" ref={ref}>
+      <button
+        type="button"
+        className="pl-avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Profile menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {initialsOf(user)}
+      </button>
+      {open && (
+        <div className="pl-menu pl-menu--right" role="menu" aria-label="Profile">
+          {(fullName || user?.email) && (
+            <div className="pl-menu__header">
+              {fullName && <strong>{fullName}</strong>}
+              {user?.email && <span>{user.email}</span>}
+            </div>
+          )}
+          {showHome && (
+            <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go(WELCOME_ROUTE)}>
+              Home
+            </button>
+          )}
+          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/MyProfile')}>
+            My Profile
+          </button>
+          {showUpgrade && (
+            <button type="button" role="menuitem" className="pl-menu__item" disabled>
+              Upgrade
+            </button>
+          )}
+          <button type="button" role="menuitem" className="pl-menu__item" disabled>
+            Manage Subscription
+          </button>
+          <div className="pl-menu__divider" />
+          <button type="button" role="menuitem" className="pl-menu__item pl-menu__item--danger" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

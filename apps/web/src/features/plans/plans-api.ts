@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { graphqlRequest } from '../../api/graphql';
+import { FALLBACK_PLANS } from './fallback-plans';
+import type { SubscriptionPlan } from './plan-types';
+import { sortPlans } from './price-text';
+
+const GET_ALL_SUBSCRIPTIONS = `query GetAllSubscriptions {
+  getAllSubscriptions {
+    subscriptions {
+      id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate
+      pricing { id amount billingCycle currencyCode priceDisplayTextOverride status }
+      featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }
+    }
+  }
+}`;
+
+export interface PlansResult {
+  plans: SubscriptionPlan[];
+  /** True when the built-in catalogue is shown because the fetch failed or came back empty. */
+  fallback: boolean;
+}
+
+/** Spec 001 §7: plans from getAllSubscriptions; if the fetch fails the built-in plans are shown. */
+export async function fetchPlans(): Promise<PlansResult> {
+  try {
+    const data = await graphqlRequest<{ getAllSubscriptions: { subscriptions: SubscriptionPlan[] | null } | null }>(
+      GET_ALL_SUBSCRIPTIONS,
+      {},
+      'GetAllSubscriptions',
+    );
+    const plans = data.getAllSubscriptions?.subscriptions ?? [];
+    if (plans.length > 0) return { plans: sortPlans(plans), fallback: false };
+  } catch (error) {
+    console.error('Failed to fetch subscription plans; showing the built-in plans.', error);
+  }
+  return { plans: sortPlans(FALLBACK_PLANS), fallback: true };
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: ['subscriptions'], queryFn: fetchPlans, staleTime: 5 * 60_000 });
+}

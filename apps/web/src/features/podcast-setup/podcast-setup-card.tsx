@@ -1,0 +1,111 @@
+import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { DEFAULT_GENERATOR_VALUES } from '../generator/generator-form-values';
+import { usePodcastOptions } from '../options/options-api';
+import { PodcastOptionSelects, type PodcastOptionValues } from '../options/podcast-option-selects';
+import { usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
+import './podcast-setup.css';
+
+export interface PodcastSetupCardProps {
+  onRegenerate: () => void;
+  /** A Re-Generate started here is running. */
+  regenerating: boolean;
+}
+
+/**
+ * The Podcast Setup card (spec 000 §2): Language, No. of Speakers, Category, Duration, Tone, Host and (with 2
+ * speakers) Guest, saved locally as they change; Re-Generate Script, disabled while a script or audio loads.
+ */
+export function PodcastSetupCard({ onRegenerate, regenerating }: PodcastSetupCardProps) {
+  const { options, loading } = usePodcastOptions();
+  const ws = usePodcastWorkspace();
+  const loadingScript = usePodcastUi((s) => s.loadingScript);
+  const loadingAudio = usePodcastUi((s) => s.loadingAudio);
+  const form = ws.formData ?? DEFAULT_GENERATOR_VALUES;
+  const topic = ws.formData?.topic || ws.podcast?.title || '';
+
+  const values: PodcastOptionValues = {
+    language: ws.selectedLanguage,
+    no_of_speaker: ws.noOfSpeaker,
+    category: form.category,
+    duration: form.duration,
+    tone: ws.selectedTone,
+  };
+
+  const onChange = <K extends keyof PodcastOptionValues>(field: K, value: PodcastOptionValues[K]) => {
+    switch (field) {
+      case 'language':
+        ws.setSelectedLanguage(String(value));
+        break;
+      case 'no_of_speaker':
+        // Choosing 1 speaker clears the guest name and voice (spec 000 §4).
+        ws.setNoOfSpeaker(Number(value));
+        break;
+      case 'tone':
+        ws.setSelectedTone(String(value));
+        break;
+      default:
+        ws.setFormData({ [field]: String(value) });
+    }
+  };
+
+  return (
+    <section className="pl-setup pl-card" aria-labelledby="setup-title">
+      <header className="pl-setup__head">
+        <h2 id="setup-title" className="pl-setup__title">
+          Podcast Setup
+        </h2>
+        {topic && (
+          <p className="pl-setup__subtitle">
+            <span className="pl-setup__topic-label">Topic</span> {topic}
+          </p>
+        )}
+      </header>
+      <Form layout="vertical" requiredMark={false} className="pl-setup__form" onFinish={onRegenerate}>
+        <PodcastOptionSelects
+          idPrefix="setup"
+          options={options}
+          loading={loading}
+          values={values}
+          onChange={onChange}
+          disabled={regenerating}
+          compact
+        />
+        <div className="pl-setup__names">
+          <Form.Item label="Host" htmlFor="setup-host">
+            <Input
+              id="setup-host"
+              value={ws.hostName}
+              maxLength={50}
+              autoComplete="off"
+              disabled={regenerating}
+              onChange={(e) => ws.setHostName(e.target.value)}
+            />
+          </Form.Item>
+          {ws.noOfSpeaker === 2 && (
+            <Form.Item label="Guest" htmlFor="setup-guest">
+              <Input
+                id="setup-guest"
+                value={ws.guestName}
+                maxLength={50}
+                autoComplete="off"
+                disabled={regenerating}
+                onChange={(e) => ws.setGuestName(e.target.value)}
+              />
+            </Form.Item>
+          )}
+        </div>
+        <Button
+          htmlType="submit"
+          block
+          size="large"
+          type="primary"
+          icon={regenerating ? <LoadingOutlined spin /> : <RedoOutlined />}
+          disabled={loadingScript || loadingAudio}
+        >
+          Re-Generate Script
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { FORM_DEFAULTS, PRODUCT, type ScriptLine } from '@podloom/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { GeneratorFormValues } from '../generator/generator-form-values';
+
+/** The podcast whose script is open. */
+export interface OpenPodcast {
+  podcastId: number;
+  title: string;
+  language: string;
+}
+
+/** Spec 000 §3 "Locally saved state" audioData. */
+export interface AudioData {
+  audioUrl: string | null;
+  podcastId: number | null;
+}
+
+/**
+ * Spec 000 §3 "Locally saved state". `podcast` and `formData` go beyond the spec's list: they let
+ * /create-podcast reopen the last podcast after a reload or without navigation state.
+ */
+export interface PodcastWorkspaceState {
+  podcast: OpenPodcast | null;
+  formData: GeneratorFormValues | null;
+  scriptData: ScriptLine[];
+  audioData: AudioData | null;
+  selectedLanguage: string;
+  hostName: string;
+  guestName: string;
+  /** Voice option keys (featureOptions "voices"). */
+  hostVoice: string | null;
+  guestVoice: string | null;
+  selectedTone: string;
+  noOfSpeaker: number;
+}
+
+export interface OpenPodcastInput extends OpenPodcast {
+  lines: ScriptLine[];
+  formData?: GeneratorFormValues | null;
+  hostName?: string;
+  guestName?: string;
+  noOfSpeaker?: number;
+}
+
+export interface PodcastWorkspaceActions {
+  /** A podcast (freshly generated or picked from Recent Podcasts) becomes the open one with its script. */
+  openPodcast: (input: OpenPodcastInput) => void;
+  /** The open podcast was deleted: nothing is open any more. */
+  closePodcast: (podcastId: number) => void;
+  /** Changing the script clears the audio (spec 000 §4 "Other rules"). */
+  setScript: (lines: ScriptLine[]) => void;
+  setAudio: (audio: AudioData | null) => void;
+  setFormData: (patch: Partial<GeneratorFormValues>) => void;
+  setSelectedLanguage: (language: string) => void;
+  setHostName: (name: string) => void;
+  setGuestName: (name: string) => void;
+  setVoices: (voices: { hostVoice?: string | null; guestVoice?: string | null }) => void;
+  setSelectedTone: (tone: string) => void;
+  /** Choosing 1 speaker clears the guest name and voice (spec 000 §4 "Other rules"). */
+  setNoOfSpeaker: (count: number) => void;
+}
+
+export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
+  podcast: null,
+  formData: null,
+  scriptData: [],
+  audioData: null,
+  selectedLanguage: FORM_DEFAULTS.language,
+  hostName: '',
+  guestName: '',
+  hostVoice: null,
+  guestVoice: null,
+  selectedTone: FORM_DEFAULTS.tone,
+  noOfSpeaker: FORM_DEFAULTS.noOfSpeaker,
+};
+
+export const WORKSPACE_STORAGE_KEY = `${PRODUCT.slug}-podcast-workspace`;
+
+/** Audio belongs to one podcast: a different podcast id clears it (spec 000 §4 "Other rules"). */
+function audioFor(audio: AudioData | null, podcastId: number | null | undefined): AudioData | null {
+  if (!audio) return null;
+  return audio.podcastId === podcastId ? audio : null;
+}
+
+export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspaceActions>()(
+  persist(
+    (set) => ({
+      ...INITIAL_WORKSPACE,
+      openPodcast: ({ lines, formData, hostName, guestName, noOfSpeaker, ...podcast }) =>
+        set((state) => {
+          const speakers = noOfSpeaker ?? (Number(formData?.no_of_speaker) || state.noOfSpeaker);
+          return {
+            podcast,
+            scriptData: lines,
+            audioData: audioFor(state.audioData, podcast.podcastId),
+            formData: formData ?? state.formData,
+            selectedLanguage: podcast.language || state.selectedLanguage,
+            selectedTone: formData?.tone ?? state.selectedTone,
+            noOfSpeaker: speakers,
+            hostName: hostName ?? formData?.host.trim() ?? state.hostName,
+            guestName: speakers === 1 ? '' : (guestName ?? formData?.guest.trim() ?? state.guestName),
+            guestVoice: speakers === 1 ? null : state.guestVoice,
+          };
+        }),
+      closePodcast: (podcastId) =>
+        set((state) =>
+          state.podcast?.podcastId === podcastId
+            ? { podcast: null, scriptData: [], audioData: null, formData: null }
+            : {},
+        ),
+      setScript: (scriptData) => set({ scriptData, audioData: null }),
+      setAudio: (audioData) => set({ audioData }),
+      setFormData: (patch) =>
+        set((state) => (state.formData ? { formData: { ...state.formData, ...patch } } : { formData: null })),
+      setSelectedLanguage: (selectedLanguage) => set({ selectedLanguage }),
+      setHostName: (hostName) => set({ hostName }),
+      setGuestName: (guestName) => set({ guestName }),
+      setVoices: (voices) => set(voices),
+      setSelectedTone: (selectedTone) => set({ selectedTone }),
+      setNoOfSpeaker: (noOfSpeaker) =>
+        set(noOfSpeaker === 1 ? { noOfSpeaker, guestName: '', guestVoice: null } : { noOfSpeaker }),
+    }),
+    {
+      name: WORKSPACE_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): PodcastWorkspaceState => ({
+        podcast: state.podcast,
+        formData: state.formData,
+        scriptData: state.scriptData,
+        audioData: state.audioData,
+        selectedLanguage: state.selectedLanguage,
+        hostName: state.hostName,
+        guestName: state.guestName,
+        hostVoice: state.hostVoice,
+        guestVoice: state.guestVoice,
+        selectedTone: state.selectedTone,
+        noOfSpeaker: state.noOfSpeaker,
+      }),
+    },
+  ),
+);
+
+/** Spec 000 §3: the separate, not persisted UI state. */
+export interface PodcastUiState {
+  loadingScript: boolean;
+  loadingAudio: boolean;
+  setLoadingScript: (loading: boolean) => void;
+  setLoadingAudio: (loading: boolean) => void;
+}
+
+export const usePodcastUi = create<PodcastUiState>()((set) => ({
+  loadingScript: false,
+  loadingAudio: false,
+  setLoadingScript: (loadingScript) => set({ loadingScript }),
+  setLoadingAudio: (loadingAudio) => set({ loadingAudio }),
+}));

@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../../app/toast/toast-store';
+import {
+  buildScriptPayload,
+  DEFAULT_GENERATOR_VALUES,
+  type GeneratorFormValues,
+  validateGeneratorForm,
+} from '../generator/generator-form-values';
+import type { GenerationTimings } from '../generator/script-generation';
+import { useScriptGeneration } from '../generator/use-script-generation';
+import type { CreatePodcastState } from './create-podcast-state';
+import { usePodcastWorkspace } from './podcast-workspace-store';
+import { useCurrentUserId } from './use-current-user-id';
+
+/** The setup card's values as a generator form: the saved form, overridden by what the card shows now. */
+export function currentFormValues(): GeneratorFormValues {
+  const s = usePodcastWorkspace.getState();
+  const base = s.formData ?? { ...DEFAULT_GENERATOR_VALUES, topic: s.podcast?.title ?? '' };
+  return {
+    ...base,
+    language: s.selectedLanguage,
+    no_of_speaker: s.noOfSpeaker,
+    tone: s.selectedTone,
+    host: s.hostName,
+    guest: s.noOfSpeaker === 2 ? s.guestName : '',
+  };
+}
+
+/**
+ * Re-Generate Script on /create-podcast: the same generation flow as the home screen (spec 000 §4), staying
+ * on the page; the new podcast replaces the open one when it is written.
+ */
+export function useRegenerateScript(timings?: Partial<GenerationTimings>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = useCurrentUserId();
+  const openPodcast = usePodcastWorkspace((s) => s.openPodcast);
+  // The values a generation started with: the card may change while it runs.
+  const started = useRef<GeneratorFormValues | null>(null);
+
+  const generation = useScriptGeneration({
+    timings,
+    onSuccess: (script, payload) => {
+      const formData = started.current ?? currentFormValues();
+      openPodcast({
+        podcastId: script.podcastId,
+        title: script.title,
+        language: payload.language,
+        lines: script.lines,
+        formData,
+      });
+      const state: CreatePodcastState = {
+        formData,
+        podcastId: script.podcastId,
+        title: script.title,
+        language: payload.language,
+      };
+      // Keep the page, but let a reload (or Back) find the new podcast.
+      navigate(location.pathname, { replace: true, state });
+    },
+  });
+
+  const regenerate = () => {
+    const values = currentFormValues();
+    const errors = validateGeneratorForm(values, 'setup');
+    const first = errors.topic ?? errors.host ?? errors.guest;
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    const { hostVoice, guestVoice } = usePodcastWorkspace.getState();
+    if (!generation.busy) started.current = values;
+    void generation.generate(buildScriptPayload(values, { userId, hostVoice, guestVoice }));
+  };
+
+  return { busy: generation.busy, live: generation.live, regenerate };
+}

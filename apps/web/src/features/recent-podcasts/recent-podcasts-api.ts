@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
+import { graphqlRequest } from '../../api/graphql';
+
+/** Spec 000 §9: the home screen lists 6 a page. */
+export const RECENT_PAGE_SIZE = 6;
+/** Spec 000 §8: the recent-podcast list fetch is retried 3 times. */
+export const RECENT_RETRIES = 3;
+
+/** The fields of spec 000 §3 "Podcast" the list and the editor read. */
+export interface RecentPodcast {
+  podcastId: number;
+  title: string;
+  transcript: string;
+  createdAt: string;
+  language: string;
+  status: string;
+  presignedUrl: string | null;
+  duration: number | null;
+}
+
+/** Spec 000 §3 "Page info". */
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalPages: number;
+  totalItems: number;
+  currentPage: number;
+}
+
+export interface PodcastPage {
+  items: RecentPodcast[];
+  pageInfo: PageInfo;
+}
+
+const USER_PODCASTS = `query UserPodcasts($page: Int!, $pageSize: Int!) {
+  userPodcasts(page: $page, pageSize: $pageSize) {
+    items { podcastId title transcript createdAt language status presignedUrl duration }
+    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
+  }
+}`;
+
+export async function fetchUserPodcasts(page: number, pageSize = RECENT_PAGE_SIZE): Promise<PodcastPage> {
+  const data = await graphqlRequest<{ userPodcasts: PodcastPage }>(USER_PODCASTS, { page, pageSize }, 'UserPodcasts');
+  return data.userPodcasts;
+}
+
+export const recentPodcastsKey = ['user-podcasts'] as const;
+
+export function useUserPodcasts(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...recentPodcastsKey, page, RECENT_PAGE_SIZE],
+    queryFn: () => fetchUserPodcasts(page),
+    enabled,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 401) && failures < RECENT_RETRIES,
+    // Keep the page on screen while the next one loads.
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+}
+
+export interface DeletePodcastResult {
+  podcastId: number;
+  success: boolean;
+  message: string;
+}
+
+const DELETE_PODCAST = `mutation DeletePodcast($podcastId: Int!) {
+  deletePodcast(podcastId: $podcastId) { podcastId success message }
+}`;
+
+export async function deletePodcast(podcastId: number): Promise<DeletePodcastResult> {
+  const data = await graphqlRequest<{ deletePodcast: DeletePodcastResult }>(
+    DELETE_PODCAST,
+    { podcastId },
+    'DeletePodcast',
+  );
+  return data.deletePodcast;
+}

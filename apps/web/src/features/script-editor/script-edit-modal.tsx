@@ -1,0 +1,161 @@
+import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { formatTranscript, MESSAGES, type ScriptLine, speakersOf } from '@podloom/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../app/toast/toast-store';
+import { updatePodcastTranscript } from './script-api';
+import {
+  addLine,
+  applyDeletions,
+  clearMarks,
+  type EditableLine,
+  toEditable,
+  toggleMarked,
+  toScript,
+  updateLine,
+} from './transcript-edits';
+
+export interface ScriptEditModalProps {
+  open: boolean;
+  podcastId: number;
+  lines: readonly ScriptLine[];
+  /** Host and guest names from the setup card, offered as speakers besides those in the script. */
+  speakers: readonly string[];
+  onClose: () => void;
+  onSaved: (lines: ScriptLine[]) => void;
+}
+
+/**
+ * The Edit modal (spec 000 §2): a textarea per line, Add More, Delete → Confirm Delete (revealing per-line
+ * delete buttons that mark lines; Confirm Delete removes the marked ones), Cancel, and Save through
+ * updatePodcastTranscript.
+ */
+export function ScriptEditModal({ open, podcastId, lines, speakers, onClose, onSaved }: ScriptEditModalProps) {
+  // The parent mounts the modal when it opens, so the draft starts from the script as it is then.
+  const [draft, setDraft] = useState<EditableLine[]>(() => toEditable(lines));
+  const [deleting, setDeleting] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (script: ScriptLine[]) => updatePodcastTranscript(podcastId, formatTranscript(script)),
+    onSuccess: (_result, script) => {
+      toast.success(MESSAGES.scriptUpdated);
+      onSaved(script);
+      onClose();
+    },
+    onError: (error) => {
+      console.error('The script could not be saved.', error);
+      toast.error(MESSAGES.scriptUpdateFailed);
+    },
+  });
+
+  const speakerChoices = [...new Set([...speakers.filter(Boolean), ...speakersOf(draft)])];
+  const marked = draft.filter((l) => l.marked).length;
+  const script = toScript(applyDeletions(draft));
+
+  const onDeleteButton = () => {
+    if (!deleting) {
+      setDeleting(true);
+      return;
+    }
+    setDraft(applyDeletions(draft));
+    setDeleting(false);
+  };
+
+  const footer = (
+    <div className="pl-edit-modal__footer">
+      <div className="pl-edit-modal__tools">
+        <Button icon={<PlusOutlined />} onClick={() => setDraft(addLine(draft, speakerChoices))}>
+          Add More
+        </Button>
+        <Button danger type={deleting ? 'primary' : 'default'} icon={<DeleteOutlined />} onClick={onDeleteButton}>
+          {deleting ? 'Confirm Delete' : 'Delete'}
+        </Button>
+        {deleting && (
+          <Button
+            type="text"
+            onClick={() => {
+              setDraft(clearMarks(draft));
+              setDeleting(false);
+            }}
+          >
+            Keep all
+          </Button>
+        )}
+      </div>
+      <div className="pl-edit-modal__tools">
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={script.length === 0}
+          onClick={() => save.mutate(script)}
+        >
+          Save
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Edit script"
+      width={780}
+      onCancel={save.isPending ? undefined : onClose}
+      maskClosable={false}
+      footer={footer}
+      destroyOnHidden
+      className="pl-edit-modal"
+    >
+      {deleting && (
+        <p className="pl-edit-modal__hint" role="status">
+          {marked === 0
+            ? 'Choose the lines to delete, then press Confirm Delete.'
+            : `${marked} ${marked === 1 ? 'line' : 'lines'} will be deleted when you press Confirm Delete.`}
+        </p>
+      )}
+      <ol className="pl-edit-modal__lines">
+        {draft.map((line, i) => (
+          <li key={line.id} className={`pl-edit-line${line.marked ? ' pl-edit-line--marked' : ''}`}>
+            <div className="pl-edit-line__head">
+              <span className="pl-edit-line__number">{i + 1}</span>
+              <Select
+                size="small"
+                value={line.speaker}
+                options={speakerChoices.map((s) => ({ value: s, label: s }))}
+                onChange={(speaker: string) => setDraft(updateLine(draft, line.id, { speaker }))}
+                aria-label={`Speaker of line ${i + 1}`}
+                popupMatchSelectWidth={false}
+                className="pl-edit-line__speaker"
+              />
+              {deleting && (
+                <Button
+                  size="small"
+                  danger={!line.marked}
+                  type={line.marked ? 'default' : 'text'}
+                  icon={line.marked ? <UndoOutlined /> : <DeleteOutlined />}
+                  onClick={() => setDraft(toggleMarked(draft, line.id))}
+                  aria-label={line.marked ? `Keep line ${i + 1}` : `Delete line ${i + 1}`}
+                  aria-pressed={line.marked}
+                >
+                  {line.marked ? 'Keep' : ''}
+                </Button>
+              )}
+            </div>
+            <Input.TextArea
+              value={line.text}
+              autoSize={{ minRows: 2, maxRows: 8 }}
+              onChange={(e) => setDraft(updateLine(draft, line.id, { text: e.target.value }))}
+              aria-label={`Line ${i + 1} (${line.speaker})`}
+              disabled={line.marked}
+            />
+          </li>
+        ))}
+      </ol>
+      {draft.length === 0 && <p className="pl-edit-modal__hint">No lines yet. Use Add More to write one.</p>}
+    </Modal>
+  );
+}

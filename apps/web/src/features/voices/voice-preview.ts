@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { toast } from '../../app/toast/toast-store';
+import { fetchVoicePreview } from './voices-api';
+
+interface VoicePreviewState {
+  /** The voice whose sample is playing, or being fetched. */
+  playing: string | null;
+  loading: string | null;
+}
+
+/** Signed sample links last an hour; reuse one for most of that. */
+const URL_TTL_MS = 45 * 60_000;
+const urls = new Map<string, { url: string; at: number }>();
+let element: HTMLAudioElement | null = null;
+
+export const useVoicePreviewStore = create<VoicePreviewState>()(() => ({ playing: null, loading: null }));
+
+function audioElement(): HTMLAudioElement {
+  if (!element) {
+    element = new Audio();
+    element.preload = 'auto';
+    element.addEventListener('ended', () => useVoicePreviewStore.setState({ playing: null }));
+    element.addEventListener('pause', () => useVoicePreviewStore.setState({ playing: null }));
+  }
+  return element;
+}
+
+async function previewUrl(optionKey: string): Promise<string> {
+  const cached = urls.get(optionKey);
+  if (cached && Date.now() - cached.at < URL_TTL_MS) return cached.url;
+  const url = await fetchVoicePreview(optionKey);
+  urls.set(optionKey, { url, at: Date.now() });
+  return url;
+}
+
+/** Stops whatever sample is playing (closing the modal, starting the podcast player). */
+export function stopVoicePreview(): void {
+  element?.pause();
+  useVoicePreviewStore.setState({ playing: null, loading: null });
+}
+
+/**
+ * Plays a voice's sample (`voicePreview`), one at a time: asking for the one that is playing stops it, asking for
+ * another switches to it.
+ */
+export async function toggleVoicePreview(optionKey: string): Promise<void> {
+  const { playing } = useVoicePreviewStore.getState();
+  const audio = audioElement();
+  if (playing === optionKey) {
+    stopVoicePreview();
+    return;
+  }
+  audio.pause();
+  useVoicePreviewStore.setState({ playing: null, loading: optionKey });
+  try {
+    const url = await previewUrl(optionKey);
+    // Another voice was asked for while this one loaded.
+    if (useVoicePreviewStore.getState().loading !== optionKey) return;
+    audio.src = url;
+    await audio.play();
+    useVoicePreviewStore.setState({ playing: optionKey, loading: null });
+  } catch (error) {
+    if (useVoicePreviewStore.getState().loading !== optionKey) return;
+    console.error('The voice sample could not be played.', error);
+    useVoicePreviewStore.setState({ loading: null, playing: null });
+    toast.error('We could not play that voice sample. Please try again.');
+  }
+}

@@ -1,0 +1,50 @@
+import type { VoiceOption } from './voices-api';
+
+/** The Voices modal's tabs (spec 000 §2), named for plans; nothing is enforced (spec 000 §6). */
+export const VOICE_TABS = [
+  { key: 'free', label: 'Free' },
+  { key: 'lite', label: 'Lite Plan' },
+  { key: 'pro', label: 'Pro Plan' },
+] as const;
+export type VoiceTab = (typeof VOICE_TABS)[number]['key'];
+
+/** Spec 000 §2: Free holds voice_type Basic or missing, Lite holds Premium, Pro holds Ultra or Neural. */
+export function voiceTab(voiceType: string | null | undefined): VoiceTab | null {
+  const type = (voiceType ?? '').trim().toLowerCase();
+  if (!type || type === 'basic') return 'free';
+  if (type === 'premium') return 'lite';
+  if (type === 'ultra' || type === 'neural') return 'pro';
+  return null;
+}
+
+/** The voices of each tab, in the catalogue's order. A type no tab names is left out. */
+export function groupVoicesByTab(voices: readonly VoiceOption[]): Record<VoiceTab, VoiceOption[]> {
+  const groups: Record<VoiceTab, VoiceOption[]> = { free: [], lite: [], pro: [] };
+  for (const voice of voices) {
+    const tab = voiceTab(voice.voice?.voice_type);
+    if (tab) groups[tab].push(voice);
+  }
+  return groups;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+
+export const voiceName = (voice: VoiceOption) => voice.voice?.name || voice.name;
+
+/** 'Female', 'Male', or '' when the catalogue does not say. */
+export function voiceGender(voice: VoiceOption): string {
+  const gender = voice.voice?.gender?.trim();
+  return gender ? capitalise(gender) : '';
+}
+
+/** "Ananya (Female)": the name plus the gender; 'Unknown' when no voice is chosen or it is not offered. */
+export function voiceLabel(voice: VoiceOption | null | undefined): string {
+  if (!voice) return 'Unknown';
+  const gender = voiceGender(voice);
+  return gender ? `${voiceName(voice)} (${gender})` : voiceName(voice);
+}
+
+export function findVoice(voices: readonly VoiceOption[], optionKey: string | null | undefined): VoiceOption | null {
+  if (!optionKey) return null;
+  return voices.find((v) => v.optionKey === optionKey) ?? null;
+}

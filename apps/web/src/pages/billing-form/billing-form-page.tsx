@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../features/coming-soon/coming-soon';
+
+const HIGHLIGHTS = ['Plan Info', 'Monthly or annual billing', 'Confirm and Pay'] as const;
+
+export function BillingFormPage() {
+  return <ComingSoon title="Billing" summary="Review your chosen plan and pay securely." highlights={HIGHLIGHTS} />;
+}

@@ -1,0 +1,6 @@
+import { OAuthCallback } from '../../features/auth/oauth-callback';
+
+/** Spec 001 §2 "Callback" (/callback): the return from Google sign-in. */
+export function CallbackPage() {
+  return <OAuthCallback />;
+}

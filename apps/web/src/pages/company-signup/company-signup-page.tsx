@@ -1,0 +1,6 @@
+import { CompanySignupForm } from '../../features/auth/company-signup-form';
+
+/** Spec 001 §2 "Company sign-up" (/comapanysignup, spelled as the spec spells it). */
+export function CompanySignupPage() {
+  return <CompanySignupForm />;
+}

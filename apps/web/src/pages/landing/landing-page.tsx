@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { LandingHeader } from '../../features/header/landing-header';
+import { FeaturesGrid } from '../../features/landing/features-grid';
+import { Hero } from '../../features/landing/hero';
+import { LazySection } from '../../features/landing/lazy-section';
+import { Steps } from '../../features/landing/steps';
+import '../../features/landing/landing.css';
+
+const later = () => import('../../features/landing/later');
+const PricingPreview = lazy(() => later().then((m) => ({ default: m.PricingPreview })));
+const Preview = lazy(() => later().then((m) => ({ default: m.Preview })));
+const Testimonials = lazy(() => later().then((m) => ({ default: m.Testimonials })));
+const Distribution = lazy(() => later().then((m) => ({ default: m.Distribution })));
+const Faq = lazy(() => later().then((m) => ({ default: m.Faq })));
+const CallToAction = lazy(() => later().then((m) => ({ default: m.CallToAction })));
+const SiteFooter = lazy(() => later().then((m) => ({ default: m.SiteFooter })));
+
+/** Spec 000 §2 "Landing page (/)": the only screen in the first load; everything below the steps loads later. */
+export function LandingPage() {
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <LandingHeader />
+      <main>
+        <Hero />
+        <FeaturesGrid />
+        <Steps />
+        <LazySection id="pricing" minHeight={640}>
+          <PricingPreview />
+        </LazySection>
+        <LazySection id="preview" minHeight={520}>
+          <Preview />
+        </LazySection>
+        <LazySection id="testimonials" minHeight={420}>
+          <Testimonials />
+        </LazySection>
+        <LazySection id="distribution" minHeight={360}>
+          <Distribution />
+        </LazySection>
+        <LazySection id="faq" minHeight={480}>
+          <Faq />
+        </LazySection>
+        <LazySection id="get-started" minHeight={320}>
+          <CallToAction />
+        </LazySection>
+      </main>
+      <LazySection id="footer" minHeight={220}>
+        <SiteFooter />
+      </LazySection>
+    </>
+  );
+}

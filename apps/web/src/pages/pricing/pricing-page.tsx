@@ -1,0 +1,24 @@
+import { PlanGrid } from '../../features/plans/plan-card';
+import { usePlans } from '../../features/plans/plans-api';
+
+/** Spec 001 §2 "Pricing": the plan cards; Buy Now stays disabled (spec 001 §6). */
+export function PricingPage() {
+  const { data } = usePlans();
+  return (
+    <>
+      <header className="pl-page-head" style={{ textAlign: 'center' }}>
+        <h1 className="pl-page-title">PLANS AND PRICING</h1>
+        <p className="pl-page-lede">
+          Pick the plan that fits your show. Every plan includes script editing and RSS publishing.
+        </p>
+      </header>
+      {data ? (
+        <PlanGrid plans={data.plans} />
+      ) : (
+        <div className="pl-route-fallback">
+          <div className="pl-spinner" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { SignupForm } from '../../features/auth/signup-form';
+
+/** Spec 001 §2 "Sign-up screen" (/signup). */
+export function SignupPage() {
+  return <SignupForm />;
+}
