@@ -1,0 +1,132 @@
+import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpAndLogin } from './support/accounts';
+import { launchBrowser, newContext, signIn, unsignedToken } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const PROTECTED = [
+  WELCOME_ROUTE,
+  '/create-podcast',
+  '/create-new-podcast',
+  '/analytics',
+  '/managesubscription',
+  '/billingform',
+  '/audioedit',
+  '/personlize',
+];
+const PUBLIC = [
+  '/pricing',
+  '/login',
+  '/signup',
+  '/comapanysignup',
+  '/payment-status',
+  '/payment-failure',
+  '/callback',
+  '/MyProfile',
+  '/terms-and-conditions',
+  '/help-support',
+  '/refunds-cancellations',
+];
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const user = { given_name: 'Ada', family_name: 'Lovelace', email: 'ada@example.com' };
+const ada = { givenName: 'Ada', familyName: 'Lovelace' };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const path = (p: Page) => new URL(p.url()).pathname;
+
+describe('routes (spec 000 §2, spec 001 §2)', () => {
+  it('serves every public route', async () => {
+    for (const route of PUBLIC) {
+      await page.goto(route);
+      await page.locator('main').waitFor();
+      expect(await page.getByText('Page not found').count(), route).toBe(0);
+      expect(path(page), route).toBe(route);
+    }
+  });
+
+  it('sends /confirm-signup without an e-mail in navigation state to /signup (spec 001 §2)', async () => {
+    await page.goto('/confirm-signup');
+    await page.waitForURL('**/signup');
+  });
+
+  it('sends a visitor on a protected route to /login', async () => {
+    for (const route of PROTECTED) {
+      await page.goto(route);
+      await page.waitForURL('**/login');
+      expect(path(page), route).toBe('/login');
+    }
+  });
+
+  it('treats an expired token as signed out', async () => {
+    await signIn(page, server.baseUrl, { token: unsignedToken({ user_id: 1, exp: 1 }), user });
+    await page.goto('/analytics');
+    await page.waitForURL('**/login');
+  });
+
+  it('opens protected routes for a signed-in user and sends them from /login and /signup home', async () => {
+    await signUpAndLogin(page, server, ada);
+    for (const route of PROTECTED) {
+      await page.goto(route);
+      await page.locator('main').waitFor();
+      expect(path(page), route).toBe(route);
+    }
+    for (const route of ['/login', '/signup']) {
+      await page.goto(route);
+      await page.waitForURL(`**${WELCOME_ROUTE}`);
+    }
+  });
+
+  it('shows the profile menu and logs out', async () => {
+    await signUpAndLogin(page, server, ada);
+    await page.goto('/create-podcast');
+    const avatar = page.getByRole('button', { name: 'Profile menu' });
+    await expect(avatar.textContent()).resolves.toBe('AL');
+    await expect(page.getByRole('button', { name: 'Upgrade' }).isDisabled()).resolves.toBe(true);
+    await avatar.click();
+    const menu = page.getByRole('menu', { name: 'Profile' });
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Home',
+      'My Profile',
+      'Upgrade',
+      'Manage Subscription',
+      'Logout',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Manage Subscription' }).isDisabled()).resolves.toBe(true);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText(MESSAGES.loggedOut).waitFor();
+    await page.waitForURL('**/login');
+    const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
+    expect(stored === null || !stored.includes('"token":"')).toBe(true);
+  });
+
+  it('logs out when the token expires', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3;
+    await signIn(page, server.baseUrl, { token: unsignedToken({ user_id: 1, exp, ...user }), user });
+    // A protected screen that asks the server nothing, so the expiry timer (not a 401) ends the session.
+    await page.goto('/personlize');
+    expect(path(page)).toBe('/personlize');
+    await page.getByText(MESSAGES.sessionExpired).waitFor({ timeout: 10_000 });
+    await page.waitForURL('**/login');
+  });
+});

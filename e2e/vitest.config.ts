@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end tests: the built server and web app driven in headless Chromium, one file at a time. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // Each file starts its own server and browser: running two at once would only fight over two cores.
+    fileParallelism: false,
+    // A browser test that fails once under load is run again; a second failure fails the run. The sign-up flow
+    // has failed once in a full run (a button not found for 30 s) and never alone: watch for it.
+    retry: 1,
+    maxConcurrency: 1,
+  },
+});
