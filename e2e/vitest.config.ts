@@ -12,8 +12,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Each file starts its own server and browser: running two at once would only fight over two cores.
     fileParallelism: false,
-    // A browser test that fails once under load is run again; a second failure fails the run. The sign-up flow
-    // has failed once in a full run (a button not found for 30 s) and never alone: watch for it.
+    // A browser test that fails once under load is run again; a second failure fails the run. (The sign-up flow's
+    // "button not found for 30 s" was antd's spinner left behind by its motion: see apps/web/src/app/busy-button.)
     retry: 1,
     maxConcurrency: 1,
   },

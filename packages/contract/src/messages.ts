@@ -57,6 +57,8 @@ export const MESSAGES = {
   rssFailed: (message: string) => `Failed to create RSS feed: ${message}`,
   noFeedUrl: 'No feed URL returned from server',
   httpError: (status: number) => `HTTP error! status: ${status}`,
+  // Ours: a request that never reached the server (the spec has no sentence for it).
+  networkUnavailable: 'We could not reach Podloom. Check your connection and try again.',
   noRecentPodcasts: 'No Recent Podcasts',
   loggedOut: 'Logged out successfully',
   // spec 001 §5 Sign-up

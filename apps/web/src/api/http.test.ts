@@ -43,6 +43,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('a request that never reaches the server', () => {
+  it('rejects with a sentence instead of the browser\'s "Failed to fetch"', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(authorizedFetch('/anything')).rejects.toMatchObject({
+      message: MESSAGES.networkUnavailable,
+      status: 0,
+    });
+  });
+
+  it('keeps an abort an abort', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(authorizedFetch('/anything', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
+
 describe('token refresh in the API client', () => {
   it('renews an expired token before sending when the session has a refresh token', async () => {
     const fresh = inAnHour();

@@ -4,11 +4,19 @@ import { currentToken, useSessionStore } from '../features/session/session-store
 import { isTokenExpired, usableToken } from '../features/session/token';
 import { ApiError } from './api-error';
 
-function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
+/** Sends one request; a request that never reached the server rejects with a sentence, not "Failed to fetch". */
+async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
-  return fetch(url, { ...init, headers });
+  try {
+    return await fetch(url, { ...init, headers });
+  } catch (error) {
+    // An abort is the caller's decision and stays one; anything else is the network.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(MESSAGES.networkUnavailable, 0);
+  }
 }
 
 const canRenew = () => usableToken(useSessionStore.getState().refreshToken) !== null;

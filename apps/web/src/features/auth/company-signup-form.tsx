@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { signUp } from './auth-api';
 import { AuthCard, OrDivider } from './auth-card';
 import { countryOptions } from './countries';
@@ -216,16 +217,16 @@ export function CompanySignupForm() {
             />
           </Form.Item>
         </div>
-        <Button
+        <BusyButton
           type="primary"
           htmlType="submit"
           size="large"
           block
-          loading={mutation.isPending}
+          busy={mutation.isPending}
           className="pl-auth-form__submit"
         >
           Sign Up
-        </Button>
+        </BusyButton>
       </Form>
       <OrDivider />
       {/* Spec 001 §2: on this page the Google, Facebook and Twitter buttons do nothing. */}

@@ -1,8 +1,9 @@
 import { AUTH_CODE_LENGTH, MESSAGES } from '@podloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { toast } from '../../app/toast/toast-store';
 import { confirmSignUp, resendConfirmationCode } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -76,9 +77,9 @@ export function ConfirmSignupForm({ email, userId }: ConfirmSignupState) {
           />
         </Form.Item>
         {failure && <Alert className="pl-auth-form__message--above" type="error" showIcon message={failure} />}
-        <Button type="primary" htmlType="submit" size="large" block loading={confirm.isPending}>
+        <BusyButton type="primary" htmlType="submit" size="large" block busy={confirm.isPending}>
           Confirm
-        </Button>
+        </BusyButton>
       </Form>
       <p className="pl-auth-resend">
         Didn't get it?{' '}

@@ -1,7 +1,8 @@
 import { AUTH_CODE_LENGTH, isStrongPassword, MESSAGES, TIMINGS } from '@podloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { toast } from '../../app/toast/toast-store';
 import { resetPassword, sendResetCode } from './auth-api';
 import { serverMessage } from './server-message';
@@ -116,9 +117,9 @@ export function ForgotPasswordModal({ open, initialEmail = '', onClose }: Forgot
               description={failure.reason}
             />
           )}
-          <Button type="primary" htmlType="submit" block size="large" loading={sendCode.isPending}>
+          <BusyButton type="primary" htmlType="submit" block size="large" busy={sendCode.isPending}>
             Send Reset Code
-          </Button>
+          </BusyButton>
         </Form>
       ) : (
         <Form layout="vertical" requiredMark={false} onFinish={onReset} className="pl-auth-form" noValidate>
@@ -154,9 +155,9 @@ export function ForgotPasswordModal({ open, initialEmail = '', onClose }: Forgot
               description={failure.reason}
             />
           )}
-          <Button type="primary" htmlType="submit" block size="large" loading={confirmReset.isPending} disabled={done}>
+          <BusyButton type="primary" htmlType="submit" block size="large" busy={confirmReset.isPending} disabled={done}>
             Reset Password
-          </Button>
+          </BusyButton>
           {done && (
             <p className="pl-auth-success" role="status">
               {MESSAGES.resetSuccess}

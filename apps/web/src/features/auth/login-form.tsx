@@ -1,8 +1,9 @@
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { toast } from '../../app/toast/toast-store';
 import { sessionUserFrom } from '../session/session-renewal';
 import { useSessionStore } from '../session/session-store';
@@ -108,16 +109,16 @@ export function LoginForm() {
             Forgot password?
           </button>
         </div>
-        <Button
+        <BusyButton
           type="primary"
           htmlType="submit"
           size="large"
           block
-          loading={mutation.isPending}
+          busy={mutation.isPending}
           className="pl-auth-form__submit"
         >
           {mutation.isPending ? 'Logging In' : 'Login'}
-        </Button>
+        </BusyButton>
         {failure && <Alert className="pl-auth-form__message" type="error" showIcon message={failure} role="alert" />}
       </Form>
       <OrDivider />

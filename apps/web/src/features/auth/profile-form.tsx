@@ -1,6 +1,6 @@
 import { MESSAGES, TIMINGS } from '@podloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, Form, Input, Skeleton } from 'antd';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useSessionStore } from '../session/session-store';
 import { useSignedIn } from '../session/use-signed-in';
 import { PROFILE_QUERY_KEY, type UserProfile, updateProfileName, useProfile } from './profile-api';
 import './auth.css';
+import { BusyButton } from '../../app/busy-button/busy-button';
 
 const NAME_SAVED = 'Name updated successfully!';
 const PHONE_UNAVAILABLE = 'Phone not available';
@@ -122,9 +123,9 @@ export function ProfileForm() {
             <Input id="profile-phone" value={phone} placeholder={PHONE_UNAVAILABLE} readOnly variant="filled" />
           </Form.Item>
           <div className="pl-profile__actions">
-            <Button type="primary" htmlType="submit" size="large" loading={saving}>
+            <BusyButton type="primary" htmlType="submit" size="large" busy={saving}>
               {saving ? 'Saving' : 'Save'}
-            </Button>
+            </BusyButton>
           </div>
         </Form>
       )}

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { useIsMobile } from '../../app/use-media-query';
 import { ArrowLeftIcon } from '../header/icons';
 import { type SignupAnswer, signUp } from './auth-api';
@@ -171,16 +172,16 @@ export function SignupForm() {
             message={serverError}
           />
         )}
-        <Button
+        <BusyButton
           type="primary"
           htmlType="submit"
           size="large"
           block
-          loading={mutation.isPending}
+          busy={mutation.isPending}
           className="pl-auth-form__submit"
         >
           Sign Up
-        </Button>
+        </BusyButton>
       </Form>
       <OrDivider />
       <GoogleSignInButton label="Sign up with Google" />

@@ -2,6 +2,7 @@ import { CloseOutlined, FileTextOutlined, LinkOutlined, PaperClipOutlined } from
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Input, Segmented } from 'antd';
 import { useId, useState } from 'react';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { extractSource, type SourceRequest } from './generation-api';
 import type { SourceMaterial as Source } from './generator-form-values';
 
@@ -110,9 +111,9 @@ export function SourceMaterial({ value, onChange, disabled }: SourceMaterialProp
             placeholder="Paste an article, your notes or a transcript…"
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => extract.mutate({ text })}>
+          <BusyButton type="primary" busy={busy} disabled={!text.trim()} onClick={() => extract.mutate({ text })}>
             Use this text
-          </Button>
+          </BusyButton>
         </div>
       )}
       {mode === 'file' && (
@@ -153,9 +154,9 @@ export function SourceMaterial({ value, onChange, disabled }: SourceMaterialProp
               if (url.trim()) extract.mutate({ url });
             }}
           />
-          <Button type="primary" loading={busy} disabled={!url.trim()} onClick={() => extract.mutate({ url })}>
+          <BusyButton type="primary" busy={busy} disabled={!url.trim()} onClick={() => extract.mutate({ url })}>
             Fetch page
-          </Button>
+          </BusyButton>
         </div>
       )}
       {extract.error && <Alert type="error" showIcon message={extract.error.message} />}

@@ -1,6 +1,7 @@
 import { RSS_DEFAULTS } from '@podloom/contract';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import type { AppleCategory } from './publish-api';
 import type { RssOutcome } from './publish-controller';
 import type { RssField, RssFieldErrors, RssFormValues } from './rss-form';
@@ -171,9 +172,9 @@ export function RssFeedForm({ initial, categories, categoriesLoading, onSubmit, 
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={false}>
+        <BusyButton type="primary" htmlType="submit" busy={saving} disabled={false}>
           Create RSS Feed
-        </Button>
+        </BusyButton>
       </div>
     </Form>
   );

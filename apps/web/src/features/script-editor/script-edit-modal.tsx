@@ -3,6 +3,7 @@ import { formatTranscript, MESSAGES, type ScriptLine, speakersOf } from '@podloo
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { BusyButton } from '../../app/busy-button/busy-button';
 import { toast } from '../../app/toast/toast-store';
 import { updatePodcastTranscript } from './script-api';
 import {
@@ -87,14 +88,14 @@ export function ScriptEditModal({ open, podcastId, lines, speakers, onClose, onS
         <Button onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button
+        <BusyButton
           type="primary"
-          loading={save.isPending}
+          busy={save.isPending}
           disabled={script.length === 0}
           onClick={() => save.mutate(script)}
         >
           Save
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

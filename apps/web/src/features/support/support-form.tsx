@@ -1,6 +1,6 @@
 import { MESSAGES, SUPPORT_ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from '@podloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../app/toast/toast-store';
 import { useSessionStore } from '../session/session-store';
@@ -15,6 +15,7 @@ import {
   validateSupportForm,
 } from './support-validation';
 import './support.css';
+import { BusyButton } from '../../app/busy-button/busy-button';
 
 const ISSUE_LABELS: Record<(typeof SUPPORT_ISSUE_TYPES)[number], string> = {
   technical: 'Technical issue',
@@ -161,9 +162,9 @@ export function SupportForm() {
           onChange={(file) => set('screenshot', file)}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+      <BusyButton type="primary" htmlType="submit" size="large" block busy={mutation.isPending}>
         Send Message
-      </Button>
+      </BusyButton>
     </Form>
   );
 }
