@@ -10,6 +10,7 @@ import { PodcastsService } from '../podcasts/podcasts.service';
 import { VoicesService } from '../voices/voices.service';
 import { exportAudio, exportInput } from './export';
 import { RenderError, renderPodcastAudio } from './render';
+import { deleteRevision, nextRevisions } from './revisions';
 import { assignSpeakerVoices } from './speaker-voices';
 
 /** What an audio job carries in generation_jobs.payload. */
@@ -125,6 +126,9 @@ export class AudioService {
           throw error instanceof RenderError ? badRequest(error.message) : error;
         });
         await chain;
+        // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
+        const current = (await findPodcast(db, podcast.id)) ?? podcast;
+        const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
         await updatePodcast(db, podcast.id, {
           storagePath: rendered.key,
           storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
@@ -134,14 +138,20 @@ export class AudioService {
           status: 'ready',
           error: null,
           settings: {
-            ...podcast.settings,
+            ...current.settings,
             hostVoice: payload.hostVoice,
             guestVoice: payload.guestVoice,
             revision: rendered.revision,
+            revisions,
             lineTimings: rendered.lineTimings,
             stems: rendered.stems,
           },
         });
+        for (const revision of stale) {
+          await deleteRevision(storage, podcast.id, revision).catch((error) =>
+            this.services.log.warn({ err: error, podcastId: podcast.id, revision }, 'old audio revision not deleted'),
+          );
+        }
         const fileSas = await storage.signedUrl(rendered.key, {
           expiresInSeconds: AUDIO_URL_SECONDS,
         });

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSession, createUser } from '../../test/factories';
 import { readEvents } from '../../test/sse';
+import { findPodcast } from '../podcasts/podcasts.repository';
 import { ebur128 } from './audio-test-kit';
 
 let database: TestDatabase;
@@ -149,6 +150,40 @@ describe('audio generation', () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body).toEqual({ message });
   });
+
+  it('keeps the files of the current and the previous render, and deletes older ones', async () => {
+    const podcastId = await scriptedPodcast();
+    const render = async () => {
+      const started = await post('/generate/audio', await audioPayload(podcastId), tokenA);
+      expect(started.status).toBe(200);
+      await readEvents(`${t.url}/api/v1/agents/stream/${started.body.ref_id}`, tokenA, { timeoutMs: 60_000 });
+      const podcast = await findPodcast(t.services.db, podcastId);
+      return podcast?.storagePath as string;
+    };
+    const first = await render();
+    const exported = await graphql(
+      'mutation($p:Int!){ convertAudio(input:{ podcastId:$p, format:"wav" }){ status newFileUrl } }',
+      { p: podcastId },
+      tokenA,
+    );
+    expect(exported.data.convertAudio.status).toBe('SUCCESS');
+    const firstFiles = [first, first.replace('.mp3', '.json'), first.replace(/([^/]+)\.mp3$/, 'exports/$1.wav')];
+    for (const key of firstFiles) expect(await t.services.storage.stat(key), key).not.toBeNull();
+
+    const second = await render();
+    for (const key of firstFiles) expect(await t.services.storage.stat(key), key).not.toBeNull();
+    const third = await render();
+    expect(new Set([first, second, third]).size).toBe(3);
+    for (const key of firstFiles) expect(await t.services.storage.stat(key), key).toBeNull();
+    expect(await t.services.storage.stat(second)).not.toBeNull();
+    expect(await t.services.storage.stat(third)).not.toBeNull();
+    const { data } = await graphql(
+      'query($p:Int!){ podcastPresignedUrl(podcastId:$p){ presignedUrl } }',
+      { p: podcastId },
+      tokenA,
+    );
+    expect((await fetch(data.podcastPresignedUrl.presignedUrl)).status).toBe(200);
+  }, 120_000);
 
   it("refuses to render, link or convert another user's podcast", async () => {
     const podcastId = await scriptedPodcast();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { KEPT_REVISIONS, nextRevisions, revisionFiles } from './revisions';
+
+describe('audio revisions kept per podcast', () => {
+  it('keeps the newest two and lets the rest go', () => {
+    expect(KEPT_REVISIONS).toBe(2);
+    expect(nextRevisions({}, 'r1')).toEqual({ revisions: ['r1'], stale: [] });
+    expect(nextRevisions({ revisions: ['r1'] }, 'r2')).toEqual({ revisions: ['r2', 'r1'], stale: [] });
+    expect(nextRevisions({ revisions: ['r2', 'r1'] }, 'r3')).toEqual({ revisions: ['r3', 'r2'], stale: ['r1'] });
+  });
+
+  it('reads the single revision older podcasts carry, and never lets the newest go', () => {
+    expect(nextRevisions({ revision: 'r0' }, 'r1')).toEqual({ revisions: ['r1', 'r0'], stale: [] });
+    expect(nextRevisions({ revisions: ['r2', 'r1'] }, 'r2')).toEqual({ revisions: ['r2', 'r1'], stale: [] });
+    expect(nextRevisions({ revisions: 'nonsense' }, 'r1')).toEqual({ revisions: ['r1'], stale: [] });
+  });
+
+  it('names every file a render and its exports may have written', () => {
+    const { keys, folders } = revisionFiles(7, 'abc-123');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'podcasts/7/audio/abc-123.mp3',
+        'podcasts/7/audio/abc-123-start.mp3',
+        'podcasts/7/audio/abc-123.json',
+        'podcasts/7/audio/exports/abc-123-64k.mp3',
+        'podcasts/7/audio/exports/abc-123-320k.mp3',
+        'podcasts/7/audio/exports/abc-123.wav',
+        'podcasts/7/audio/exports/abc-123.flac',
+      ]),
+    );
+    expect(folders).toEqual(['podcasts/7/audio/abc-123-stems']);
+  });
+});
