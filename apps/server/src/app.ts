@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { graphQLModules, publicConfigContributors, registerModuleRoutes } from './modules';
+import { graphQLModules, publicConfigContributors, registerModuleRoutes, startBackgroundTasks } from './modules';
 import { TokenService } from './modules/auth/tokens';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { seedVoices } from './modules/voices/voices.seed';
@@ -89,13 +89,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Provider voices come and go with their keys; the catalogue follows the configuration at every start.
   await seedVoices(database.db, config);
+  let stopBackgroundTasks = async () => {};
   app.addHook('onReady', async () => {
     if (role === 'server') return;
     await services.queue.start();
+    stopBackgroundTasks = startBackgroundTasks(services);
     // Start the eSpeak workers before the first render needs them.
     void services.synthesizer.warm().catch((error) => log.warn({ err: error }, 'voice warm-up failed'));
   });
   app.addHook('onClose', async () => {
+    await stopBackgroundTasks();
     await services.queue.close();
     await services.events.close();
     await services.mailer.close();

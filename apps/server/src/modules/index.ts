@@ -3,6 +3,7 @@ import type { GraphQLModule } from '../platform/graphql/context';
 import type { AppServices } from '../platform/services';
 import { audioGraphQL } from './audio/audio.graphql';
 import { registerAudioModule } from './audio/audio.routes';
+import { startLineCacheSweeper } from './audio/line-cache-sweep';
 import { authPublicConfig } from './auth/auth.config';
 import { authGraphQL } from './auth/auth.graphql';
 import { registerAuthRoutes } from './auth/auth.routes';
@@ -34,4 +35,10 @@ export async function registerModuleRoutes(app: FastifyInstance, services: AppSe
   await registerGenerationModule(app, services);
   await registerAudioModule(app, services);
   await publishingModule.registerRoutes(app, services);
+}
+
+/** Housekeeping run by the processes that run jobs (roles worker and all). Answers a function that stops it. */
+export function startBackgroundTasks(services: AppServices): () => Promise<void> {
+  const sweeper = startLineCacheSweeper(services.storage, services.log);
+  return () => sweeper.stop();
 }

@@ -24,6 +24,9 @@ export function renderKeys(podcastId: number | string, revision: string) {
   };
 }
 
+/** The folder of the line cache (see line-cache-sweep.ts for how long lines stay). */
+export const LINE_CACHE_PREFIX = 'audio-cache/lines';
+
 /** Bump when synthesis settings change (rate, escaping…), so old cached lines are not reused. */
 const LINE_CACHE_VERSION = 1;
 
@@ -32,7 +35,7 @@ export function lineCacheKey(voice: VoiceRef, text: string): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([LINE_CACHE_VERSION, voice.provider, voice.providerVoiceId, voice.languageCode, text]))
     .digest('hex');
-  return `audio-cache/lines/${voice.provider}/${hash.slice(0, 2)}/${hash}.wav`;
+  return `${LINE_CACHE_PREFIX}/${voice.provider}/${hash.slice(0, 2)}/${hash}.wav`;
 }
 
 export function slug(text: string): string {

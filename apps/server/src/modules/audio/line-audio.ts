@@ -30,10 +30,15 @@ export function fetchLineAudio(options: {
   const writes: Array<Promise<unknown>> = [];
 
   const load = async (key: string, voice: VoiceRef, text: string): Promise<Pcm & { fresh: boolean }> => {
-    const cached = await cacheLimit(
-      async () => ((await storage.stat(key)) ? decodeWav(await storage.read(key)) : null),
-      signal,
-    );
+    const cached = await cacheLimit(async () => {
+      if (!(await storage.stat(key))) return null;
+      try {
+        return decodeWav(await storage.read(key));
+      } catch {
+        // Swept away since the stat, or unreadable: read the line again rather than fail the render.
+        return null;
+      }
+    }, signal);
     if (cached) return { ...cached, fresh: false };
     const pcm = await synthesizer.synthesize({ voice, text, signal });
     // Written beside the render, not in its way; awaited before the render reports done.

@@ -100,6 +100,23 @@ describe('LocalFileStorage', () => {
     await storage.delete('u/1/a.txt'); // deleting what is gone is fine
   });
 
+  it('lists every file below a folder with its size and time, and nothing that is not a key', async () => {
+    await storage.put('l/1/a.txt', Buffer.from('aa'), { contentType: 'text/plain' });
+    await storage.put('l/1/deep/b.txt', Buffer.from('bbb'));
+    await storage.put('l/10/c.txt', Buffer.from('c'));
+    const listed = [];
+    for await (const file of storage.list('l/1')) listed.push(file);
+    listed.sort((x, y) => x.key.localeCompare(y.key));
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'l/1/a.txt', size: 2 },
+      { key: 'l/1/deep/b.txt', size: 3 },
+    ]);
+    expect(listed[0]?.modifiedAt).toBeInstanceOf(Date);
+    const none = [];
+    for await (const file of storage.list('l/nothing-here')) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it('gives the file itself as its local path', async () => {
     await storage.put('p/q.wav', Buffer.from('RIFF'));
     expect(await storage.localPath('p/q.wav')).toBe(path.join(dataDir, 'files', 'p', 'q.wav'));

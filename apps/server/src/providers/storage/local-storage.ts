@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../../platform/http/errors';
 import { contentTypeForKey } from './content-types';
 import { type SigningSecret, signFileUrl } from './file-signing';
-import type { FileStorage, StoredFile } from './storage';
+import type { FileStorage, ListedFile, StoredFile } from './storage';
 import { assertValidKey, normalizePrefix } from './storage-keys';
 
 export const FILE_NOT_FOUND_MESSAGE = 'We could not find that file.';
@@ -106,6 +106,26 @@ export class LocalFileStorage implements FileStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.pathFor(normalizePrefix(prefix)), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    const folder = this.pathFor(normalizePrefix(prefix));
+    let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // Sidecars (`.x.meta.json`) and half-written temp files start with a dot; keys never do.
+      if (!entry.isFile() || entry.name.startsWith('.')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file).catch(() => null);
+      if (!info) continue; // Deleted while we looked.
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, size: info.size, modifiedAt: info.mtime };
+    }
   }
 
   async signedUrl(key: string, options: { expiresInSeconds?: number; downloadName?: string } = {}): Promise<string> {

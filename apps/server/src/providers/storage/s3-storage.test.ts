@@ -92,6 +92,20 @@ describe('S3FileStorage', () => {
     expect(await storage.stat('u/90/keep.txt')).not.toBeNull();
   });
 
+  it('lists every object below a folder with its size and time', async () => {
+    await storage.put('l/7/a.txt', Buffer.from('aa'));
+    await storage.put('l/7/deep/b.txt', Buffer.from('bbb'));
+    await storage.put('l/70/c.txt', Buffer.from('c'));
+    const listed = [];
+    for await (const file of storage.list('l/7')) listed.push(file);
+    listed.sort((x, y) => x.key.localeCompare(y.key));
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'l/7/a.txt', size: 2 },
+      { key: 'l/7/deep/b.txt', size: 3 },
+    ]);
+    expect(listed[0]?.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('hands out presigned URLs that the server honours, and refuses tampered ones', async () => {
     await storage.put('podcasts/2/episode.mp3', Buffer.from('ID3 audio'));
     const url = await storage.signedUrl('podcasts/2/episode.mp3', {

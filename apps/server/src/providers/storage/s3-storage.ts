@@ -18,7 +18,7 @@ import { notFound } from '../../platform/http/errors';
 import { contentTypeForKey } from './content-types';
 import { contentDisposition, DEFAULT_URL_LIFETIME_SECONDS } from './file-signing';
 import { FILE_NOT_FOUND_MESSAGE, writeAtomically } from './local-storage';
-import type { FileStorage, StoredFile } from './storage';
+import type { FileStorage, ListedFile, StoredFile } from './storage';
 import { assertValidKey, normalizePrefix } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -165,6 +165,21 @@ export class S3FileStorage implements FileStorage {
             .slice(i, i + DELETE_CONCURRENCY)
             .map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))),
         );
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    const Prefix = `${normalizePrefix(prefix)}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: 1000 }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

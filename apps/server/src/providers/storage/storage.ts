@@ -6,6 +6,13 @@ export interface StoredFile {
   modifiedAt: Date;
 }
 
+/** A file found by `list`. */
+export interface ListedFile {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /** Where files live: local disk under DATA_DIR/files (embedded) or an S3-compatible bucket (scale). */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -15,6 +22,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Every file below a folder of keys (`a/b` lists `a/b/…` at any depth), in no particular order. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** A URL that works without a session until it expires (DESIGN §4). */
   signedUrl(key: string, options?: { expiresInSeconds?: number; downloadName?: string }): Promise<string>;
   /** A path on this machine for tools such as ffmpeg: the file itself, or a temporary copy. */
