@@ -1,6 +1,6 @@
 import { FacebookFilled, XOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Button, Form, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BusyButton } from '../../app/busy-button/busy-button';
@@ -20,6 +20,7 @@ import {
   validateSignup,
   validateSignupField,
 } from './signup-validation';
+import { NameFields, PasswordFields, TextField } from './text-field';
 
 type AccountType = 'company' | 'individual';
 
@@ -95,7 +96,7 @@ export function CompanySignupForm() {
     mutation.mutate(signupPayload(values, { withPhone: false }));
   };
 
-  const item = (field: SignupField) => ({
+  const _item = (field: SignupField) => ({
     validateStatus: errors[field] ? ('error' as const) : undefined,
     help: errors[field],
   });
@@ -124,34 +125,17 @@ export function CompanySignupForm() {
             ]}
           />
         </Form.Item>
+        <NameFields idPrefix="company" values={values} errors={errors} set={set} />
         <div className="pl-auth-form__row">
-          <Form.Item label="First name" htmlFor="company-first-name" {...item('firstName')}>
-            <Input
-              id="company-first-name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Last name" htmlFor="company-last-name" {...item('lastName')}>
-            <Input
-              id="company-last-name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-            />
-          </Form.Item>
-        </div>
-        <div className="pl-auth-form__row">
-          <Form.Item label="Email" htmlFor="company-email" {...item('email')}>
-            <Input
-              id="company-email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          </Form.Item>
+          <TextField
+            id="company-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(v) => set('email', v)}
+            error={errors.email}
+          />
           <Form.Item label="Phone number" htmlFor="company-phone">
             <PhoneField
               id="company-phone"
@@ -161,22 +145,20 @@ export function CompanySignupForm() {
           </Form.Item>
         </div>
         <div className="pl-auth-form__row">
-          <Form.Item label="Company name" htmlFor="company-name">
-            <Input
-              id="company-name"
-              autoComplete="organization"
-              value={details.companyName}
-              onChange={(e) => setDetail('companyName', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Designation" htmlFor="company-designation">
-            <Input
-              id="company-designation"
-              autoComplete="organization-title"
-              value={details.designation}
-              onChange={(e) => setDetail('designation', e.target.value)}
-            />
-          </Form.Item>
+          <TextField
+            id="company-name"
+            label="Company name"
+            autoComplete="organization"
+            value={details.companyName}
+            onChange={(v) => setDetail('companyName', v)}
+          />
+          <TextField
+            id="company-designation"
+            label="Designation"
+            autoComplete="organization-title"
+            value={details.designation}
+            onChange={(v) => setDetail('designation', v)}
+          />
         </div>
         <div className="pl-auth-form__row">
           <Form.Item label="Country" htmlFor="company-country">
@@ -190,32 +172,22 @@ export function CompanySignupForm() {
               onChange={(country: string) => setDetail('country', country)}
             />
           </Form.Item>
-          <Form.Item label="State" htmlFor="company-state">
-            <Input
-              id="company-state"
-              autoComplete="address-level1"
-              value={details.state}
-              onChange={(e) => setDetail('state', e.target.value)}
-            />
-          </Form.Item>
+          <TextField
+            id="company-state"
+            label="State"
+            autoComplete="address-level1"
+            value={details.state}
+            onChange={(v) => setDetail('state', v)}
+          />
         </div>
         <div className="pl-auth-form__row">
-          <Form.Item label="Password" htmlFor="company-password" {...item('password')}>
-            <Input.Password
-              id="company-password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Confirm password" htmlFor="company-confirm-password" {...item('confirmPassword')}>
-            <Input.Password
-              id="company-confirm-password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(e) => set('confirmPassword', e.target.value)}
-            />
-          </Form.Item>
+          <PasswordFields
+            idPrefix="company"
+            values={values}
+            errors={errors}
+            set={set}
+            confirmLabel="Confirm password"
+          />
         </div>
         <BusyButton
           type="primary"

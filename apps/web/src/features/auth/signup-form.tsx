@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BusyButton } from '../../app/busy-button/busy-button';
@@ -19,6 +19,7 @@ import {
   validateSignup,
   validateSignupField,
 } from './signup-validation';
+import { NameFields, PasswordFields, TextField } from './text-field';
 
 const EMPTY: SignupValues = {
   firstName: '',
@@ -113,24 +114,7 @@ export function SignupForm() {
       }
     >
       <Form layout="vertical" requiredMark={false} onFinish={onSubmit} className="pl-auth-form" noValidate>
-        <div className="pl-auth-form__row">
-          <Form.Item label="First name" htmlFor="signup-first-name" {...item('firstName')}>
-            <Input
-              id="signup-first-name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Last name" htmlFor="signup-last-name" {...item('lastName')}>
-            <Input
-              id="signup-last-name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-            />
-          </Form.Item>
-        </div>
+        <NameFields idPrefix="signup" values={values} errors={errors} set={set} />
         <Form.Item label="Phone number (optional)" htmlFor="signup-phone" {...item('phone')}>
           <PhoneField
             id="signup-phone"
@@ -139,31 +123,16 @@ export function SignupForm() {
             onChange={(phone, dialCode) => set('phone', phone, dialCode)}
           />
         </Form.Item>
-        <Form.Item label="Email" htmlFor="signup-email" {...item('email')}>
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label="Password" htmlFor="signup-password" {...item('password')}>
-          <Input.Password
-            id="signup-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label="Re-enter password" htmlFor="signup-confirm-password" {...item('confirmPassword')}>
-          <Input.Password
-            id="signup-confirm-password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-          />
-        </Form.Item>
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(v) => set('email', v)}
+          error={errors.email}
+        />
+        <PasswordFields idPrefix="signup" values={values} errors={errors} set={set} confirmLabel="Re-enter password" />
         {serverError && (
           <Alert
             className="pl-auth-form__message pl-auth-form__message--above"
