@@ -1,41 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedSession } from './support/accounts';
-import { collectErrors, launchBrowser, newContext } from './support/browser';
+import { context, page, server, useBrowserHarness } from './support/harness';
 import { startOpenIdProvider, type TestOpenIdProvider } from './support/openid-provider';
-import { type RunningServer, startServer } from './support/server';
 
 let provider: TestOpenIdProvider;
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
 
-beforeAll(async () => {
-  provider = await startOpenIdProvider();
-  server = await startServer({ env: provider.serverEnv });
-  provider.configure(server.baseUrl);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail' && process.env.E2E_SHOTS) {
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${test.task.name.replace(/\W+/g, '-')}.png` });
-  }
-  await context.close();
-  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+useBrowserHarness({
+  before: async () => {
+    provider = await startOpenIdProvider();
+    return { env: provider.serverEnv };
+  },
+  afterStart: (running) => provider.configure(running.baseUrl),
+  after: async () => provider?.close(),
 });
 
 describe('Google sign-in against a local OpenID provider (spec 001 §4 Google sign-in, §7)', () => {

@@ -1,37 +1,9 @@
 import { API_BASE, MESSAGES, TIMINGS, WELCOME_ROUTE } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, outboxFiles, storedSession, waitForCode } from './support/accounts';
-import { collectErrors, launchBrowser, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { page, server, useBrowserHarness } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async (test) => {
-  if (test.task.result?.state === 'fail' && process.env.E2E_SHOTS) {
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${test.task.name.replace(/\W+/g, '-')}.png` });
-  }
-  await context.close();
-  // Refused requests (400, 401) are logged by Chromium as failed resources; anything else is a bug.
-  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-});
+useBrowserHarness();
 
 const path = () => new URL(page.url()).pathname;
 const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor();

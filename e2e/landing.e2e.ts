@@ -1,31 +1,10 @@
 import { USE_CASES } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, MOBILE, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, newContext } from './support/browser';
+import { browser, errors, page, server, useBrowserHarness } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+useBrowserHarness();
 
 async function scrollToBottom(p: Page) {
   // The sections below the steps load as they near the viewport: walk down the page like a reader.

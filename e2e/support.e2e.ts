@@ -1,9 +1,7 @@
 import { GRAPHQL_PATH, MESSAGES, SUPPORT_LIMITS } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, newContext } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errors, page, server, useBrowserHarness } from './support/harness';
 import { waitForMail } from './support/outbox';
-import { type RunningServer, startServer } from './support/server';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -11,28 +9,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserHarness();
 beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
   await page.goto('/help-support');
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
