@@ -1,5 +1,6 @@
 import { type GenerationEvent, isFailedResult, MESSAGES, TIMINGS } from '@podloom/contract';
 import { refusalOr } from '../../api/api-error';
+import { RunTimers } from '../../api/run-timers';
 import type { GenerationStream, GenerationStreamHandlers } from '../generator/generation-api';
 import type { Notifier } from '../generator/script-generation';
 import type { PodcastAudioUrl, StartedAudio } from './audio-api';
@@ -106,9 +107,8 @@ export class AudioGeneration {
   /** Bumped on every start and on dispose: callbacks of an older run are ignored. */
   private run = 0;
   private stream: GenerationStream | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timers = new RunTimers();
   private timeoutMs: number;
-  private readonly waits = new Set<{ timer: ReturnType<typeof setTimeout>; resolve: (ok: boolean) => void }>();
   private readonly timings: AudioTimings;
 
   constructor(
@@ -186,12 +186,7 @@ export class AudioGeneration {
   dispose(): void {
     this.run++;
     this.closeStream();
-    this.clearTimer();
-    for (const wait of this.waits) {
-      clearTimeout(wait.timer);
-      wait.resolve(false);
-    }
-    this.waits.clear();
+    this.timers.cancelAll();
     if (this.busy) this.update({ ...IDLE_AUDIO });
   }
 
@@ -230,23 +225,21 @@ export class AudioGeneration {
 
   /** (Re)starts the timeout; when it runs out the fallback begins. */
   private arm(run: number, started: StartedAudio, previous: string | null): void {
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
+    this.timers.arm(this.timeoutMs, () => {
       if (run !== this.run) return;
       console.warn('The audio progress stream went quiet; looking the audio up instead.');
       void this.fallback(run, started, previous);
-    }, this.timeoutMs);
+    });
   }
 
   private async fallback(run: number, started: StartedAudio, previous: string | null): Promise<void> {
     if (run !== this.run || this.snapshot.phase !== 'generating') return;
     this.closeStream();
-    this.clearTimer();
+    this.timers.clear();
     this.update({ phase: 'fallback', status: AUDIO_STATUS.waiting });
     this.ports.notify.info(MESSAGES.stillWorking);
     for (let attempt = 1; attempt <= this.timings.fallbackAttempts; attempt++) {
-      if (!(await this.wait(this.timings.fallbackDelayMs)) || run !== this.run) return;
+      if (!(await this.timers.wait(this.timings.fallbackDelayMs)) || run !== this.run) return;
       try {
         const found = await this.ports.findAudioByBatchJob(started.batch_job_id);
         if (run !== this.run) return;
@@ -267,7 +260,7 @@ export class AudioGeneration {
 
   private succeed(audio: GeneratedAudio): void {
     this.closeStream();
-    this.clearTimer();
+    this.timers.clear();
     this.ports.notify.success(MESSAGES.audioGenerated);
     this.finish();
     this.listener.onSuccess?.(audio);
@@ -276,28 +269,15 @@ export class AudioGeneration {
   /** Spec 000 §8: the failure is both a toast and the status; busy is cleared. */
   private fail(message: string, reason: string | null = null): void {
     this.ports.notify.error(message);
-    this.clearTimer();
+    this.timers.clear();
     this.closeStream();
     this.update({ ...IDLE_AUDIO, status: message, failed: true, reason, podcastId: this.snapshot.podcastId });
   }
 
   private finish(): void {
-    this.clearTimer();
+    this.timers.clear();
     this.closeStream();
     this.update({ ...IDLE_AUDIO });
-  }
-
-  private wait(ms: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const entry = {
-        timer: setTimeout(() => {
-          this.waits.delete(entry);
-          resolve(true);
-        }, ms),
-        resolve,
-      };
-      this.waits.add(entry);
-    });
   }
 
   private update(patch: Partial<AudioGenerationSnapshot>): void {
@@ -308,10 +288,5 @@ export class AudioGeneration {
   private closeStream(): void {
     this.stream?.close();
     this.stream = null;
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 }

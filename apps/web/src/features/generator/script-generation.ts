@@ -7,6 +7,7 @@ import {
   TIMINGS,
 } from '@podloom/contract';
 import { refusalOr } from '../../api/api-error';
+import { RunTimers } from '../../api/run-timers';
 import type { BatchJobPodcast, GenerationStream, GenerationStreamHandlers, StartedScript } from './generation-api';
 import type { ScriptPayload } from './generator-form-values';
 import { applyProgress, type ScriptProgress, visibleLines } from './live-script';
@@ -74,10 +75,9 @@ export class ScriptGeneration {
   /** Bumped on every start and on dispose: callbacks of an older run are ignored. */
   private run = 0;
   private stream: GenerationStream | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timers = new RunTimers();
   private timeoutMs: number;
   private lines: ScriptLine[] = [];
-  private readonly waits = new Set<{ timer: ReturnType<typeof setTimeout>; resolve: (ok: boolean) => void }>();
   private readonly timings: GenerationTimings;
 
   constructor(
@@ -145,12 +145,7 @@ export class ScriptGeneration {
   dispose(): void {
     this.run++;
     this.closeStream();
-    this.clearTimer();
-    for (const wait of this.waits) {
-      clearTimeout(wait.timer);
-      wait.resolve(false);
-    }
-    this.waits.clear();
+    this.timers.cancelAll();
     if (this.phaseValue !== 'idle') this.finish();
   }
 
@@ -189,22 +184,20 @@ export class ScriptGeneration {
 
   /** (Re)starts the timeout; when it runs out the fallback begins. */
   private arm(run: number, started: StartedScript, payload: ScriptPayload): void {
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
+    this.timers.arm(this.timeoutMs, () => {
       if (run !== this.run) return;
       void this.fallback(run, started, payload);
-    }, this.timeoutMs);
+    });
   }
 
   private async fallback(run: number, started: StartedScript, payload: ScriptPayload): Promise<void> {
     if (run !== this.run || this.phaseValue === 'fallback' || this.phaseValue === 'idle') return;
     this.closeStream();
-    this.clearTimer();
+    this.timers.clear();
     this.setPhase('fallback');
     this.ports.notify.info(MESSAGES.stillWorking);
     for (let attempt = 1; attempt <= this.timings.fallbackAttempts; attempt++) {
-      if (!(await this.wait(this.timings.fallbackDelayMs)) || run !== this.run) return;
+      if (!(await this.timers.wait(this.timings.fallbackDelayMs)) || run !== this.run) return;
       try {
         const podcast = await this.ports.findByBatchJob(started.batch_job_id);
         if (run !== this.run) return;
@@ -228,28 +221,15 @@ export class ScriptGeneration {
 
   private succeed(script: GeneratedScript, payload: ScriptPayload): void {
     this.closeStream();
-    this.clearTimer();
+    this.timers.clear();
     this.ports.notify.success(MESSAGES.scriptGenerated);
     this.listener.onProgress?.(script.lines, null);
     this.finish();
     this.listener.onSuccess?.(script, payload);
   }
 
-  private wait(ms: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const entry = {
-        timer: setTimeout(() => {
-          this.waits.delete(entry);
-          resolve(true);
-        }, ms),
-        resolve,
-      };
-      this.waits.add(entry);
-    });
-  }
-
   private finish(): void {
-    this.clearTimer();
+    this.timers.clear();
     this.closeStream();
     this.setPhase('idle');
   }
@@ -263,10 +243,5 @@ export class ScriptGeneration {
   private closeStream(): void {
     this.stream?.close();
     this.stream = null;
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 }
