@@ -12,8 +12,7 @@ async function send(url: string, init: RequestInit, token: string | null): Promi
   try {
     return await fetch(url, { ...init, headers });
   } catch (error) {
-    // An abort is the caller's decision and stays one; anything else is the network.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // An abort (or a caller's timeout) is the caller's decision and stays one; anything else is the network.
     if (init.signal?.aborted) throw error;
     throw new ApiError(MESSAGES.networkUnavailable, 0);
   }

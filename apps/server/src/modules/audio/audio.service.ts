@@ -129,6 +129,8 @@ export class AudioService {
         // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
         const current = (await findPodcast(db, podcast.id)) ?? podcast;
         const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
+        // `revisions[0]` is the current render; the single `revision` of older rows is read once, then dropped.
+        const { revision: _legacy, ...settings } = current.settings;
         await updatePodcast(db, podcast.id, {
           storagePath: rendered.key,
           storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
@@ -138,10 +140,9 @@ export class AudioService {
           status: 'ready',
           error: null,
           settings: {
-            ...current.settings,
+            ...settings,
             hostVoice: payload.hostVoice,
             guestVoice: payload.guestVoice,
-            revision: rendered.revision,
             revisions,
             lineTimings: rendered.lineTimings,
             stems: rendered.stems,

@@ -177,6 +177,10 @@ describe('audio generation', () => {
     for (const key of firstFiles) expect(await t.services.storage.stat(key), key).toBeNull();
     expect(await t.services.storage.stat(second)).not.toBeNull();
     expect(await t.services.storage.stat(third)).not.toBeNull();
+    const revisionOf = (key: string) => key.replace(/^.*\/([^/]+)\.mp3$/, '$1');
+    const { settings } = (await findPodcast(t.services.db, podcastId)) as { settings: Record<string, unknown> };
+    expect(settings.revisions).toEqual([revisionOf(third), revisionOf(second)]);
+    expect(settings).not.toHaveProperty('revision');
     const { data } = await graphql(
       'query($p:Int!){ podcastPresignedUrl(podcastId:$p){ presignedUrl } }',
       { p: podcastId },

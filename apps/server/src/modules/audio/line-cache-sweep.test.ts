@@ -2,14 +2,14 @@ import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ScriptLine } from '@podloom/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeWav } from '../../providers/audio/pcm';
 import { createLocalStorage, type LocalFileStorage } from '../../providers/storage/local-storage';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { lineCacheKey } from './audio-keys';
 import { fetchLineAudio } from './line-audio';
-import { LINE_CACHE_MAX_AGE_MS, sweepLineCache } from './line-cache-sweep';
+import { LINE_CACHE_MAX_AGE_MS, startLineCacheSweeper, sweepLineCache } from './line-cache-sweep';
 
 const DAY = 24 * 60 * 60 * 1000;
 let dataDir: string;
@@ -59,6 +59,32 @@ describe('the line cache sweep', () => {
     const controller = new AbortController();
     controller.abort();
     expect(await sweepLineCache(storage, { signal: controller.signal })).toMatchObject({ deleted: 0 });
+  });
+
+  it('sweeps ten minutes after start and then daily, and stops with the process', async () => {
+    const old = await cached('Swept at start.', 31);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    try {
+      const log = { info: vi.fn(), warn: vi.fn() } as unknown as Parameters<typeof startLineCacheSweeper>[1];
+      const sweeper = startLineCacheSweeper(storage, log);
+      await vi.advanceTimersByTimeAsync(9 * 60 * 1000);
+      await sweeper.settled();
+      expect(await storage.stat(old)).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(60 * 1000);
+      await sweeper.settled();
+      expect(await storage.stat(old)).toBeNull();
+      expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ deleted: 1 }), 'old cached lines deleted');
+      const later = await cached('Swept the next day.', 31);
+      await vi.advanceTimersByTimeAsync(DAY);
+      await sweeper.settled();
+      expect(await storage.stat(later)).toBeNull();
+      await sweeper.stop();
+      const afterStop = await cached('Left alone once stopped.', 31);
+      await vi.advanceTimersByTimeAsync(2 * DAY);
+      expect(await storage.stat(afterStop)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a render whole when a cached line disappears between its check and its read', async () => {

@@ -42,7 +42,10 @@ export async function sweepLineCache(
  * Sweeps the line cache ten minutes after start and then daily, in the processes that run jobs. Several workers
  * sweeping at once do no harm: deleting a deleted file is not an error.
  */
-export function startLineCacheSweeper(storage: FileStorage, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+export function startLineCacheSweeper(
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+): { stop: () => Promise<void>; settled: () => Promise<void> } {
   const controller = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
@@ -57,6 +60,8 @@ export function startLineCacheSweeper(storage: FileStorage, log: FastifyBaseLogg
   first.unref();
   daily.unref();
   return {
+    /** Resolves once a sweep under way (if any) has finished. */
+    settled: () => running,
     stop: async () => {
       clearTimeout(first);
       clearInterval(daily);

@@ -31,7 +31,7 @@ export async function deleteRevision(storage: FileStorage, podcastId: number | s
 
 /**
  * The revisions to remember after a new render, newest first, and the ones whose files can go.
- * `kept` comes from the podcast's settings (`revisions`), or from the single `revision` older rows carry.
+ * What was kept comes from the podcast's settings (`revisions`), or from the single `revision` older rows carry.
  */
 export function nextRevisions(
   settings: Record<string, unknown>,

@@ -152,22 +152,16 @@ export class S3FileStorage implements FileStorage {
    * several S3-compatible services, and a podcast's folder holds only a handful of files.
    */
   async deletePrefix(prefix: string): Promise<void> {
-    const Prefix = `${normalizePrefix(prefix)}/`;
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: 1000 }),
-      );
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-      for (let i = 0; i < keys.length; i += DELETE_CONCURRENCY) {
-        await Promise.all(
-          keys
-            .slice(i, i + DELETE_CONCURRENCY)
-            .map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))),
-        );
-      }
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
+    let batch: string[] = [];
+    const flush = async () => {
+      await Promise.all(batch.map((key) => this.delete(key)));
+      batch = [];
+    };
+    for await (const { key } of this.list(prefix)) {
+      batch.push(key);
+      if (batch.length === DELETE_CONCURRENCY) await flush();
+    }
+    await flush();
   }
 
   async *list(prefix: string): AsyncIterable<ListedFile> {

@@ -7,10 +7,8 @@ export interface StoredFile {
 }
 
 /** A file found by `list`. */
-export interface ListedFile {
+export interface ListedFile extends Omit<StoredFile, 'contentType'> {
   key: string;
-  size: number;
-  modifiedAt: Date;
 }
 
 /** Where files live: local disk under DATA_DIR/files (embedded) or an S3-compatible bucket (scale). */

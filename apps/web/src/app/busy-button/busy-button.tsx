@@ -20,7 +20,7 @@ export function BusyButton({ busy = false, icon, onClick, className, ...rest }: 
       event.preventDefault();
       return;
     }
-    (onClick as ((e: MouseEvent<HTMLElement>) => void) | undefined)?.(event);
+    onClick?.(event);
   };
   return (
     <Button

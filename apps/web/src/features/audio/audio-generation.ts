@@ -1,7 +1,7 @@
 import { type GenerationEvent, isFailedResult, MESSAGES, TIMINGS } from '@podloom/contract';
 import { refusalOr } from '../../api/api-error';
-import { RunTimers } from '../../api/run-timers';
 import type { GenerationStream, GenerationStreamHandlers } from '../generator/generation-api';
+import { RunTimers } from '../generator/run-timers';
 import type { Notifier } from '../generator/script-generation';
 import type { PodcastAudioUrl, StartedAudio } from './audio-api';
 import type { AudioPayload } from './audio-payload';

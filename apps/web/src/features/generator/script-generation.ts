@@ -7,10 +7,10 @@ import {
   TIMINGS,
 } from '@podloom/contract';
 import { refusalOr } from '../../api/api-error';
-import { RunTimers } from '../../api/run-timers';
 import type { BatchJobPodcast, GenerationStream, GenerationStreamHandlers, StartedScript } from './generation-api';
 import type { ScriptPayload } from './generator-form-values';
 import { applyProgress, type ScriptProgress, visibleLines } from './live-script';
+import { RunTimers } from './run-timers';
 
 /** Spec 000 §9, injectable so tests need not wait for them. */
 export interface GenerationTimings {
