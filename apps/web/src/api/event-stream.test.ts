@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../features/session/session-store';
 import { openEventStream, type SseMessage, SseParser } from './event-stream';
+import { useSessionStore } from './session/session-store';
 
 describe('SseParser (text/event-stream)', () => {
   it('dispatches data at a blank line and skips comments', () => {

@@ -1,8 +1,8 @@
 import { GRAPHQL_PATH, MESSAGES } from '@podloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../features/session/session-store';
 import { graphqlRequest } from './graphql';
 import { restRequest } from './rest';
+import { useSessionStore } from './session/session-store';
 
 function jwt(exp: number): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,9 +1,9 @@
 import { API_BASE, MESSAGES } from '@podloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../app/toast/toast-store';
-import { useSessionStore } from '../features/session/session-store';
 import { graphqlRequest } from './graphql';
 import { authorizedFetch } from './http';
+import { useSessionStore } from './session/session-store';
 
 let serial = 0;
 function jwt(exp: number): string {

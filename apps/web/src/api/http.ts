@@ -1,8 +1,8 @@
 import { MESSAGES } from '@podloom/contract';
-import { endExpiredSession, renewSession } from '../features/session/session-renewal';
-import { currentToken, useSessionStore } from '../features/session/session-store';
-import { isTokenExpired, usableToken } from '../features/session/token';
 import { ApiError } from './api-error';
+import { endExpiredSession, renewSession } from './session/session-renewal';
+import { currentToken, useSessionStore } from './session/session-store';
+import { isTokenExpired, usableToken } from './session/token';
 
 /** Sends one request; a request that never reached the server rejects with a sentence, not "Failed to fetch". */
 async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../api/query-client';
-import { SessionWatcher } from '../features/session/session-watcher';
+import { SessionWatcher } from '../features/session';
 import { Toaster } from './toast/toaster';
 
 export function Providers({ children }: { children: ReactNode }) {

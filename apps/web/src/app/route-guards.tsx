@@ -1,6 +1,6 @@
 import { WELCOME_ROUTE } from '@podloom/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSignedIn } from '../features/session/use-signed-in';
+import { useSignedIn } from '../features/session';
 
 /** Spec 001 §2: a user without a valid unexpired token is sent to /login. */
 export function RequireAuth() {

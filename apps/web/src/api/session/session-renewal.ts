@@ -1,6 +1,6 @@
 import { API_BASE, type AuthUserInfo, type LoginResponse, MESSAGES } from '@podloom/contract';
-import { apiConfig, resolveUrl } from '../../api/api-config';
 import { toast } from '../../app/toast/toast-store';
+import { apiConfig, resolveUrl } from '../api-config';
 import { readStoredSession, type SessionUser, useSessionStore } from './session-store';
 import { isTokenExpired } from './token';
 

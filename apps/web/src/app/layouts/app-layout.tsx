@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
-import { AppHeader } from '../../features/header/app-header';
+import { AppHeader } from '../../features/header';
 import { antdTheme } from '../theme';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteMeta } from '../use-route-meta';

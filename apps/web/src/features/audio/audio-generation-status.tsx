@@ -1,7 +1,7 @@
 import { LoadingOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import { useEffect, useState } from 'react';
-import { PROGRESS_COLORS } from '../generator/generation-progress';
+import { PROGRESS_COLORS } from '../../app/theme';
 import type { AudioGenerationSnapshot } from './audio-generation';
 import { audioStageLabel, etaText, linesText, progressPercent, remainingSeconds } from './audio-progress';
 

@@ -1,7 +1,7 @@
 import { type GenerationEvent, MESSAGES } from '@podloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import type { GenerationStreamHandlers } from '../generator/generation-api';
+import type { GenerationStreamHandlers } from '../../api/generation-run';
 import type { PodcastAudioUrl, StartedAudio } from './audio-api';
 import {
   AUDIO_STATUS,

@@ -2,7 +2,7 @@ import { BackwardOutlined, CaretRightFilled, ForwardOutlined, PauseOutlined } fr
 import { Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
-import { stopVoicePreview } from '../voices/voice-preview';
+import { stopVoicePreview } from '../voices';
 
 export interface AudioPlayerProps {
   /** A signed link to the audio (same origin: the CSP allows media from 'self' and blob: only). */

@@ -2,10 +2,9 @@ import { CrownFilled, ExportOutlined, LoadingOutlined, SoundOutlined, Thunderbol
 import { FORM_DEFAULTS } from '@podloom/contract';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { ExportModal } from '../export/export-modal';
-import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
-import { useVoiceDefaults } from '../voices/use-voice-defaults';
-import { VoicePicker } from '../voices/voice-picker';
+import { ExportModal } from '../export';
+import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup';
+import { useVoiceDefaults, VoicePicker } from '../voices';
 import type { AudioTimings } from './audio-generation';
 import { AudioGenerationStatus } from './audio-generation-status';
 import { AudioPlayer } from './audio-player';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { openGenerationStream } from '../../api/generation-run';
 import { toast } from '../../app/toast/toast-store';
-import { openGenerationStream } from '../generator/generation-api';
-import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
-import { useCurrentUserId } from '../podcast-setup/use-current-user-id';
+import { useCurrentUserId, usePodcastUi, usePodcastWorkspace } from '../podcast-setup';
 import { fetchAudioUrlByBatchJob, startAudio } from './audio-api';
 import {
   AudioGeneration,

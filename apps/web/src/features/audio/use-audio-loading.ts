@@ -2,8 +2,7 @@ import { MESSAGES, TIMINGS } from '@podloom/contract';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../app/toast/toast-store';
-import type { CreatePodcastState } from '../podcast-setup/create-podcast-state';
-import { usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
+import { type CreatePodcastState, usePodcastWorkspace } from '../podcast-setup';
 import { fetchPodcastAudioUrl, type PodcastAudioUrl } from './audio-api';
 
 export const AUDIO_LOADING_STATUS = {

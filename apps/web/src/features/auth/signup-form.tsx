@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BusyButton } from '../../app/busy-button/busy-button';
 import { useIsMobile } from '../../app/use-media-query';
-import { ArrowLeftIcon } from '../header/icons';
+import { ArrowLeftIcon } from '../header';
 import { type SignupAnswer, signUp } from './auth-api';
 import { AuthCard, OrDivider } from './auth-card';
 import { GoogleSignInButton } from './google-button';

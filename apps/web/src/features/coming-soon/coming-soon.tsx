@@ -1,6 +1,6 @@
 import { WELCOME_ROUTE } from '@podloom/contract';
 import { Link } from 'react-router';
-import { useSignedIn } from '../session/use-signed-in';
+import { useSignedIn } from '../session';
 import './coming-soon.css';
 
 export interface ComingSoonProps {

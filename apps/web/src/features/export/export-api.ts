@@ -1,7 +1,7 @@
 import { TIMINGS } from '@podloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../api/graphql';
-import type { FeatureOption } from '../options/options-api';
+import type { FeatureOption } from '../options';
 
 /** Spec 000 §3 "Export input" (plus the quality the seeded `quality_of_audio` options offer for mp3). */
 export interface ConvertAudioInput {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@podloom/contract';
 import { ApiError } from '../../api/api-error';
-import type { Notifier } from '../generator/script-generation';
+import type { Notifier } from '../../api/generation-run';
 import type { ConvertAudioInput, ConvertAudioResult } from './export-api';
 
 /** The calls an export makes: the real ones in the app, fakes in tests. */

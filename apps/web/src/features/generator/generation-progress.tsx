@@ -1,24 +1,7 @@
 import { Progress } from 'antd';
 import { useEffect, useRef } from 'react';
-import { ScriptLines } from '../script-editor/script-lines';
-import type { LiveScript } from './use-script-generation';
-
-/** The primary gradient of the theme's buttons. */
-export const PROGRESS_COLORS = { from: '#6d3df5', to: '#8b5cf6' };
-
-const STAGE_LABELS: Record<string, string> = {
-  'reading sources': 'Reading your sources',
-  planning: 'Planning the episode',
-  writing: 'Writing the conversation',
-  'adjusting length': 'Fitting it to the duration',
-  done: 'Finishing up',
-};
-
-/** Progress stage label for people; unknown stages pass through. */
-export function stageLabel(stage: string | undefined): string {
-  if (!stage) return 'Starting';
-  return STAGE_LABELS[stage] ?? stage.charAt(0).toUpperCase() + stage.slice(1);
-}
+import { PROGRESS_COLORS } from '../../app/theme';
+import { type LiveScript, ScriptLines, stageLabel } from '../script-editor';
 
 /** The script appearing line by line while it is being written (issue 4), under the form that started it. */
 export function GenerationProgress({ live }: { live: LiveScript }) {

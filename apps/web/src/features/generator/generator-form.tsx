@@ -2,20 +2,20 @@ import { LoadingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Form, Input } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePodcastOptions, usePopularTopics } from '../options/options-api';
-import { PodcastOptionSelects, type PodcastOptionValues } from '../options/podcast-option-selects';
-import { CREATE_PODCAST_ROUTE, type CreatePodcastState } from '../podcast-setup/create-podcast-state';
-import { usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
-import { useCurrentUserId } from '../podcast-setup/use-current-user-id';
-import { GenerationProgress } from './generation-progress';
+import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions, usePopularTopics } from '../options';
 import {
   buildScriptPayload,
+  CREATE_PODCAST_ROUTE,
+  type CreatePodcastState,
   DEFAULT_GENERATOR_VALUES,
   type GeneratorErrors,
   type GeneratorField,
   type GeneratorFormValues,
+  useCurrentUserId,
+  usePodcastWorkspace,
   validateGeneratorForm,
-} from './generator-form-values';
+} from '../podcast-setup';
+import { GenerationProgress } from './generation-progress';
 import type { GenerationTimings } from './script-generation';
 import { SourceMaterial } from './source-material';
 import { useScriptGeneration } from './use-script-generation';

@@ -1,8 +1,9 @@
 import { type GenerationEvent, MESSAGES } from '@podloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import type { BatchJobPodcast, GenerationStreamHandlers, StartedScript } from './generation-api';
-import { buildScriptPayload, DEFAULT_GENERATOR_VALUES } from './generator-form-values';
+import type { GenerationStreamHandlers } from '../../api/generation-run';
+import { buildScriptPayload, DEFAULT_GENERATOR_VALUES } from '../podcast-setup';
+import type { BatchJobPodcast, StartedScript } from './generation-api';
 import { type GeneratedScript, type GenerationPorts, ScriptGeneration } from './script-generation';
 
 const STARTED: StartedScript = { ref_id: 'ref-1', podcast_id: 7, batch_job_id: 'batch-1', eta: 10 };

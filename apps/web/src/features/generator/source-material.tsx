@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Input, Segmented } from 'antd';
 import { useId, useState } from 'react';
 import { BusyButton } from '../../app/busy-button/busy-button';
+import type { SourceMaterial as Source } from '../podcast-setup';
 import { extractSource, type SourceRequest } from './generation-api';
-import type { SourceMaterial as Source } from './generator-form-values';
 
 type Mode = 'text' | 'file' | 'url';
 

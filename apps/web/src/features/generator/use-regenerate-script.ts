@@ -3,15 +3,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../app/toast/toast-store';
 import {
   buildScriptPayload,
+  type CreatePodcastState,
   DEFAULT_GENERATOR_VALUES,
   type GeneratorFormValues,
+  useCurrentUserId,
+  usePodcastWorkspace,
   validateGeneratorForm,
-} from '../generator/generator-form-values';
-import type { GenerationTimings } from '../generator/script-generation';
-import { useScriptGeneration } from '../generator/use-script-generation';
-import type { CreatePodcastState } from './create-podcast-state';
-import { usePodcastWorkspace } from './podcast-workspace-store';
-import { useCurrentUserId } from './use-current-user-id';
+} from '../podcast-setup';
+import type { GenerationTimings } from './script-generation';
+import { useScriptGeneration } from './use-script-generation';
 
 /** The setup card's values as a generator form: the saved form, overridden by what the card shows now. */
 export function currentFormValues(): GeneratorFormValues {

@@ -1,10 +1,9 @@
-import type { ScriptLine } from '@podloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { openGenerationStream } from '../../api/generation-run';
 import { toast } from '../../app/toast/toast-store';
-import { usePodcastUi } from '../podcast-setup/podcast-workspace-store';
-import { findPodcastByBatchJob, openGenerationStream, startScript } from './generation-api';
-import type { ScriptPayload } from './generator-form-values';
-import type { ScriptProgress } from './live-script';
+import { type ScriptPayload, usePodcastUi } from '../podcast-setup';
+import type { LiveScript } from '../script-editor';
+import { findPodcastByBatchJob, startScript } from './generation-api';
 import {
   type GeneratedScript,
   type GenerationPorts,
@@ -18,11 +17,6 @@ const PORTS: GenerationPorts = {
   findByBatchJob: findPodcastByBatchJob,
   notify: toast,
 };
-
-export interface LiveScript {
-  lines: ScriptLine[];
-  progress: ScriptProgress | null;
-}
 
 export interface UseScriptGenerationOptions {
   onSuccess: (script: GeneratedScript, payload: ScriptPayload) => void;

@@ -1,6 +1,6 @@
 import { WELCOME_ROUTE } from '@podloom/contract';
 import { Link, useNavigate } from 'react-router';
-import { useSignedIn } from '../session/use-signed-in';
+import { useSignedIn } from '../session';
 import { ArrowLeftIcon, CrownIcon, HomeIcon } from './icons';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';

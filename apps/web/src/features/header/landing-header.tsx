@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useIsMobile } from '../../app/use-media-query';
-import { useSignedIn } from '../session/use-signed-in';
+import { useSignedIn } from '../session';
 import { GET_HELP, LANDING_ANCHORS } from './landing-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

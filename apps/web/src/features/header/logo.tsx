@@ -1,7 +1,7 @@
 import { PRODUCT, WELCOME_ROUTE } from '@podloom/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useSignedIn } from '../session/use-signed-in';
+import { useSignedIn } from '../session';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   // Each mark needs its own gradient id: a hidden copy elsewhere on the page would otherwise take the fill with it.

@@ -2,9 +2,7 @@ import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast/toast-store';
-import { initialsOf } from '../session/initials';
-import { useSessionStore } from '../session/session-store';
-import { signOut } from '../session/sign-out';
+import { initialsOf, signOut, useSessionStore } from '../session';
 import { useDismiss } from './use-dismiss';
 
 export interface ProfileMenuProps {

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@podloom/contract';
 import { useEffect, useRef } from 'react';
-import { CloseIcon } from '../header/icons';
+import { CloseIcon } from '../header';
 
 /** Rendered at build time by scripts/make-demo-video.mjs and served by us (no third-party host). */
 export const DEMO_POSTER = '/media/demo-poster.jpg';

@@ -1,7 +1,7 @@
 import { PRODUCT, WELCOME_ROUTE } from '@podloom/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PlayIcon } from '../header/icons';
+import { PlayIcon } from '../header';
 import { DemoVideoModal } from './demo-video-modal';
 
 const WAVE = [18, 34, 52, 30, 64, 44, 80, 56, 38, 70, 92, 60, 42, 76, 50, 28, 58, 84, 46, 32, 62, 40, 22, 48, 36];

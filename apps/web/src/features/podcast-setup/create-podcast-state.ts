@@ -1,4 +1,4 @@
-import type { GeneratorFormValues } from '../generator/generator-form-values';
+import type { GeneratorFormValues } from './generator-form-values';
 
 /**
  * The navigation state /create-podcast is reached with (spec 000 §2, §4): formData, podcastId, title and

@@ -1,8 +1,7 @@
 import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { DEFAULT_GENERATOR_VALUES } from '../generator/generator-form-values';
-import { usePodcastOptions } from '../options/options-api';
-import { PodcastOptionSelects, type PodcastOptionValues } from '../options/podcast-option-selects';
+import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions } from '../options';
+import { DEFAULT_GENERATOR_VALUES } from './generator-form-values';
 import { usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
 import './podcast-setup.css';
 

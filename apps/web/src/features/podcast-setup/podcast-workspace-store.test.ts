@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_GENERATOR_VALUES } from '../generator/generator-form-values';
+import { DEFAULT_GENERATOR_VALUES } from './generator-form-values';
 import { INITIAL_WORKSPACE, usePodcastWorkspace } from './podcast-workspace-store';
 
 const lines = [

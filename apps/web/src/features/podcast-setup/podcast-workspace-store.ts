@@ -1,7 +1,7 @@
 import { FORM_DEFAULTS, PRODUCT, type ScriptLine } from '@podloom/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { GeneratorFormValues } from '../generator/generator-form-values';
+import type { GeneratorFormValues } from './generator-form-values';
 
 /** The podcast whose script is open. */
 export interface OpenPodcast {

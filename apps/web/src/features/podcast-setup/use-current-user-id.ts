@@ -1,5 +1,4 @@
-import { useSessionStore } from '../session/session-store';
-import { decodeToken, isTokenExpired } from '../session/token';
+import { decodeToken, isTokenExpired, useSessionStore } from '../session';
 
 /** Spec 000 §6: the user id is read from the decoded token. */
 export function useCurrentUserId(): number | null {

@@ -1,8 +1,11 @@
 import { parseTranscript, speakersOf } from '@podloom/contract';
 import { useNavigate } from 'react-router';
-import { DEFAULT_GENERATOR_VALUES } from '../generator/generator-form-values';
-import { CREATE_PODCAST_ROUTE, type CreatePodcastState } from '../podcast-setup/create-podcast-state';
-import { usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
+import {
+  CREATE_PODCAST_ROUTE,
+  type CreatePodcastState,
+  DEFAULT_GENERATOR_VALUES,
+  usePodcastWorkspace,
+} from '../podcast-setup';
 import type { RecentPodcast } from './recent-podcasts-api';
 
 /**

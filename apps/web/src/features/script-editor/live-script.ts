@@ -10,6 +10,26 @@ export interface ScriptProgress {
   replace?: boolean;
 }
 
+/** The script while it is being written: the lines so far and the last progress event. */
+export interface LiveScript {
+  lines: ScriptLine[];
+  progress: ScriptProgress | null;
+}
+
+const STAGE_LABELS: Record<string, string> = {
+  'reading sources': 'Reading your sources',
+  planning: 'Planning the episode',
+  writing: 'Writing the conversation',
+  'adjusting length': 'Fitting it to the duration',
+  done: 'Finishing up',
+};
+
+/** Progress stage label for people; unknown stages pass through. */
+export function stageLabel(stage: string | undefined): string {
+  if (!stage) return 'Starting';
+  return STAGE_LABELS[stage] ?? stage.charAt(0).toUpperCase() + stage.slice(1);
+}
+
 /**
  * The script so far after one progress event. Lines are placed by index, so a snapshot overlapping live
  * events (a late join) does no harm; `replace` means the writer rewrote what it had.

@@ -3,11 +3,11 @@ import { formatTranscript, MESSAGES, type ScriptLine, TIMINGS } from '@podloom/c
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Skeleton, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PROGRESS_COLORS } from '../../app/theme';
 import { toast } from '../../app/toast/toast-store';
-import { PROGRESS_COLORS, stageLabel } from '../generator/generation-progress';
-import type { LiveScript } from '../generator/use-script-generation';
-import { usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
-import { recentPodcastsKey } from '../recent-podcasts/recent-podcasts-api';
+import { usePodcastWorkspace } from '../podcast-setup';
+import { recentPodcastsKey } from '../recent-podcasts';
+import { type LiveScript, stageLabel } from './live-script';
 import { ScriptEditModal } from './script-edit-modal';
 import { downloadScript } from './script-file';
 import { ScriptLines } from './script-lines';

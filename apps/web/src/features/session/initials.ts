@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-store';
+import type { SessionUser } from '../../api/session/session-store';
 
 /**
  * Spec 000 §2 "Profile menu": initials from given and family name; otherwise the first letter of the

@@ -1,4 +1,4 @@
-import { msUntilExpiry, usableToken } from './token';
+import { msUntilExpiry, usableToken } from '../../api/session/token';
 
 /**
  * A session with a refresh token renews itself this long before its access token expires, so a request sent in the

@@ -1,9 +1,9 @@
 import { AUTH_STORAGE_KEY } from '@podloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endExpiredSession, renewSession } from './session-renewal';
+import { endExpiredSession, renewSession } from '../../api/session/session-renewal';
+import { readStoredSession, useSessionStore } from '../../api/session/session-store';
 import { actionAfterUnansweredRenewal, nextSessionAction, type SessionAction } from './session-schedule';
-import { readStoredSession, useSessionStore } from './session-store';
 
 // setTimeout overflows past 2^31-1 ms (~24.8 days): wait in slices and re-check.
 const MAX_TIMER_MS = 2_147_483_647;

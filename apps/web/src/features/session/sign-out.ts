@@ -1,7 +1,7 @@
 import { API_BASE } from '@podloom/contract';
 import { apiConfig, resolveUrl } from '../../api/api-config';
-import { useSessionStore } from './session-store';
-import { isTokenExpired } from './token';
+import { useSessionStore } from '../../api/session/session-store';
+import { isTokenExpired } from '../../api/session/token';
 
 const LOGOUT_PATH = `${API_BASE}/auth/logout`;
 /** Logging out never waits on a slow server for longer than this; the device forgets the session regardless. */

@@ -1,5 +1,5 @@
-import { useSessionStore } from './session-store';
-import { isTokenExpired, usableToken } from './token';
+import { useSessionStore } from '../../api/session/session-store';
+import { isTokenExpired, usableToken } from '../../api/session/token';
 
 /**
  * Spec 000 §6 / 001 §6: signed in means a token that is present and not expired. A session that can still renew

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../app/toast/toast-store';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../session';
 import { ScreenshotInput } from './screenshot-input';
 import { createSupportTicket } from './support-api';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePodcastWorkspace } from '../podcast-setup/podcast-workspace-store';
+import { usePodcastWorkspace } from '../podcast-setup';
 import { applyVoiceRule } from './default-voices';
 import { useVoices } from './voices-api';
 

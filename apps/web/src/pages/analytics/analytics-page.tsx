@@ -1,4 +1,4 @@
-import { AnalyticsDashboard } from '../../features/analytics/analytics-dashboard';
+import { AnalyticsDashboard } from '../../features/analytics';
 
 /** /analytics (spec 001 §2): the listening figures of the user's published episodes. */
 export function AnalyticsPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../features/coming-soon/coming-soon';
+import { ComingSoon } from '../../features/coming-soon';
 
 const HIGHLIGHTS = ['Five tracks', 'Music library', 'Volume, mute and solo'] as const;
 

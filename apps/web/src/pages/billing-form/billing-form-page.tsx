@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../features/coming-soon/coming-soon';
+import { ComingSoon } from '../../features/coming-soon';
 
 const HIGHLIGHTS = ['Plan Info', 'Monthly or annual billing', 'Confirm and Pay'] as const;
 

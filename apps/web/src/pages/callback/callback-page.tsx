@@ -1,4 +1,4 @@
-import { OAuthCallback } from '../../features/auth/oauth-callback';
+import { OAuthCallback } from '../../features/auth';
 
 /** Spec 001 §2 "Callback" (/callback): the return from Google sign-in. */
 export function CallbackPage() {

@@ -1,4 +1,4 @@
-import { CompanySignupForm } from '../../features/auth/company-signup-form';
+import { CompanySignupForm } from '../../features/auth';
 
 /** Spec 001 §2 "Company sign-up" (/comapanysignup, spelled as the spec spells it). */
 export function CompanySignupPage() {

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { ConfirmSignupForm } from '../../features/auth/confirm-signup-form';
-import type { ConfirmSignupState } from '../../features/auth/signup-form';
+import { ConfirmSignupForm, type ConfirmSignupState } from '../../features/auth';
 
 /** Spec 001 §2 "Confirm sign-up": reached from sign-up with the e-mail in navigation state, else back to /signup. */
 export function ConfirmSignupPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../features/coming-soon/coming-soon';
+import { ComingSoon } from '../../features/coming-soon';
 
 const HIGHLIGHTS = ['Language, speakers and duration', 'Guest and host', 'Audience, category and description'] as const;
 

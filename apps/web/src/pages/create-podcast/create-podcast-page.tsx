@@ -2,13 +2,12 @@ import { FileAddOutlined } from '@ant-design/icons';
 import { WELCOME_ROUTE } from '@podloom/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AudioSettingsCard } from '../../features/audio/audio-settings-card';
-import { optionName, usePodcastOptions } from '../../features/options/options-api';
-import { PodcastSetupCard } from '../../features/podcast-setup/podcast-setup-card';
-import { usePodcastWorkspace } from '../../features/podcast-setup/podcast-workspace-store';
-import { useRegenerateScript } from '../../features/podcast-setup/use-regenerate-script';
-import { PublishModal } from '../../features/publish/publish-modal';
-import { ScriptEditorCard } from '../../features/script-editor/script-editor-card';
+import { AudioSettingsCard } from '../../features/audio';
+import { useRegenerateScript } from '../../features/generator';
+import { optionName, usePodcastOptions } from '../../features/options';
+import { PodcastSetupCard, usePodcastWorkspace } from '../../features/podcast-setup';
+import { PublishModal } from '../../features/publish';
+import { ScriptEditorCard } from '../../features/script-editor';
 import './create-podcast.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { POLICY } from '../../features/legal/policy';
-import { SupportForm } from '../../features/support/support-form';
+import { POLICY } from '../../features/legal';
+import { SupportForm } from '../../features/support';
 
 /** Spec 001 §2 "Help and support". */
 export function HelpSupportPage() {

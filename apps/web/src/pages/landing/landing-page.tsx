@@ -1,13 +1,8 @@
 import { lazy } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { LandingHeader } from '../../features/header/landing-header';
-import { FeaturesGrid } from '../../features/landing/features-grid';
-import { Hero } from '../../features/landing/hero';
-import { LazySection } from '../../features/landing/lazy-section';
-import { Steps } from '../../features/landing/steps';
-import '../../features/landing/landing.css';
+import { LandingHeader } from '../../features/header';
+import { FeaturesGrid, Hero, LazySection, loadLaterSections as later, Steps } from '../../features/landing';
 
-const later = () => import('../../features/landing/later');
 const PricingPreview = lazy(() => later().then((m) => ({ default: m.PricingPreview })));
 const Preview = lazy(() => later().then((m) => ({ default: m.Preview })));
 const Testimonials = lazy(() => later().then((m) => ({ default: m.Testimonials })));

@@ -1,4 +1,4 @@
-import { LoginForm } from '../../features/auth/login-form';
+import { LoginForm } from '../../features/auth';
 
 /** Spec 001 §2 "Login screen" (/login). */
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { ProfileForm } from '../../features/auth/profile-form';
+import { ProfileForm } from '../../features/auth';
 
 /** Spec 001 §2 "Profile" (/MyProfile). */
 export function MyProfilePage() {

@@ -1,7 +1,8 @@
 import { WELCOME_ROUTE } from '@podloom/contract';
 import { Link } from 'react-router';
-import '../../features/coming-soon/coming-soon.css';
-import { useSignedIn } from '../../features/session/use-signed-in';
+// The coming-soon card's stylesheet: this page draws the same card.
+import '../../features/coming-soon';
+import { useSignedIn } from '../../features/session';
 
 export function NotFoundPage() {
   const signedIn = useSignedIn();

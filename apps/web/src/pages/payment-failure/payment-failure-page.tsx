@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import '../../features/coming-soon/coming-soon.css';
+// The coming-soon card's stylesheet: this page draws the same card.
+import '../../features/coming-soon';
 
 /** Spec 001 §2 "Payment failure": Retry Payment goes to /pricing; Contact Support is inactive. */
 export function PaymentFailurePage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../features/coming-soon/coming-soon';
+import { ComingSoon } from '../../features/coming-soon';
 
 const HIGHLIGHTS = ['Payment verification', 'Start creating or manage plans'] as const;
 

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../features/coming-soon/coming-soon';
+import { ComingSoon } from '../../features/coming-soon';
 
 const HIGHLIGHTS = ['General Settings', 'Get Guest Info Pack', 'Upload Guest Info'] as const;
 

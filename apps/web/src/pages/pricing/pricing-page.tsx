@@ -1,5 +1,4 @@
-import { PlanGrid } from '../../features/plans/plan-card';
-import { usePlans } from '../../features/plans/plans-api';
+import { PlanGrid, usePlans } from '../../features/plans';
 
 /** Spec 001 §2 "Pricing": the plan cards; Buy Now stays disabled (spec 001 §6). */
 export function PricingPage() {

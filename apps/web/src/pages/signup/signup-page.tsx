@@ -1,4 +1,4 @@
-import { SignupForm } from '../../features/auth/signup-form';
+import { SignupForm } from '../../features/auth';
 
 /** Spec 001 §2 "Sign-up screen" (/signup). */
 export function SignupPage() {

@@ -1,7 +1,7 @@
 import { PRODUCT } from '@podloom/contract';
-import { GeneratorForm } from '../../features/generator/generator-form';
-import { RecentPodcasts } from '../../features/recent-podcasts/recent-podcasts';
-import { useSessionStore } from '../../features/session/session-store';
+import { GeneratorForm } from '../../features/generator';
+import { RecentPodcasts } from '../../features/recent-podcasts';
+import { useSessionStore } from '../../features/session';
 import './welcome.css';
 
 /** Spec 000 §2 "Home screen": the welcome title, the generator form and 'Your Recent Podcasts'. */

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@podloom/contract';
 import { Link } from 'react-router';
-import { LogoMark } from '../../header/logo';
+import { LogoMark } from '../../header';
 
 export function SiteFooter() {
   return (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { PlanGrid } from '../../plans/plan-card';
-import { usePlans } from '../../plans/plans-api';
+import { PlanGrid, usePlans } from '../../plans';
 
 /** A preview of the plans (the same query as /pricing; built-in plans when the fetch fails). */
 export function PricingPreview() {

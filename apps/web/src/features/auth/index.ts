@@ -1,0 +1,7 @@
+/** Accounts (spec 001): sign-up, confirmation, login, the Google return, and the profile. */
+export { CompanySignupForm } from './company-signup-form';
+export { ConfirmSignupForm } from './confirm-signup-form';
+export { LoginForm } from './login-form';
+export { OAuthCallback } from './oauth-callback';
+export { ProfileForm } from './profile-form';
+export { type ConfirmSignupState, SignupForm } from './signup-form';

@@ -1,0 +1,4 @@
+/** Voices (spec 000 §2 "Voices modal"): the picker for a speaker, the language's defaults, and previews. */
+export { useVoiceDefaults } from './use-voice-defaults';
+export { VoicePicker, type VoicePickerProps } from './voice-picker';
+export { stopVoicePreview } from './voice-preview';
