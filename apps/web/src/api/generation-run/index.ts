@@ -15,4 +15,3 @@ export {
 } from './generation-run';
 export { type GenerationStream, type GenerationStreamHandlers, openGenerationStream } from './generation-stream';
 export type { Notifier } from './notifier';
-export { RunTimers } from './run-timers';

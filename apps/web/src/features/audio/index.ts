@@ -1,4 +1,3 @@
 /** Audio (spec 000 §2, §4): the Audio & Voice Settings card with its player, generation and loading. */
 
-export type { AudioTimings } from './audio-generation';
 export { AudioSettingsCard, type AudioSettingsCardProps } from './audio-settings-card';

@@ -3,5 +3,4 @@
  * the shared generation run (api/generation-run) configured for scripts.
  */
 export { GeneratorForm } from './generator-form';
-export type { GeneratedScript, GenerationTimings } from './script-generation';
-export { currentFormValues, useRegenerateScript } from './use-regenerate-script';
+export { useRegenerateScript } from './use-regenerate-script';

@@ -1,10 +1,3 @@
 /** The podcast options (spec 000 §7 featureOptions, popularTopics) and the five dropdowns built from them. */
-export {
-  type FeatureOption,
-  optionName,
-  type PodcastOptions,
-  type PopularTopic,
-  usePodcastOptions,
-  usePopularTopics,
-} from './options-api';
+export { type FeatureOption, optionName, usePodcastOptions, usePopularTopics } from './options-api';
 export { PodcastOptionSelects, type PodcastOptionValues } from './podcast-option-selects';

@@ -15,5 +15,5 @@ export {
   validateGeneratorForm,
 } from './generator-form-values';
 export { PodcastSetupCard, type PodcastSetupCardProps } from './podcast-setup-card';
-export { type AudioData, type OpenPodcast, usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
+export { usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
 export { useCanListPodcasts, useCurrentUserId } from './use-current-user-id';

@@ -1,3 +1,3 @@
 /** 'Your Recent Podcasts' (spec 000 §2): the paged list that opens and deletes podcasts. */
 export { RecentPodcasts } from './recent-podcasts';
-export { type RecentPodcast, recentPodcastsKey } from './recent-podcasts-api';
+export { recentPodcastsKey } from './recent-podcasts-api';

@@ -4,8 +4,8 @@
  */
 export { sessionUserFrom } from '../../api/session/session-renewal';
 export { currentToken, type SessionUser, useSessionStore } from '../../api/session/session-store';
-export { decodeToken, isTokenExpired, type TokenClaims } from '../../api/session/token';
+export { decodeToken, isTokenExpired } from '../../api/session/token';
 export { initialsOf } from './initials';
 export { SessionWatcher } from './session-watcher';
 export { signOut } from './sign-out';
-export { isSessionUsable, useSignedIn } from './use-signed-in';
+export { useSignedIn } from './use-signed-in';
