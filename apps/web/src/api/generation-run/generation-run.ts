@@ -198,10 +198,9 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
 
   private async fallback(run: number): Promise<void> {
     if (run !== this.run || (this.phaseValue !== 'streaming' && this.phaseValue !== 'waiting')) return;
-    const { flow, timings } = this;
-    const input = this.current?.input;
-    const started = this.current?.started;
-    if (input === undefined || !started) return;
+    const { flow, timings, current } = this;
+    const started = current?.started;
+    if (!current || !started) return;
     this.closeStream();
     this.timers.clear();
     this.enter('fallback');
@@ -209,7 +208,7 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
     for (let attempt = 1; attempt <= timings.fallbackAttempts; attempt++) {
       if (!(await this.timers.wait(timings.fallbackDelayMs)) || run !== this.run) return;
       try {
-        const done = await flow.lookUp(started, input);
+        const done = await flow.lookUp(started, current.input);
         if (run !== this.run) return;
         if (done !== null) {
           this.succeed(done);
