@@ -1,9 +1,9 @@
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
-import { launchBrowser, newContext, signIn, unsignedToken } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { signIn, unsignedToken } from './support/browser';
+import { page, server, useBrowserHarness } from './support/harness';
 
 const PROTECTED = [
   WELCOME_ROUTE,
@@ -29,29 +29,10 @@ const PUBLIC = [
   '/refunds-cancellations',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
 const user = { given_name: 'Ada', family_name: 'Lovelace', email: 'ada@example.com' };
 const ada = { givenName: 'Ada', familyName: 'Lovelace' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+useBrowserHarness();
 
 const path = (p: Page) => new URL(p.url()).pathname;
 
