@@ -22,9 +22,12 @@ describe('session (spec 001 §2 Protected routes, §4 Session)', () => {
   it('logs out with the spec sentence when a token without a refresh token expires', async () => {
     const user = { given_name: 'Ada', family_name: 'Lovelace', email: 'ada@example.com' };
     await signIn(page, server.baseUrl, { token: unsignedToken({ user_id: 1, exp: secondsFromNow(3), ...user }), user });
+    await page.clock.install();
     // A protected screen that asks the server nothing, so the expiry timer (not a 401) ends the session.
     await page.goto('/personlize');
     expect(path()).toBe('/personlize');
+    // Past the expiry on the page's clock, without waiting for it.
+    await page.clock.fastForward(4_000);
     await page.getByText(MESSAGES.sessionExpired).waitFor({ timeout: 10_000 });
     await page.waitForURL('**/login');
     expect(await storedSession(page).then((s) => s?.token ?? null)).toBeNull();

@@ -104,9 +104,12 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
   it('logs out when the token expires', async () => {
     const exp = Math.floor(Date.now() / 1000) + 3;
     await signIn(page, server.baseUrl, { token: unsignedToken({ user_id: 1, exp, ...user }), user });
+    await page.clock.install();
     // A protected screen that asks the server nothing, so the expiry timer (not a 401) ends the session.
     await page.goto('/personlize');
     expect(path(page)).toBe('/personlize');
+    // Past the expiry on the page's clock, without waiting for it.
+    await page.clock.fastForward(4_000);
     await page.getByText(MESSAGES.sessionExpired).waitFor({ timeout: 10_000 });
     await page.waitForURL('**/login');
   });
