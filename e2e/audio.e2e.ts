@@ -1,14 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
-import { CHROMIUM_FLAGS, chromiumPath, collectErrors, DESKTOP, MOBILE, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { DESKTOP, MOBILE } from './support/browser';
+import { acceptErrors, server as app, downloads, errors, page, useBrowserHarness } from './support/harness';
 
 /*
  * Voices, audio generation, the player and export on /create-podcast (issue 5), against the built app with its
@@ -24,38 +22,14 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 const AUDIO_PREPARING = 'Preparing audio generation';
 const AUDIO_GENERATING = 'Generating audio';
 
-let app: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-let downloads: string;
-
+// Headless Chromium plays audio once it may autoplay; the clicks below are user gestures anyway.
+useBrowserHarness({ browserFlags: ['--autoplay-policy=no-user-gesture-required'], downloads: true });
 beforeAll(async () => {
-  app = await startServer();
-  // Headless Chromium plays audio once it may autoplay; the clicks below are user gestures anyway.
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
-  });
-  downloads = await mkdtemp(join(tmpdir(), 'e2e-audio-downloads-'));
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (downloads) await rm(downloads, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  context = await newContext(browser, app.baseUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
   // A fresh account through the real API for every test: nothing carries over between them.
   await signUpAndLogin(page, app, { givenName: 'Ada' });
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
@@ -302,6 +276,8 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     await expect.poll(() => voiceOf('guest').textContent()).toBe('Aarav (Male)');
 
     // When the voices cannot be loaded there is no voice to read with (spec 000 §8: an empty list).
+    const voicesRefused = (e: string) => e.includes('net::ERR_FAILED') || e.includes('Failed to load the voices');
+    acceptErrors(voicesRefused);
     await page.route(`**${GRAPHQL_PATH}`, async (route) => {
       if (route.request().postDataJSON()?.operationName === 'Voices') await route.abort('failed');
       else await route.fallback();
@@ -324,8 +300,6 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     expect(await voiceOf('guest').textContent()).toBe('Unknown');
     await generateAudio().click();
     await shows(MESSAGES.bothVoicesRequired);
-    expect(errors.filter((e) => !e.includes('net::ERR_FAILED') && !e.includes('Failed to load the voices'))).toEqual(
-      [],
-    );
+    expect(errors.filter((e) => !voicesRefused(e))).toEqual([]);
   });
 });

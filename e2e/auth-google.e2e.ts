@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
+import { startTestOpenIdProvider, type TestOpenIdProvider } from '@podloom/test-openid-provider';
 import { describe, expect, it } from 'vitest';
 import { storedSession } from './support/accounts';
 import { context, page, server, useBrowserHarness } from './support/harness';
-import { startOpenIdProvider, type TestOpenIdProvider } from './support/openid-provider';
 
 let provider: TestOpenIdProvider;
 
 useBrowserHarness({
   before: async () => {
-    provider = await startOpenIdProvider();
+    provider = await startTestOpenIdProvider();
     return { env: provider.serverEnv };
   },
-  afterStart: (running) => provider.configure(running.baseUrl),
+  afterStart: (running) => provider.configure(`${running.baseUrl}/callback`),
   after: async () => provider?.close(),
 });
 

@@ -22,9 +22,12 @@ describe('session (spec 001 §2 Protected routes, §4 Session)', () => {
   it('logs out with the spec sentence when a token without a refresh token expires', async () => {
     const user = { given_name: 'Ada', family_name: 'Lovelace', email: 'ada@example.com' };
     await signIn(page, server.baseUrl, { token: unsignedToken({ user_id: 1, exp: secondsFromNow(3), ...user }), user });
+    await page.clock.install();
     // A protected screen that asks the server nothing, so the expiry timer (not a 401) ends the session.
     await page.goto('/personlize');
     expect(path()).toBe('/personlize');
+    // Past the expiry on the page's clock, without waiting for it.
+    await page.clock.fastForward(4_000);
     await page.getByText(MESSAGES.sessionExpired).waitFor({ timeout: 10_000 });
     await page.waitForURL('**/login');
     expect(await storedSession(page).then((s) => s?.token ?? null)).toBeNull();
@@ -36,9 +39,13 @@ describe('session (spec 001 §2 Protected routes, §4 Session)', () => {
     const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
     const shortLived = unsignedToken({ ...claims, exp: secondsFromNow(4) });
     await signIn(page, server.baseUrl, { token: shortLived, refreshToken: session.refreshToken });
+    // The page's clock is Playwright's, so the test moves it past the old token's expiry instead of waiting.
+    await page.clock.install();
     const [renewal] = await Promise.all([page.waitForResponse(`**${API_BASE}/auth/refresh`), page.goto('/analytics')]);
     expect(renewal.status()).toBe(200);
-    await page.waitForTimeout(6_000);
+    await page.clock.fastForward(6_000);
+    // Whatever the timers that came due did has been drawn by the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(path()).toBe('/analytics');
     await expect(page.getByText(MESSAGES.sessionExpired).count()).resolves.toBe(0);
     const stored = await storedSession(page);

@@ -157,13 +157,19 @@ describe('from sign-up to logout (spec 001 §4)', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await shows('Incorrect username or password.');
 
+    // The login is held until its busy label has been seen, rather than slowed by a fixed time.
+    let releaseLogin: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseLogin = resolve;
+    });
     await page.route(`**${API_BASE}/auth/native/login`, async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await field('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Logging In' }).waitFor();
+    releaseLogin();
     await page.waitForURL(`**${WELCOME_ROUTE}`);
     const session = await storedSession(page);
     expect(session?.token?.split('.')).toHaveLength(3);

@@ -2,11 +2,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
-import { collectErrors, launchBrowser, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { server as app, errors, page, useBrowserHarness } from './support/harness';
 
 /*
  * Script generation from the home screen to the editor and back (issue 4), against the built app. The
@@ -126,36 +124,22 @@ async function startSlowChatServer(pauseMs: number): Promise<{ url: string; serv
   return { url: `http://127.0.0.1:${port}/v1`, server };
 }
 
-let app: RunningServer;
 let chat: { url: string; server: Server };
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
 
-beforeAll(async () => {
-  chat = await startSlowChatServer(25);
-  app = await startServer({
-    env: { LLM_PROVIDER: 'openai-compatible', OPENAI_BASE_URL: chat.url, LLM_MODEL: 'e2e-model' },
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await new Promise((resolve) => chat?.server.close(resolve));
+useBrowserHarness({
+  before: async () => {
+    chat = await startSlowChatServer(25);
+    return { env: { LLM_PROVIDER: 'openai-compatible', OPENAI_BASE_URL: chat.url, LLM_MODEL: 'e2e-model' } };
+  },
+  after: async () => {
+    await new Promise((resolve) => chat?.server.close(resolve));
+  },
+  permissions: ['clipboard-read', 'clipboard-write'],
 });
 beforeEach(async () => {
-  context = await newContext(browser, app.baseUrl);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
-  page = await context.newPage();
-  errors = collectErrors(page);
   // A fresh account through the real API for every test: nothing carries over between them.
   await signUpAndLogin(page, app, { givenName: 'Ada' });
   await page.goto(WELCOME_ROUTE);
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor();

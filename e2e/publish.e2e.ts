@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
-import { collectErrors, DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { DESKTOP, MOBILE } from './support/browser';
+import { server as app, errors, page, useBrowserHarness } from './support/harness';
 
 /*
  * Publishing and analytics (issue 6) against the built app: a podcast written and voiced offline is published
@@ -22,29 +22,9 @@ const PODCAST_APP_UA = 'AppleCoreMedia/1.0.0.20E252 (iPhone; U; CPU OS 16_4 like
 const FEED_URL_PATTERN = /\/feeds\/[0-9a-f-]{36}\.xml$/;
 const BUTTON_LABEL = /^(Publish|Publishing\.\.\.|Published ✓|Retry)$/;
 
-let app: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
+useBrowserHarness({ permissions: ['clipboard-read', 'clipboard-write'] });
 beforeAll(async () => {
-  app = await startServer();
-  browser = await launchBrowser();
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, app.baseUrl);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
-  page = await context.newPage();
-  errors = collectErrors(page);
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const shows = (text: string, scope: Page | Locator = page) =>

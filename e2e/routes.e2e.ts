@@ -1,9 +1,9 @@
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
-import { launchBrowser, newContext, signIn, unsignedToken } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { signIn, unsignedToken } from './support/browser';
+import { page, server, useBrowserHarness } from './support/harness';
 
 const PROTECTED = [
   WELCOME_ROUTE,
@@ -29,29 +29,10 @@ const PUBLIC = [
   '/refunds-cancellations',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
 const user = { given_name: 'Ada', family_name: 'Lovelace', email: 'ada@example.com' };
 const ada = { givenName: 'Ada', familyName: 'Lovelace' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+useBrowserHarness();
 
 const path = (p: Page) => new URL(p.url()).pathname;
 
@@ -123,9 +104,12 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
   it('logs out when the token expires', async () => {
     const exp = Math.floor(Date.now() / 1000) + 3;
     await signIn(page, server.baseUrl, { token: unsignedToken({ user_id: 1, exp, ...user }), user });
+    await page.clock.install();
     // A protected screen that asks the server nothing, so the expiry timer (not a 401) ends the session.
     await page.goto('/personlize');
     expect(path(page)).toBe('/personlize');
+    // Past the expiry on the page's clock, without waiting for it.
+    await page.clock.fastForward(4_000);
     await page.getByText(MESSAGES.sessionExpired).waitFor({ timeout: 10_000 });
     await page.waitForURL('**/login');
   });

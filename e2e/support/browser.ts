@@ -16,9 +16,12 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/** Launches Chromium; playwright gives every launch a fresh temporary user-data dir, removed on close. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+/**
+ * Launches Chromium with the DESIGN §9 flags and any `extraFlags`; playwright gives every launch a fresh temporary
+ * user-data dir, removed on close.
+ */
+export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

@@ -28,6 +28,8 @@ export interface BuildOptions {
   role?: Role;
   /** Tests share one database per file instead of opening a new one per app. */
   database?: Database;
+  /** The clock; the real one unless a test moves time. */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events: createEventBus({ config, log }),
     synthesizer: createVoiceSynthesizer(config),
     log,
+    now: options.now ?? Date.now,
   };
   app.decorate('services', services);
 

@@ -22,4 +22,6 @@ export interface AppServices {
   /** Every enabled voice provider; eSpeak runs in a pool of worker threads. */
   synthesizer: VoiceSynthesizer;
   log: FastifyBaseLogger;
+  /** The clock (milliseconds since the epoch), so tests move time instead of sleeping through it. */
+  now: () => number;
 }

@@ -21,7 +21,7 @@ export interface TestApp {
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { role?: Role } = {},
+  options: { role?: Role; now?: () => number } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-test-'));
   const port = await freePort();
@@ -35,7 +35,7 @@ export async function startTestApp(
     REDIS_URL: process.env.REDIS_URL ?? '',
     ...env,
   });
-  const app = await buildApp(config, { database, role: options.role });
+  const app = await buildApp(config, { database, role: options.role, now: options.now });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

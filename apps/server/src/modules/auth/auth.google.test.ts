@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@podloom/contract';
+import { startTestOpenIdProvider, type TestAccount, type TestOpenIdProvider } from '@podloom/test-openid-provider';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { calculatePKCECodeChallenge, randomPKCECodeVerifier } from 'openid-client';
@@ -9,7 +10,6 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories';
 import { geolocationLogs, users } from './auth.schema';
 import { apiClient } from './testing/http';
-import { startTestOpenIdProvider, type TestAccount, type TestOpenIdProvider } from './testing/oidc-test-provider';
 
 let database: TestDatabase;
 let oidc: TestOpenIdProvider;
@@ -18,12 +18,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   oidc = await startTestOpenIdProvider();
-  testApp = await startTestApp(database, {
-    GOOGLE_CLIENT_ID: oidc.clientId,
-    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-    OIDC_ISSUER: oidc.issuer,
-    TRUST_PROXY: 'true',
-  });
+  testApp = await startTestApp(database, { ...oidc.serverEnv, TRUST_PROXY: 'true' });
   await oidc.configure(`${testApp.url}/callback`);
 });
 afterEach(() => database.reset());

@@ -93,7 +93,7 @@ export class EpisodesService {
         throw error;
       }
     }
-    await updateFeed(db, feed.id, { lastBuildDate: new Date() });
+    await updateFeed(db, feed.id, { lastBuildDate: new Date(this.services.now()) });
     await publishingRuntime(this.services).feedChanged(feed.id);
     return this.view(episode, platform);
   }

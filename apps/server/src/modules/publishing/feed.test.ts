@@ -3,6 +3,7 @@ import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { createTestClock } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSession, createUser } from '../../test/factories';
 import { APPLE_CATEGORIES } from './apple-categories';
@@ -22,10 +23,11 @@ let database: TestDatabase;
 let t: TestApp;
 let token: string;
 let userId: number;
+const clock = createTestClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await startTestApp(database);
+  t = await startTestApp(database, {}, { now: clock.now });
 });
 afterAll(async () => {
   if (t) await closeTestApp(t);
@@ -258,7 +260,8 @@ describe('the hosted feed', () => {
   it('moves lastBuildDate and the ETag only when the content changes', async () => {
     const feed = await createFeed();
     const first = await readFeed(feed.feedUrl);
-    await new Promise((r) => setTimeout(r, 1100));
+    // Past the second lastBuildDate and Last-Modified are written to.
+    clock.advance(1100);
     await createFeed();
     const same = await readFeed(feed.feedUrl);
     expect(text(same.rss.channel.lastBuildDate)).toBe(text(first.rss.channel.lastBuildDate));

@@ -83,7 +83,7 @@ export class RssFeedsService {
     }
     if (Object.keys(changes).length > 0) {
       // Only a real change moves lastBuildDate (and so the feed's ETag).
-      feed = await updateFeed(db, feed.id, { ...changes, lastBuildDate: new Date() });
+      feed = await updateFeed(db, feed.id, { ...changes, lastBuildDate: new Date(this.services.now()) });
       await publishingRuntime(this.services).feedChanged(feed.id);
     }
     return this.view(feed);

@@ -34,6 +34,7 @@ describeJobQueue(
         if (queue.kind !== 'bullmq') throw new Error('expected BullMQ with REDIS_URL');
         return queue;
       },
+      sharesJobs: true,
       cleanup: () => deleteKeys(prefix),
     };
   },

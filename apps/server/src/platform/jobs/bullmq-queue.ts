@@ -9,6 +9,7 @@ import {
   InvalidJobPayloadError,
   parseJobPayload,
   type QueueTuning,
+  type SettledRun,
 } from './job-rules';
 import type { JobDefinition, JobHandler, JobQueue } from './jobs';
 
@@ -123,11 +124,16 @@ export class BullmqJobQueue implements JobQueue {
         concurrency: Math.max(1, this.options.concurrency ?? DEFAULT_CONCURRENCY),
       },
     );
+    const settled = (job: Job, outcome: SettledRun['outcome']) =>
+      this.options.onSettled?.({ name: definition.name, jobId: job.id ?? '', attempt: job.attemptsMade, outcome });
+    // BullMQ emits these once the job has moved on (to delayed for a retry, or out of Redis when finished).
+    worker.on('completed', (job) => settled(job, 'completed'));
     worker.on('failed', (job, error) => {
       const context = { job: definition.name, jobId: job?.id, attempt: job?.attemptsMade, err: error };
       const willRetry = job && job.attemptsMade < (job.opts.attempts ?? 1) && !(error instanceof UnrecoverableError);
       if (willRetry) log.warn(context, 'job failed; it will be tried again');
       else log.error(context, 'job failed');
+      if (job) settled(job, willRetry ? 'retrying' : 'failed');
     });
     worker.on('error', (error) => log.error({ err: error, queue: definition.name }, 'job worker error'));
     this.workers.push(worker);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventBus } from './jobs';
-import { createCapturingLogger, sleep, waitFor } from './test-support';
+import { allDelivered, createCapturingLogger, waitFor } from './test-support';
 
 export interface BusHarness {
   /** A bus in this test's namespace: buses made by one harness share channels. */
@@ -48,7 +48,7 @@ export function describeEventBus(
         { progress: { stage: 'voices', done: 1, total: 4 } },
         { result: { message: 'Hello', podcast_id: 7 } },
       ]);
-      await sleep(50);
+      await allDelivered(bus);
       expect(b).toEqual([]);
     });
 
@@ -63,7 +63,7 @@ export function describeEventBus(
       await unsubscribeFirst();
       await bus.publish('job:c', 2);
       await waitFor(() => expect(second).toEqual([1, 2]));
-      await sleep(50);
+      await allDelivered(bus);
       expect(first).toEqual([1]);
     });
 

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ProcessRole } from './index';
-import { InvalidJobPayloadError } from './job-rules';
+import { InvalidJobPayloadError, type QueueTuning, type SettledRun } from './job-rules';
 import type { JobQueue } from './jobs';
 import { createCapturingLogger, sleep, waitFor } from './test-support';
 
 export interface QueueHarness {
-  /** A queue in this test's namespace: queues made by one harness see the same jobs. */
-  create(options: { role: ProcessRole; concurrency?: number; backoffMs?: number }): JobQueue;
+  /** A queue in this test's namespace. */
+  create(options: { role: ProcessRole } & QueueTuning): JobQueue;
+  /** Whether queues made by one harness see the same jobs (BullMQ through Redis; in-process queues do not). */
+  sharesJobs: boolean;
   cleanup(): Promise<void>;
 }
 
@@ -20,19 +22,24 @@ export function describeJobQueue(
   describe.skipIf(Boolean(options.skip))(`${label}: job queue behaviour`, () => {
     let harness: QueueHarness;
     let logLines: string[];
+    /** What became of every run, in order: the tests wait on this instead of sleeping on the clock. */
+    let settled: SettledRun[];
     const queues: JobQueue[] = [];
     let counter = 0;
 
     const jobName = () => `test-job-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
     const open = (role: ProcessRole, tuning: { concurrency?: number; backoffMs?: number } = {}) => {
-      const queue = harness.create({ role, ...tuning });
+      const queue = harness.create({ role, ...tuning, onSettled: (run) => settled.push(run) });
       queues.push(queue);
       return queue;
     };
+    const outcomes = (jobId: string) =>
+      settled.filter((run) => run.jobId === jobId).map(({ attempt, outcome }) => ({ attempt, outcome }));
 
     beforeEach(() => {
       const capture = createCapturingLogger();
       logLines = capture.lines;
+      settled = [];
       harness = makeHarness(capture.log);
     });
 
@@ -60,11 +67,12 @@ export function describeJobQueue(
     });
 
     it('refuses a payload that does not match the schema, and ids the queue cannot hold', async () => {
-      const queue = open('all');
+      // One at a time, in order: a refused job that had been queued anyway would run before the one queued after.
+      const queue = open('all', { concurrency: 1 });
       const definition = { name: jobName(), payload: z.object({ podcastId: z.number().int() }) };
-      let runs = 0;
-      queue.register(definition, async () => {
-        runs++;
+      const runs: number[] = [];
+      queue.register(definition, async ({ podcastId }) => {
+        runs.push(podcastId);
       });
       await queue.start();
       const invalid = { podcastId: 'seven' } as unknown as { podcastId: number };
@@ -72,8 +80,11 @@ export function describeJobQueue(
       await expect(queue.enqueue(definition, invalid)).rejects.toThrow(/podcastId/);
       await expect(queue.enqueue(definition, { podcastId: 1 }, { jobId: 'a:b' })).rejects.toThrow();
       await expect(queue.enqueue(definition, { podcastId: 1 }, { jobId: '42' })).rejects.toThrow();
-      await sleep(200);
-      expect(runs).toBe(0);
+      const after = await queue.enqueue(definition, { podcastId: 2 }, { jobId: 'after-the-refusals' });
+      await waitFor(() => expect(outcomes(after)).toEqual([{ attempt: 1, outcome: 'completed' }]));
+      // Nothing refused ran: the only run is the job queued after them.
+      expect(runs).toEqual([2]);
+      expect(settled.map((run) => run.jobId)).toEqual([after]);
     });
 
     it('retries a failing job with exponential backoff up to its attempts', async () => {
@@ -85,13 +96,18 @@ export function describeJobQueue(
         if (ctx.attempt < 3) throw new Error(`failure ${ctx.attempt}`);
       });
       await queue.start();
-      await queue.enqueue(definition, {});
-      await waitFor(() => expect(tries).toHaveLength(3));
+      const jobId = await queue.enqueue(definition, {});
+      // Once the third run has completed the job is done: no further attempt can come.
+      await waitFor(() => expect(outcomes(jobId).at(-1)).toEqual({ attempt: 3, outcome: 'completed' }));
+      expect(outcomes(jobId)).toEqual([
+        { attempt: 1, outcome: 'retrying' },
+        { attempt: 2, outcome: 'retrying' },
+        { attempt: 3, outcome: 'completed' },
+      ]);
       expect(tries.map((t) => t.attempt)).toEqual([1, 2, 3]);
       const [first, second, third] = tries as [(typeof tries)[0], (typeof tries)[0], (typeof tries)[0]];
       expect(second.at - first.at).toBeGreaterThanOrEqual(90);
       expect(third.at - second.at).toBeGreaterThanOrEqual(190);
-      await sleep(300);
       expect(tries).toHaveLength(3);
       expect(logLines.join('\n')).toContain('job failed; it will be tried again');
     });
@@ -106,8 +122,13 @@ export function describeJobQueue(
       });
       await queue.start();
       await queue.enqueue(definition, {}, { jobId: 'always-fails' });
-      await waitFor(() => expect(logLines.some((line) => line.includes('"msg":"job failed"'))).toBe(true));
-      await sleep(400);
+      // The last failure settles the job for good: no retry is left to come.
+      await waitFor(() => expect(outcomes('always-fails').at(-1)?.outcome).toBe('failed'));
+      expect(outcomes('always-fails')).toEqual([
+        { attempt: 1, outcome: 'retrying' },
+        { attempt: 2, outcome: 'failed' },
+      ]);
+      expect(logLines.some((line) => line.includes('"msg":"job failed"'))).toBe(true);
       expect(runs).toBe(2);
       const failure = logLines.find((line) => line.includes('"msg":"job failed"')) ?? '';
       expect(failure).toContain('the voice service is down');
@@ -169,10 +190,13 @@ export function describeJobQueue(
       await queue.enqueue(definition, { v: 2 }, { jobId: 'ref-once' });
       await waitFor(() => expect(seen).toEqual([1]));
       release();
-      await sleep(200);
+      await waitFor(() => expect(outcomes('ref-once')).toEqual([{ attempt: 1, outcome: 'completed' }]));
       expect(seen).toEqual([1]);
       await queue.enqueue(definition, { v: 3 }, { jobId: 'ref-once' });
+      // A second job of that id taken while the first was pending would have run before this one.
       await waitFor(() => expect(seen).toEqual([1, 3]));
+      await waitFor(() => expect(outcomes('ref-once')).toHaveLength(2));
+      expect(seen).toEqual([1, 3]);
     });
 
     it('runs nothing in a server-only process', async () => {
@@ -183,8 +207,18 @@ export function describeJobQueue(
         runs++;
       });
       await queue.start();
-      await queue.enqueue(definition, {});
-      await sleep(300);
+      const jobId = await queue.enqueue(definition, {});
+      if (harness.sharesJobs) {
+        // The job waits for a worker: one started now in the same namespace takes it, so the server had not.
+        const worker = open('worker');
+        const ranOnWorker: string[] = [];
+        worker.register(definition, async (_payload, ctx) => {
+          ranOnWorker.push(ctx.jobId);
+        });
+        await worker.start();
+        await waitFor(() => expect(ranOnWorker).toEqual([jobId]));
+      }
+      // (In process, a queue that runs jobs starts one within `enqueue`: memory-queue.test.ts shows it.)
       expect(runs).toBe(0);
     });
   });

@@ -10,6 +10,20 @@ export interface QueueTuning {
   concurrency?: number;
   /** First retry delay; each later one doubles. */
   backoffMs?: number;
+  /**
+   * Told what became of each run once the queue has dealt with it (a retry scheduled, or the job finished for
+   * good), so a watcher can wait for that instead of sleeping.
+   */
+  onSettled?: (run: SettledRun) => void;
+}
+
+/** One run of a job, after the queue has acted on its outcome. */
+export interface SettledRun {
+  name: string;
+  jobId: string;
+  attempt: number;
+  /** `retrying`: it failed and will be tried again; `failed`: it failed for the last time. */
+  outcome: 'completed' | 'retrying' | 'failed';
 }
 
 export class InvalidJobPayloadError extends Error {

@@ -8,6 +8,7 @@ import {
   DEFAULT_CONCURRENCY,
   parseJobPayload,
   type QueueTuning,
+  type SettledRun,
   toTransportable,
 } from './job-rules';
 import type { JobDefinition, JobHandler, JobQueue } from './jobs';
@@ -114,10 +115,13 @@ export class MemoryJobQueue implements JobQueue {
     if (!registration) return;
     const log = this.options.log;
     const context = { job: job.name, jobId: job.id, attempt: job.attempt };
+    const settled = (outcome: SettledRun['outcome']) =>
+      this.options.onSettled?.({ name: job.name, jobId: job.id, attempt: job.attempt, outcome });
     try {
       const payload = parseJobPayload(registration.definition, job.payload);
       await registration.handler(payload, { jobId: job.id, attempt: job.attempt, signal: this.stopping.signal });
       this.pending.delete(job.id);
+      settled('completed');
     } catch (error) {
       if (job.attempt < job.attempts && !this.closed) {
         const delay = backoffDelay(this.backoffMs, job.attempt);
@@ -128,9 +132,11 @@ export class MemoryJobQueue implements JobQueue {
           this.drain();
         }, delay);
         this.retryTimers.add(timer);
+        settled('retrying');
       } else {
         log.error({ ...context, err: error }, 'job failed');
         this.pending.delete(job.id);
+        settled('failed');
       }
     }
   }

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { describeEventBus } from './event-bus.suite';
 import { createEventBus } from './index';
 import type { EventBus } from './jobs';
-import { createCapturingLogger, randomPrefix, sleep, waitFor } from './test-support';
+import { allDelivered, createCapturingLogger, randomPrefix, waitFor } from './test-support';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -49,7 +49,8 @@ describe.skipIf(!REDIS_URL)('redis event bus across processes', () => {
     const received: unknown[] = [];
     await other.subscribe('generation:ref-2', (event) => received.push(event));
     await publisher.publish('generation:ref-2', { eta: 1 });
-    await sleep(150);
+    // Redis runs commands in order: an event `other` could see would have reached it before its own marker.
+    await allDelivered(other);
     expect(received).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** Temporary files (stream uploads, local copies for ffmpeg) go under `${dataDir}/tmp/s3`. */
   dataDir: string;
+  /** The clock presigned URLs are signed by (tests sign in the past instead of waiting for a URL to expire). */
+  now?: () => number;
 }
 
 const DELETE_CONCURRENCY = 8;
@@ -43,9 +45,11 @@ export class S3FileStorage implements FileStorage {
   readonly client: S3Client;
   private readonly bucket: string;
   private readonly tempDir: string;
+  private readonly now: () => number;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.now = options.now ?? Date.now;
     this.tempDir = path.resolve(options.dataDir, 'tmp', 's3');
     this.client = new S3Client({
       region: options.region,
@@ -187,7 +191,7 @@ export class S3FileStorage implements FileStorage {
       ResponseContentDisposition: options.downloadName ? contentDisposition(options.downloadName) : undefined,
     });
     const expiresIn = Math.min(options.expiresInSeconds ?? DEFAULT_URL_LIFETIME_SECONDS, MAX_PRESIGN_SECONDS);
-    return getSignedUrl(this.client, command, { expiresIn });
+    return getSignedUrl(this.client, command, { expiresIn, signingDate: new Date(this.now()) });
   }
 
   /**
