@@ -28,6 +28,11 @@ export function buildSchema(modules: GraphQLModule[]): GraphQLSchema {
   });
 }
 
+/** An error maskError sees and logs itself (a GraphQL error, or a document too deep to parse). */
+function isRequestError(value: unknown): boolean {
+  return value instanceof GraphQLError || (value instanceof RangeError && /call stack/i.test(value.message));
+}
+
 /**
  * Refusals keep their sentence and are logged at info (they are the caller's mistake, not ours); anything unexpected
  * is logged at error and masked (DESIGN §4).
@@ -39,7 +44,7 @@ function maskError(error: unknown, services: AppServices): GraphQLError {
     return new GraphQLError(original.message, { extensions: { code: original.code ?? 'BAD_REQUEST' } });
   }
   // A literal nested thousands deep overflows graphql-js's recursive parser before any limit can count it.
-  if (original instanceof RangeError && /call stack/i.test(original.message)) {
+  if (isRequestError(original) && original instanceof RangeError) {
     services.log.info('graphql request refused: nested too deeply to parse');
     return new GraphQLError(LIMIT_MESSAGES.depth, { extensions: { code: 'REQUEST_LIMIT' } });
   }
@@ -68,8 +73,8 @@ export async function registerGraphQL(
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
-      // Yoga reports every error a request met here, refusals included; maskError already logged each at its level.
-      error: (...args) => app.log.debug(args),
+      // Yoga reports the errors a request met here, refusals included; maskError has logged those at their level.
+      error: (...args) => (args.every(isRequestError) ? app.log.debug(args) : app.log.error(args)),
     },
     maskedErrors: { maskError: (error) => maskError(error, services) },
     context: ({ req }) => ({

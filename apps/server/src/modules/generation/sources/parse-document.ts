@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { badRequest } from '../../../platform/http/errors';
 import type { DocumentJob, DocumentOutcome } from './document-job';
 
@@ -22,6 +22,20 @@ export interface ParseLimits {
 }
 
 export const PARSE_LIMITS: ParseLimits = { heapMb: 256, timeMs: 20_000 };
+
+/** Documents read at once per server process; more wait their turn, so memory stays bounded by 2 × heapMb. */
+const MAX_CHILDREN = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function takeTurn(): Promise<() => void> {
+  if (running >= MAX_CHILDREN) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
 
 export const PARSE_MESSAGES = {
   tooMuchMemory: 'That document needs more memory to read than we allow. Please try a smaller or simpler file.',
@@ -61,7 +75,9 @@ async function buildFromSource(): Promise<string> {
     packages: 'external',
     logLevel: 'warning',
   });
-  return pathToFileURL(outfile).pathname;
+  // One file per process: gone with it.
+  process.once('exit', () => rmSync(outfile, { force: true }));
+  return outfile;
 }
 
 /** A child that died of its heap limit: V8 aborts (SIGABRT, or exit code 134 where the signal is reported so). */
@@ -72,6 +88,15 @@ function diedOfMemory(code: number | null, signal: NodeJS.Signals | null): boole
 /** The text of one document, read in a child process; refusals come back as the AppError the parser threw. */
 export async function parseDocument(job: DocumentJob, limits: ParseLimits = PARSE_LIMITS): Promise<string> {
   const file = await workerFile();
+  const done = await takeTurn();
+  try {
+    return await readInChild(file, job, limits);
+  } finally {
+    done();
+  }
+}
+
+function readInChild(file: string, job: DocumentJob, limits: ParseLimits): Promise<string> {
   return new Promise((resolve, reject) => {
     // No environment: the child reads hostile input and needs none of the server's secrets.
     const child: ChildProcess = fork(file, [], {
