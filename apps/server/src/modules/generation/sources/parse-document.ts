@@ -1,5 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest } from '../../../platform/http/errors';
@@ -62,22 +64,28 @@ function workerFile(): Promise<string> {
 async function buildFromSource(): Promise<string> {
   const source = fileURLToPath(new URL('./document-worker.ts', import.meta.url));
   const { build } = await import('esbuild');
-  // Inside the server's node_modules, so the child's bare imports (pdfjs-dist, htmlparser2) resolve from there.
-  const cache = fileURLToPath(new URL('../../../../node_modules/.cache/podloom/', import.meta.url));
-  const outfile = path.join(cache, `document-worker-${process.pid}.mjs`);
-  await build({
+  const result = await build({
     entryPoints: [source],
-    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    write: false,
     logLevel: 'warning',
   });
-  // One file per process: gone with it.
-  process.once('exit', () => rmSync(outfile, { force: true }));
-  return outfile;
+  const code = result.outputFiles[0]?.text ?? '';
+  // Inside the server's node_modules, so the child's bare imports (pdfjs-dist, htmlparser2) resolve from there.
+  // Named by content: every test process shares one file, written once (rename is atomic).
+  const cache = fileURLToPath(new URL('../../../../node_modules/.cache/podloom/', import.meta.url));
+  const file = path.join(cache, `document-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    await mkdir(cache, { recursive: true });
+    const temporary = `${file}.${process.pid}`;
+    await writeFile(temporary, code);
+    await rename(temporary, file);
+  }
+  return file;
 }
 
 /** A child that died of its heap limit: V8 aborts (SIGABRT, or exit code 134 where the signal is reported so). */
