@@ -109,6 +109,25 @@ describe('GraphQL cost limits', () => {
     expect(limitedStringify({ data: { health: true } })).toBe('{"data":{"health":true}}');
   });
 
+  it('answers a too-large result through Yoga with the sentence, not an empty 200', async () => {
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: 'type Query { big: String }',
+        resolvers: { Query: { big: () => 'x'.repeat(GRAPHQL_LIMITS.maxResponseChars + 1) } },
+      }),
+      plugins: graphQLLimitPlugins({ production: false }),
+      logging: false,
+    });
+    const response = await yoga.fetch('http://yoga/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ big }' }),
+    });
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(0);
+    expect(JSON.parse(text).errors[0].message).toBe(LIMIT_MESSAGES.responseTooLarge);
+  });
+
   it('turns off introspection and field suggestions in production only', async () => {
     const introspection = await post(production, '{ __schema { queryType { name } } }');
     expect(introspection.body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
