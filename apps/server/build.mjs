@@ -8,8 +8,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 );
 
 await build({
-  // The eSpeak worker thread needs a file of its own (providers/tts/espeak-pool.ts finds it beside main.js).
-  entryPoints: { main: 'src/main.ts', 'espeak-worker': 'src/providers/tts/espeak-worker.mjs' },
+  // The eSpeak worker thread and the document reader's child process need files of their own (espeak-pool.ts and
+  // parse-document.ts find them beside main.js).
+  entryPoints: {
+    main: 'src/main.ts',
+    'espeak-worker': 'src/providers/tts/espeak-worker.mjs',
+    'document-worker': 'src/modules/generation/sources/document-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

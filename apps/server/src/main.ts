@@ -46,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration problem found while building the app (a short secret file) is a sentence, not a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -164,4 +164,9 @@ describe('the other auth inputs', () => {
     expect(updateProfileInput.parse({ name: '  Asha   Rao ' })).toEqual({ givenName: 'Asha', familyName: 'Rao' });
     expect(firstMessage(updateProfileInput.safeParse({ name: '   ' }))).toBe(MESSAGES.nameEmpty);
   });
+
+  it('refuses a name over 200 characters as too long, not as empty', () => {
+    expect(firstMessage(updateProfileInput.safeParse({ name: 'A'.repeat(201) }))).toBe(MESSAGES.nameTooLong);
+    expect(updateProfileInput.parse({ name: 'A'.repeat(200) }).givenName).toHaveLength(200);
+  });
 });

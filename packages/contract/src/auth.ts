@@ -261,7 +261,9 @@ export type OAuthLoginInput = z.infer<typeof oauthLoginInput>;
 
 /** The profile's one editable field (spec 001 §4 "Profile Save"): split at the first space. */
 export const updateProfileInput = z
-  .object({ name: z.string({ error: MESSAGES.nameEmpty }).trim().min(1, MESSAGES.nameEmpty).max(200) })
+  .object({
+    name: z.string({ error: MESSAGES.nameEmpty }).trim().min(1, MESSAGES.nameEmpty).max(200, MESSAGES.nameTooLong),
+  })
   .transform(({ name }) => splitName(name));
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 

@@ -72,6 +72,8 @@ export const MESSAGES = {
   passwordMismatch: 'Passwords do not match!',
   confirmationCodeRequired: 'Confirmation code is required',
   nameEmpty: 'Name cannot be empty',
+  /** Not in the spec, which names no limit: the profile keeps names to 200 characters. */
+  nameTooLong: 'Name must be 200 characters or fewer.',
   invalidEmailProfile: 'Invalid email address',
   invalidPhoneProfile: 'Invalid phone number',
   // spec 001 §5 Support form

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
+import { type Config, ConfigError } from '../config';
 
 export interface Secrets {
   /** Signs access tokens. */
@@ -26,13 +26,31 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
   };
 }
 
-async function readOrCreateSecret(file: string): Promise<string> {
+/** The shortest secret accepted: HS256 wants at least 256 bits, and 32 characters is what JWT_SECRET requires too. */
+const MIN_SECRET_LENGTH = 32;
+
+function shortSecret(file: string): ConfigError {
+  return new ConfigError(
+    `The secret file ${file} is empty or shorter than ${MIN_SECRET_LENGTH} characters. ` +
+      `Put a secret of at least ${MIN_SECRET_LENGTH} characters in it, or delete it to have one generated.`,
+  );
+}
+
+/** An existing secret file must hold a real secret: an empty or short one is refused, never used or replaced. */
+async function readExisting(file: string): Promise<string | null> {
   try {
     const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length < MIN_SECRET_LENGTH) throw shortSecret(file);
+    return existing;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  const existing = await readExisting(file);
+  if (existing) return existing;
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   // 'wx' refuses to overwrite: when two processes race, the loser reads the winner's secret.
@@ -41,6 +59,12 @@ async function readOrCreateSecret(file: string): Promise<string> {
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
+    // The winner creates the file and then writes it: give it a moment before calling its secret short.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const written = (await readFile(file, 'utf8')).trim();
+      if (written.length >= MIN_SECRET_LENGTH) return written;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw shortSecret(file);
   }
 }

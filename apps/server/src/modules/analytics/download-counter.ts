@@ -1,10 +1,17 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { enclosureDownloads } from './analytics.schema';
-import { type ByteSpan, COUNTING_WINDOW_MS, coveredBytes, downloadThresholdBytes, mergeSpans } from './download-rules';
+import {
+  type ByteSpan,
+  COUNTING_WINDOW_MS,
+  coveredBytes,
+  downloadThresholdBytes,
+  LISTENERS_PER_ADDRESS_PER_DAY,
+  mergeSpans,
+} from './download-rules';
 import type { CountryLookup } from './geoip';
-import { listenerHash } from './listener';
+import { addressPrefix, listenerHash } from './listener';
 import { classifyUserAgent } from './user-agent';
 
 /** What one enclosure response delivered. */
@@ -19,7 +26,8 @@ export interface Delivery {
   durationSeconds: number;
 }
 
-export type RecordOutcome = 'bot' | 'counted' | 'accumulated' | 'already-counted';
+/** `capped`: a download by the measure, not counted because its address already counted as many listeners as allowed. */
+export type RecordOutcome = 'bot' | 'counted' | 'accumulated' | 'already-counted' | 'capped';
 
 export interface DownloadCounterOptions {
   db: Db;
@@ -135,9 +143,11 @@ export class DownloadCounter {
   private async apply(delivery: Delivery, hash: string, at: Date): Promise<RecordOutcome> {
     const client = classifyUserAgent(delivery.userAgent);
     const threshold = downloadThresholdBytes(delivery.sizeBytes, delivery.durationSeconds);
+    const address = addressPrefix(hash);
     return this.options.db.transaction(async (tx) => {
+      // Locked per episode and address, so every listener behind one address is counted in turn against its cap.
       await tx.execute(
-        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`${delivery.episodeId}:${hash}`}))`,
+        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`${delivery.episodeId}:${address}`}))`,
       );
       const forListener = and(
         eq(enclosureDownloads.episodeId, delivery.episodeId),
@@ -161,7 +171,21 @@ export class DownloadCounter {
       const bytes = coveredBytes(spans);
       const countedRecently =
         !!lastCounted?.countedAt && at.getTime() - lastCounted.countedAt.getTime() < COUNTING_WINDOW_MS;
-      const counts = !open?.countedAt && !countedRecently && bytes >= threshold;
+      let counts = !open?.countedAt && !countedRecently && bytes >= threshold;
+      let capped = false;
+      if (counts) {
+        const sameAddress = await tx.$count(
+          enclosureDownloads,
+          and(
+            eq(enclosureDownloads.episodeId, delivery.episodeId),
+            sql`left(${enclosureDownloads.listenerHash}, ${address.length}) = ${address}`,
+            ne(enclosureDownloads.listenerHash, hash),
+            gt(enclosureDownloads.countedAt, new Date(at.getTime() - COUNTING_WINDOW_MS)),
+          ),
+        );
+        capped = sameAddress >= LISTENERS_PER_ADDRESS_PER_DAY;
+        counts = !capped;
+      }
 
       if (open) {
         await tx
@@ -192,6 +216,7 @@ export class DownloadCounter {
           });
       }
       if (counts) return 'counted';
+      if (capped) return 'capped';
       return open?.countedAt || countedRecently ? 'already-counted' : 'accumulated';
     });
   }

@@ -5,6 +5,12 @@
  * been delivered (the whole file for episodes of a minute or less); at most one per rolling 24 hours.
  */
 export const COUNTING_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Beyond IAB v2.2 (issue 12): one address rotating user agents would otherwise count as that many listeners. At
+ * most this many listeners per address (an IPv6 /64) are counted per episode in 24 hours; a household or office
+ * stays well under it, a script does not.
+ */
+export const LISTENERS_PER_ADDRESS_PER_DAY = 10;
 export const MINUTE_OF_AUDIO_SECONDS = 60;
 /** Completion: the listener fetched at least this share of the bytes. */
 export const COMPLETION_SHARE = 0.9;

@@ -17,11 +17,29 @@ export function listenerAddress(ip: string | undefined): string {
   return `${expandIPv6(bare).slice(0, 4).join(':')}::/64`;
 }
 
-/** Only this salted hash is stored: neither the address nor the user agent can be read back from it. */
+/**
+ * Only this salted hash is stored: neither the address nor the user agent can be read back from it. It is
+ * `<address part>.<listener part>`: the first part (the address alone, hashed) lets the counter cap how many
+ * listeners one address may be (download-rules.ts), without keeping the address.
+ */
 export function listenerHash(ip: string | undefined, userAgent: string, salt: Buffer): string {
-  return createHmac('sha256', salt)
+  const listener = createHmac('sha256', salt)
     .update(`${listenerAddress(ip)}\n${userAgent.trim()}`)
     .digest('base64url');
+  return `${addressHashOf(ip, salt)}.${listener}`;
+}
+
+/** The address part of a listener hash, with its dot: every listener behind one address shares it. */
+export function addressPrefix(listenerHash: string): string {
+  const dot = listenerHash.indexOf('.');
+  return dot < 0 ? `${listenerHash}.` : listenerHash.slice(0, dot + 1);
+}
+
+function addressHashOf(ip: string | undefined, salt: Buffer): string {
+  return createHmac('sha256', salt)
+    .update(`address\n${listenerAddress(ip)}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 function expandIPv6(address: string): string[] {

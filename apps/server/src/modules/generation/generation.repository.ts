@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { users } from '../auth/auth.schema';
 import { generationJobs } from './generation.schema';
@@ -40,4 +40,12 @@ export async function updateJob(db: Db, refId: string, values: Partial<NewGenera
 /** Serialises a user's concurrent requests inside a transaction. */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Jobs of one kind a user started since `since`, whatever became of them (the hourly rate counts starts). */
+export async function countJobsStartedSince(db: DbOrTx, userId: number, kind: 'script' | 'audio', since: Date) {
+  return db.$count(
+    generationJobs,
+    and(eq(generationJobs.userId, userId), eq(generationJobs.kind, kind), gt(generationJobs.createdAt, since)),
+  );
 }

@@ -16,6 +16,7 @@ import {
   updateJob,
 } from './generation.repository';
 import type { StoredProgress } from './generation.stream';
+import { assertGenerationRate } from './generation-rate';
 import { estimateLines, type ScriptJobPayload, ScriptProgressReporter } from './script-progress';
 
 /** A user may run at most two generations at once (issue 4). */
@@ -107,6 +108,7 @@ export class GenerationService {
       if ((await countActiveJobs(tx, userId)) >= MAX_ACTIVE_JOBS) {
         throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
       }
+      await assertGenerationRate(tx, userId, job.kind);
       const podcast = await job.podcast(tx);
       await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: job.kind, payload: job.payload });
       return podcast.id;

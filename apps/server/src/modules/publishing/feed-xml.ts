@@ -69,14 +69,14 @@ export function buildFeedXml(document: FeedDocument): string {
   const channel = root.ele('channel');
   channel.ele(NS.atom, 'atom:link', { href: feed.feedUrl, rel: 'self', type: 'application/rss+xml' });
   channel.ele('title').txt(feed.title);
-  channel.ele('description').txt(truncateBytes(feed.description, DESCRIPTION_MAX_BYTES));
+  channel.ele('description').txt(feed.description);
   channel.ele('link').txt(feed.website);
   channel.ele('language').txt(feed.language);
   channel.ele('copyright').txt(feed.copyright);
   channel.ele('generator').txt(PRODUCT.name);
   channel.ele('lastBuildDate').txt(rfc2822(feed.lastBuildDate));
   channel.ele(NS.itunes, 'itunes:author').txt(feed.author);
-  channel.ele(NS.itunes, 'itunes:summary').txt(truncateBytes(feed.summary || feed.description, DESCRIPTION_MAX_BYTES));
+  channel.ele(NS.itunes, 'itunes:summary').txt(feed.summary);
   channel.ele(NS.itunes, 'itunes:type').txt('episodic');
   const owner = channel.ele(NS.itunes, 'itunes:owner');
   owner.ele(NS.itunes, 'itunes:name').txt(feed.ownerName || feed.author);
@@ -95,7 +95,7 @@ export function buildFeedXml(document: FeedDocument): string {
   for (const episode of feed.episodes) {
     const item = channel.ele('item');
     item.ele('title').txt(episode.title);
-    item.ele('description').txt(truncateBytes(episode.description, DESCRIPTION_MAX_BYTES));
+    item.ele('description').txt(episode.description);
     item.ele('guid', { isPermaLink: 'false' }).txt(episode.guid);
     item.ele('pubDate').txt(rfc2822(episode.pubDate));
     item.ele('enclosure', { url: episode.enclosureUrl, length: String(episode.enclosureLength), type: 'audio/mpeg' });
@@ -124,15 +124,39 @@ export function xmlSafe(text: string): string {
   return text.replace(NOT_XML_CHAR, '');
 }
 
+/**
+ * xmlbuilder2 escapes `&` only when it does not already look like an entity (`&nbsp;`, `&#0;`, `&amp;` pass through
+ * as markup), so user text could break the feed or change meaning. Every `&` becomes `&amp;` here; the builder then
+ * leaves those alone (they look like entities) and escapes `<`, `>` and `"` itself. Carriage returns (and, in
+ * attributes, tabs and line breaks) are written as character references because XML parsers normalise them away.
+ */
+function escapeAmpersands(text: string, attribute: boolean): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/\r/g, '&#13;');
+  return attribute ? escaped.replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : escaped;
+}
+
+/** Strings as the builder must receive them: XML-safe, descriptions cut to their byte limit, `&` escaped. */
 function cleanDocument(feed: FeedDocument): FeedDocument {
-  const clean = <T extends object>(value: T): T =>
-    Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' ? xmlSafe(v) : v])) as T;
+  const clean = <T extends object>(value: T, attributes: ReadonlyArray<keyof T> = []): T =>
+    Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [
+        key,
+        typeof v === 'string' ? escapeAmpersands(xmlSafe(v), attributes.includes(key as keyof T)) : v,
+      ]),
+    ) as T;
+  const described = <T extends { description: string }>(value: T): T => ({
+    ...value,
+    description: truncateBytes(xmlSafe(value.description), DESCRIPTION_MAX_BYTES),
+  });
   return {
-    ...clean(feed),
-    category: clean(feed.category),
+    ...clean(
+      { ...described(feed), summary: truncateBytes(xmlSafe(feed.summary || feed.description), DESCRIPTION_MAX_BYTES) },
+      ['feedUrl', 'imageUrl', 'ownerEmail'],
+    ),
+    category: clean(feed.category, ['category', 'subcategory']),
     episodes: feed.episodes.map((episode) => ({
-      ...clean(episode),
-      transcripts: episode.transcripts.map((t) => clean(t)),
+      ...clean(described(episode), ['enclosureUrl']),
+      transcripts: episode.transcripts.map((t) => clean(t, ['url', 'type', 'language'])),
     })),
   };
 }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { users } from '../auth/auth.schema';
 import { supportTickets } from './support.schema';
 
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
@@ -13,4 +14,39 @@ export async function insertSupportTicket(db: Db, ticket: NewSupportTicket) {
 export async function findSupportTicket(db: Db, ticketId: string) {
   const [row] = await db.select().from(supportTickets).where(eq(supportTickets.ticketId, ticketId)).limit(1);
   return row ?? null;
+}
+
+/** Tickets sent from one client address since `since` (the address is kept in the ticket's metadata). */
+export async function countTicketsFromIp(db: Db, ip: string, since: Date): Promise<number> {
+  return db.$count(
+    supportTickets,
+    and(sql`${supportTickets.metadata}->>'ip' = ${ip}`, gt(supportTickets.createdAt, since)),
+  );
+}
+
+/** Tickets naming one e-mail address since `since`; `acknowledged` counts only those that mailed it. */
+export async function countTicketsForEmail(
+  db: Db,
+  email: string,
+  since: Date,
+  options: { acknowledged?: boolean } = {},
+): Promise<number> {
+  return db.$count(
+    supportTickets,
+    and(
+      sql`lower(${supportTickets.email}) = ${email.toLowerCase()}`,
+      gt(supportTickets.createdAt, since),
+      options.acknowledged ? sql`${supportTickets.metadata}->>'acknowledged' = 'true'` : undefined,
+    ),
+  );
+}
+
+/** The e-mail of a user whose address is confirmed, or null. */
+export async function findConfirmedEmail(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.confirmedAt)))
+    .limit(1);
+  return row?.email ?? null;
 }

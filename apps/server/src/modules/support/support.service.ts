@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { findSupportTicket, insertSupportTicket } from './support.repository';
+import { checkTicketLimits, type TicketPermission } from './ticket-guard';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
@@ -22,6 +23,7 @@ export class SupportService {
 
   async createTicket(input: SupportTicketInput, screenshot: Screenshot | null, info: TicketRequestInfo) {
     const image = screenshot ? await checkScreenshot(screenshot) : null;
+    const permission = await checkTicketLimits(this.services, { ip: info.ip, email: input.email, userId: info.userId });
     const ticketId = makeTicketId();
     const screenshotPath = image ? `support/${ticketId}/screenshot.${image.ext}` : null;
     if (image && screenshotPath) {
@@ -35,14 +37,19 @@ export class SupportService {
         ...input,
         screenshotPath,
         status: 'pending',
-        metadata: { userAgent: info.userAgent, ip: info.ip, screenshotName: screenshot?.name ?? null },
+        metadata: {
+          userAgent: info.userAgent,
+          ip: info.ip,
+          screenshotName: screenshot?.name ?? null,
+          acknowledged: permission.acknowledge,
+        },
       });
     } catch (error) {
       // Never leave a screenshot without its ticket.
       if (screenshotPath) await this.services.storage.delete(screenshotPath).catch(() => undefined);
       throw error;
     }
-    await this.notify(ticket.ticketId, input, image);
+    await this.notify(ticket.ticketId, input, image, permission);
     return { ticketId: ticket.ticketId, status: ticket.status, submissionDate: ticket.createdAt.toISOString() };
   }
 
@@ -62,7 +69,12 @@ export class SupportService {
   }
 
   /** The ticket is stored whatever happens to the mail; a mail failure is only logged. */
-  private async notify(ticketId: string, input: SupportTicketInput, image: CheckedImage | null) {
+  private async notify(
+    ticketId: string,
+    input: SupportTicketInput,
+    image: CheckedImage | null,
+    permission: TicketPermission,
+  ) {
     const { mailer, config, log } = this.services;
     const summary = [
       `Ticket: ${ticketId}`,
@@ -83,11 +95,13 @@ export class SupportService {
           ? [{ filename: `screenshot.${image.ext}`, content: image.bytes, contentType: image.mime }]
           : [],
       });
-      await mailer.send({
-        to: input.email,
-        subject: `We received your request ${ticketId}`,
-        text: `Hi ${input.firstName},\n\nThanks for writing to us. Your ticket ID is ${ticketId}.\nOur support team replies within 1-2 business days.\n\n${summary}\n`,
-      });
+      if (!permission.acknowledge) return;
+      // Anyone can name any address, so only its confirmed, logged-in owner gets their own words back; everyone
+      // else gets a mail with nothing of the caller's in it, which is useless for spam.
+      const text = permission.verifiedSender
+        ? `Hi ${input.firstName},\n\nThanks for writing to us. Your ticket ID is ${ticketId}.\nOur support team replies within 1-2 business days.\n\n${summary}\n`
+        : `Hello,\n\nWe received a help request that gave this address. Its ticket ID is ${ticketId}.\nOur support team replies within 1-2 business days.\nIf you did not write to us, you can ignore this mail.\n`;
+      await mailer.send({ to: input.email, subject: `We received your request ${ticketId}`, text });
     } catch (error) {
       log.error({ err: error, ticketId }, 'support ticket mail failed');
     }

@@ -5,6 +5,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../http/errors';
 import type { AppServices } from '../services';
 import type { GraphQLContext, GraphQLModule } from './context';
+import { graphQLLimitPlugins, LIMIT_MESSAGES, limitRefusal } from './limits';
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar File
@@ -27,13 +28,31 @@ export function buildSchema(modules: GraphQLModule[]): GraphQLSchema {
   });
 }
 
-/** Refusals keep their sentence; anything unexpected is logged and masked (DESIGN §4). */
+/** An error maskError sees and logs itself (a GraphQL error, or a document too deep to parse). */
+function isRequestError(value: unknown): boolean {
+  return value instanceof GraphQLError || (value instanceof RangeError && /call stack/i.test(value.message));
+}
+
+/**
+ * Refusals keep their sentence and are logged at info (they are the caller's mistake, not ours); anything unexpected
+ * is logged at error and masked (DESIGN §4).
+ */
 function maskError(error: unknown, services: AppServices): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
+    services.log.info({ code: original.code, message: original.message }, 'graphql request refused');
     return new GraphQLError(original.message, { extensions: { code: original.code ?? 'BAD_REQUEST' } });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  // A literal nested thousands deep overflows graphql-js's recursive parser before any limit can count it.
+  if (isRequestError(original) && original instanceof RangeError) {
+    services.log.info('graphql request refused: nested too deeply to parse');
+    return new GraphQLError(LIMIT_MESSAGES.depth, { extensions: { code: 'REQUEST_LIMIT' } });
+  }
+  if (error instanceof GraphQLError && !error.originalError) {
+    const refusal = limitRefusal(error) ?? error;
+    services.log.info({ message: refusal.message }, 'graphql request refused');
+    return refusal;
+  }
   services.log.error({ err: original }, 'graphql resolver failed');
   return new GraphQLError(GENERIC_ERROR_MESSAGE, { extensions: { code: 'INTERNAL' } });
 }
@@ -47,11 +66,15 @@ export async function registerGraphQL(
     schema: buildSchema(modules),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !services.config.isProduction,
+    plugins: graphQLLimitPlugins({ production: services.config.isProduction }),
+    // Only the app's own origin may call with credentials; yoga's default reflects any Origin.
+    cors: { origin: [services.config.publicUrl], credentials: true },
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      // Yoga reports the errors a request met here, refusals included; maskError has logged those at their level.
+      error: (...args) => (args.every(isRequestError) ? app.log.debug(args) : app.log.error(args)),
     },
     maskedErrors: { maskError: (error) => maskError(error, services) },
     context: ({ req }) => ({
@@ -65,7 +88,13 @@ export async function registerGraphQL(
 
   // Encapsulated: yoga reads multipart bodies (file uploads) itself, other routes use @fastify/multipart.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+    // Read here so the bytes are counted as they stream (a chunked body has no content-length to check up front);
+    // past the limit Fastify stops reading and answers 413. Yoga then parses the buffered body.
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_req, body, done) => done(null, body),
+    );
     scope.route({
       url: GRAPHQL_PATH,
       method: ['GET', 'POST', 'OPTIONS'],

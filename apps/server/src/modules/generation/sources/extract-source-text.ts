@@ -1,9 +1,8 @@
 import { badRequest } from '../../../platform/http/errors';
-import { decodeText, sniffHtmlCharset } from './decode-text';
+import { sniffHtmlCharset } from './decode-text';
+import type { DocumentKind } from './document-job';
 import { type FetchPageOptions, fetchPublicPage } from './fetch-public-page';
-import { htmlToText } from './html-to-text';
-import { markdownToText } from './markdown-to-text';
-import { pdfToText } from './pdf-to-text';
+import { type ParseLimits, parseDocument } from './parse-document';
 
 /**
  * Source material for a script (issue 4, beyond the spec): pasted text, an uploaded .txt/.md/.pdf, or a
@@ -17,6 +16,8 @@ export interface SourceInput {
 
 export interface ExtractOptions {
   fetch?: FetchPageOptions;
+  /** Heap and time limits of the worker that reads files and pages (parse-document.ts). */
+  parse?: ParseLimits;
 }
 
 export const SOURCE_LIMITS = {
@@ -53,39 +54,43 @@ function normalise(text: string): string {
   );
 }
 
-async function fileToText(file: NonNullable<SourceInput['file']>): Promise<string> {
+/** Decoded text is cut well above the text limit in the worker: enough for limitText, never a whole huge document. */
+const WORKER_MAX_CHARS = SOURCE_LIMITS.maxTextChars * 4;
+
+async function fileToText(file: NonNullable<SourceInput['file']>, limits?: ParseLimits): Promise<string> {
   if (file.bytes.byteLength > SOURCE_LIMITS.maxFileBytes)
     throw badRequest(SOURCE_MESSAGES.fileTooLarge, 'SOURCE_FILE_TOO_LARGE');
   if (file.bytes.byteLength === 0) throw badRequest(SOURCE_MESSAGES.fileEmpty, 'SOURCE_FILE_EMPTY');
   const extension = /\.([a-z0-9]+)$/i.exec(file.name.trim())?.[1]?.toLowerCase();
-  switch (extension) {
-    case 'txt':
-    case 'text':
-      return decodeText(file.bytes);
-    case 'md':
-    case 'markdown':
-      return markdownToText(decodeText(file.bytes));
-    case 'pdf':
-      return pdfToText(file.bytes);
-    default:
-      throw badRequest(SOURCE_MESSAGES.fileType, 'SOURCE_FILE_TYPE');
-  }
+  const kinds: Record<string, DocumentKind['kind']> = {
+    txt: 'text',
+    text: 'text',
+    md: 'markdown',
+    markdown: 'markdown',
+    pdf: 'pdf',
+  };
+  const kind = extension ? kinds[extension] : undefined;
+  if (!kind) throw badRequest(SOURCE_MESSAGES.fileType, 'SOURCE_FILE_TYPE');
+  return parseDocument({ kind, bytes: file.bytes, maxChars: WORKER_MAX_CHARS }, limits);
 }
 
-async function urlToText(url: string, options: FetchPageOptions | undefined): Promise<string> {
-  const page = await fetchPublicPage(url, options);
-  const looksPdf = page.body.subarray(0, 5).toString('latin1') === '%PDF-';
-  if (page.contentType === 'application/pdf' || looksPdf) return pdfToText(page.body);
+function pageJob(page: Awaited<ReturnType<typeof fetchPublicPage>>): DocumentKind {
+  const bytes = page.body;
+  const looksPdf = bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+  if (page.contentType === 'application/pdf' || looksPdf) return { kind: 'pdf', bytes };
   if (page.contentType === 'text/html' || page.contentType === 'application/xhtml+xml' || !page.contentType) {
-    const html = decodeText(page.body, page.charset ?? sniffHtmlCharset(page.body));
-    if (page.contentType || /<html|<body|<p[\s>]/i.test(html)) return htmlToText(html).text;
-    return html;
+    return { kind: 'html', bytes, charset: page.charset ?? sniffHtmlCharset(bytes), sniff: !page.contentType };
   }
   if (page.contentType === 'text/markdown' || page.contentType === 'text/x-markdown') {
-    return markdownToText(decodeText(page.body, page.charset));
+    return { kind: 'markdown', bytes, charset: page.charset };
   }
-  if (page.contentType === 'text/plain') return decodeText(page.body, page.charset);
+  if (page.contentType === 'text/plain') return { kind: 'text', bytes, charset: page.charset };
   throw badRequest(SOURCE_MESSAGES.pageType, 'SOURCE_URL_TYPE');
+}
+
+async function urlToText(url: string, options: ExtractOptions): Promise<string> {
+  const job = pageJob(await fetchPublicPage(url, options.fetch));
+  return parseDocument({ ...job, maxChars: WORKER_MAX_CHARS }, options.parse);
 }
 
 /**
@@ -96,8 +101,8 @@ async function urlToText(url: string, options: FetchPageOptions | undefined): Pr
 export async function extractSourceText(input: SourceInput, options: ExtractOptions = {}): Promise<string> {
   const parts: string[] = [];
   if (input.text?.trim()) parts.push(normalise(input.text));
-  if (input.file) parts.push(normalise(await fileToText(input.file)));
-  if (input.url?.trim()) parts.push(normalise(await urlToText(input.url, options.fetch)));
+  if (input.file) parts.push(normalise(await fileToText(input.file, options.parse)));
+  if (input.url?.trim()) parts.push(normalise(await urlToText(input.url, options)));
   const given = Boolean(input.text?.trim() || input.file || input.url?.trim());
   const text = limitText(parts.filter(Boolean).join('\n\n'));
   if (given && !text) throw badRequest(SOURCE_MESSAGES.noText, 'SOURCE_NO_TEXT');

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createSession, createUser } from '../../test/factories';
+import { insertJob } from './generation.repository';
+import { GENERATION_RATE, generationRateMessage } from './generation-rate';
+
+let database: TestDatabase;
+let t: TestApp;
+
+// A `server`-only process enqueues but never runs jobs; finished starts are written directly.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(database, {}, { role: 'server' });
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.destroy();
+});
+beforeEach(() => database.reset());
+
+async function finishedScripts(userId: number, count: number, createdAt: Date) {
+  for (let i = 0; i < count; i += 1) {
+    await insertJob(t.services.db, {
+      refId: randomUUID(),
+      batchJobId: `batch-${randomUUID()}`,
+      userId,
+      kind: 'script',
+      status: 'succeeded',
+      createdAt,
+    });
+  }
+}
+
+describe('generation starts per user per hour', () => {
+  it('refuses a script start past the hourly rate with a sentence; older starts do not count', async () => {
+    const user = await createUser(t.services.db);
+    const { accessToken } = await createSession(t.services, user);
+    const start = () =>
+      fetch(`${t.url}/generate/script`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ topic: 'Tides', host: 'Asha', guest: 'Ravi', no_of_speaker: 2, duration: 2 }),
+      });
+
+    await finishedScripts(user.id, GENERATION_RATE.scriptsPerHour, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    expect((await start()).status).toBe(200);
+
+    await finishedScripts(user.id, GENERATION_RATE.scriptsPerHour - 1, new Date());
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: generationRateMessage('script', GENERATION_RATE.scriptsPerHour) });
+
+    // Another user is not affected.
+    const other = await createUser(t.services.db);
+    const session = await createSession(t.services, other);
+    const theirs = await fetch(`${t.url}/generate/script`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ topic: 'Tides', host: 'Asha', guest: 'Ravi', no_of_speaker: 2, duration: 2 }),
+    });
+    expect(theirs.status).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../../platform/db/client';
+import { tooManyRequests } from '../../platform/http/errors';
+import { countJobsStartedSince } from './generation.repository';
+
+/**
+ * Starts per user per hour (issue 12, finding 7): the two-at-a-time limit alone let one account keep the writer and
+ * the voices busy around the clock. A real session starts a handful of scripts and renders an hour; these leave
+ * room for that and for retries. Plans have no generation quotas yet (checkout is not built).
+ */
+export const GENERATION_RATE = { scriptsPerHour: 20, audioPerHour: 20 } as const;
+
+const WHAT = { script: 'scripts', audio: 'audio renders' } as const;
+
+export function generationRateMessage(kind: 'script' | 'audio', limit: number): string {
+  return `You have started ${limit} ${WHAT[kind]} in the last hour, the most we allow. Please try again later.`;
+}
+
+/** Throws a 429 with a sentence when the user has used up the hour; call with the user's row locked. */
+export async function assertGenerationRate(tx: DbOrTx, userId: number, kind: 'script' | 'audio', now = new Date()) {
+  const limit = kind === 'script' ? GENERATION_RATE.scriptsPerHour : GENERATION_RATE.audioPerHour;
+  const started = await countJobsStartedSince(tx, userId, kind, new Date(now.getTime() - 60 * 60 * 1000));
+  if (started >= limit) throw tooManyRequests(generationRateMessage(kind, limit));
+}
