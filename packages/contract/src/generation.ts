@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 const trimmed = z.string().trim();
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** An optional text field: null or blank reads as absent; `message` is the spec's sentence for a wrong value. */
+const optionalTextWith = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+const optionalText = optionalTextWith();
 
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
@@ -24,7 +27,9 @@ export const scriptRequestInput = z
       .trim()
       .min(1, MESSAGES.hostRequired)
       .max(50, 'Please keep the host name under 50 characters.'),
-    guest: optionalText.pipe(z.string().max(50, 'Please keep the guest name under 50 characters.').optional()),
+    guest: optionalTextWith(MESSAGES.guestRequired).pipe(
+      z.string().max(50, 'Please keep the guest name under 50 characters.').optional(),
+    ),
     host_voice: optionalText,
     guest_voice: optionalText,
     language: trimmed.default('en-IN'),
@@ -62,8 +67,8 @@ export const audioRequestInput = z
       .max(200_000, 'The script is too long to read aloud in one episode.'),
     host: optionalText,
     guest: optionalText,
-    host_voice: optionalText,
-    guest_voice: optionalText,
+    host_voice: optionalTextWith(MESSAGES.hostVoiceRequired),
+    guest_voice: optionalTextWith(MESSAGES.bothVoicesRequired),
     language: trimmed.default('en-IN'),
     no_of_speaker: z.coerce.number().int().default(2),
     tone: optionalText,
