@@ -89,35 +89,62 @@ export type AudioRequestInput = z.infer<typeof audioRequestInput>;
 
 export const scriptLineSchema = z.object({ speaker: z.string(), text: z.string() });
 
+/** POST /generate/script's answer (DESIGN §4); POST /generate/audio adds `db_status`. */
+export const startedJob = z.object({
+  ref_id: z.string(),
+  podcast_id: z.number().int(),
+  batch_job_id: z.string(),
+  /** Seconds the browser waits before its fallback (spec 000 §4). */
+  eta: z.number(),
+});
+export type StartedJob = z.infer<typeof startedJob>;
+
+export const startedAudio = startedJob.extend({ db_status: z.literal('SUCCESS') });
+export type StartedAudio = z.infer<typeof startedAudio>;
+
+/** A job's progress: what a progress event carries, and what the job row keeps for a stream opened later. */
+export const generationProgress = z.object({
+  stage: z.string(),
+  done: z.number(),
+  total: z.number(),
+  from: z.number().optional(),
+  lines: z.array(scriptLineSchema).optional(),
+  /** The writer replaced what it had written: `lines` is now the whole script so far. */
+  replace: z.boolean().optional(),
+  /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
+  first_audio: z.string().optional(),
+});
+export type GenerationProgress = z.infer<typeof generationProgress>;
+
+/**
+ * A job's last event: the script (`message`, `title`) or the audio (`file_sas`) of podcast `podcast_id`, or a
+ * failure (`generationFailure`).
+ */
+export const generationResult = z.object({
+  podcast_id: z.union([z.number(), z.literal('-1')]),
+  message: z.string().optional(),
+  file_sas: z.string().optional(),
+  title: z.string().optional(),
+});
+export type GenerationResult = z.infer<typeof generationResult>;
+
+/** A failed job, as spec 000 §4 reads it: podcast_id '-1' and 'creation failed: <reason>'. */
+export const generationFailure = z.object({ podcast_id: z.literal('-1'), message: z.string() });
+export type GenerationFailure = z.infer<typeof generationFailure>;
+
+export const etaEvent = z.object({ eta: z.number() });
+export const progressEvent = z.object({ progress: generationProgress });
+export const resultEvent = z.object({ result: generationResult });
+/** A failure is a result event too (the browser tells them apart with `isFailedResult`). */
+export const failureEvent = z.object({ result: generationFailure });
+export type FailureEvent = z.infer<typeof failureEvent>;
+
 /**
  * Events on GET /api/v1/agents/stream/{ref_id} (DESIGN §4): one typed union shared by server and browser,
  * validated on arrival (STYLE §7). Progress carries the lines written since `from`, so a late joiner gets
  * everything so far in its first progress event.
  */
-export const generationEvent = z.union([
-  z.object({ eta: z.number() }),
-  z.object({
-    progress: z.object({
-      stage: z.string(),
-      done: z.number(),
-      total: z.number(),
-      from: z.number().optional(),
-      lines: z.array(scriptLineSchema).optional(),
-      /** The writer replaced what it had written: `lines` is now the whole script so far. */
-      replace: z.boolean().optional(),
-      /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
-      first_audio: z.string().optional(),
-    }),
-  }),
-  z.object({
-    result: z.object({
-      podcast_id: z.union([z.number(), z.literal('-1')]),
-      message: z.string().optional(),
-      file_sas: z.string().optional(),
-      title: z.string().optional(),
-    }),
-  }),
-]);
+export const generationEvent = z.union([etaEvent, progressEvent, resultEvent]);
 export type GenerationEvent = z.infer<typeof generationEvent>;
 
 /** Spec 000 §4: a failure is podcast_id '-1', an empty message, or a message containing 'creation failed'. */

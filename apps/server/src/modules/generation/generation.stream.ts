@@ -3,19 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../platform/services';
 import { jobChannel } from './generation.jobs';
 import { findJobByRef, type GenerationJobRow } from './generation.repository';
+import { readJobColumn, storedProgress, storedResult } from './job-payloads';
 
 /** Comments every 15 s keep proxies from closing a quiet stream (issue 4). */
 export const KEEP_ALIVE_MS = 15_000;
 
-export interface StoredProgress {
-  stage: string;
-  done: number;
-  total: number;
-  lines?: Array<{ speaker: string; text: string }>;
-}
-
 export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
-  if (job.status === 'succeeded' && job.result) return { result: job.result as never };
+  if (job.status === 'succeeded' && job.result) {
+    return { result: readJobColumn(storedResult, job.result, 'result', job.refId) };
+  }
   if (job.status === 'failed') {
     return { result: { podcast_id: '-1', message: `creation failed: ${job.error ?? 'unknown error'}` } };
   }
@@ -71,13 +67,12 @@ export async function streamJob(
   const current = (await findJobByRef(services.db, job.refId)) ?? job;
   send({ eta: etaSeconds });
   const final = finalEvent(current);
+  const progress = current.progress ? readJobColumn(storedProgress, current.progress, 'progress', current.refId) : null;
   if (final) {
-    const progress = current.progress as StoredProgress | null;
     if (progress?.lines?.length) send({ progress: { ...progress, from: 0 } });
     send(final);
     return;
   }
-  const progress = current.progress as StoredProgress | null;
   if (progress) send({ progress: { ...progress, from: 0 } });
   ready = true;
   for (const event of pending.splice(0)) send(event);
