@@ -99,7 +99,8 @@ export const startedJob = z.object({
 });
 export type StartedJob = z.infer<typeof startedJob>;
 
-export const startedAudio = startedJob.extend({ db_status: z.literal('SUCCESS') });
+/** The server answers `db_status: "SUCCESS"`; the spec's client reads any other value as a failure (spec 000 §4). */
+export const startedAudio = startedJob.extend({ db_status: z.string() });
 export type StartedAudio = z.infer<typeof startedAudio>;
 
 /** A job's progress: what a progress event carries, and what the job row keeps for a stream opened later. */

@@ -1,19 +1,15 @@
+import { type StartedAudio, startedAudio } from '@podloom/contract';
 import { apiConfig } from '../../api/api-config';
 import { graphqlRequest } from '../../api/graphql';
-import { restRequest } from '../../api/rest';
+import { restRequest, startedReply } from '../../api/rest';
 import type { AudioPayload } from './audio-payload';
 
-/** POST /generate/audio's answer (DESIGN §4): the script's answer plus db_status. */
-export interface StartedAudio {
-  ref_id: string;
-  db_status: string;
-  podcast_id: number;
-  batch_job_id: string;
-  eta: number;
-}
+export type { StartedAudio };
 
-export function startAudio(payload: AudioPayload): Promise<StartedAudio> {
-  return restRequest<StartedAudio>('/generate/audio', { body: payload, baseUrl: apiConfig().generationBaseUrl });
+/** POST /generate/audio (DESIGN §4); the answer is the contract's `startedAudio`, checked on arrival. */
+export async function startAudio(payload: AudioPayload): Promise<StartedAudio> {
+  const body = await restRequest<unknown>('/generate/audio', { body: payload, baseUrl: apiConfig().generationBaseUrl });
+  return startedReply(startedAudio, body);
 }
 
 /** Spec 000 §7 podcastPresignedUrl / podcastPresignedUrlByBatchJobId: a signed link, or why there is none. */

@@ -1,20 +1,19 @@
-import { type GenerationEvent, generationEvent } from '@podloom/contract';
+import { type GenerationEvent, generationEvent, type StartedJob, startedJob } from '@podloom/contract';
 import { apiConfig } from '../../api/api-config';
 import { openEventStream } from '../../api/event-stream';
 import { graphqlRequest } from '../../api/graphql';
-import { restRequest } from '../../api/rest';
+import { restRequest, startedReply } from '../../api/rest';
 import type { ScriptPayload, SourceMaterial } from './generator-form-values';
 
-/** POST /generate/script's answer (DESIGN §4). */
-export interface StartedScript {
-  ref_id: string;
-  podcast_id: number;
-  batch_job_id: string;
-  eta: number;
-}
+/** POST /generate/script's answer (DESIGN §4): the contract's `startedJob`. */
+export type StartedScript = StartedJob;
 
-export function startScript(payload: ScriptPayload): Promise<StartedScript> {
-  return restRequest<StartedScript>('/generate/script', { body: payload, baseUrl: apiConfig().generationBaseUrl });
+export async function startScript(payload: ScriptPayload): Promise<StartedScript> {
+  const body = await restRequest<unknown>('/generate/script', {
+    body: payload,
+    baseUrl: apiConfig().generationBaseUrl,
+  });
+  return startedReply(startedJob, body);
 }
 
 export interface GenerationStreamHandlers {
