@@ -4,9 +4,7 @@ import type { AppServices } from '../../platform/services';
 import { configuredVoiceProviders } from '../../providers/tts';
 
 /** A module's fields of the public config (packages/contract `publicConfig`). */
-export type PublicConfigContributor = (
-  services: AppServices,
-) => Promise<Partial<PublicConfig>> | Partial<PublicConfig>;
+export type PublicConfigContributor = (services: AppServices) => Promise<Partial<PublicConfig>> | Partial<PublicConfig>;
 
 /** Health, readiness and what the browser may know is enabled (DESIGN §3: never from build-time secrets). */
 export function registerSystemRoutes(
