@@ -1,6 +1,7 @@
 import { type GenerationEvent, generationEvent, type StartedJob, startedJob } from '@podloom/contract';
 import { apiConfig } from '../../api/api-config';
 import { openEventStream } from '../../api/event-stream';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import { restRequest, startedReply } from '../../api/rest';
 import type { ScriptPayload, SourceMaterial } from './generator-form-values';
@@ -62,16 +63,12 @@ export interface BatchJobPodcast {
   language: string;
 }
 
-const PODCAST_BY_BATCH_JOB = `query PodcastByBatchJobId($batchJobId: String!) {
+const PODCAST_BY_BATCH_JOB = graphql(`query PodcastByBatchJobId($batchJobId: String!) {
   podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }
-}`;
+}`);
 
 export async function findPodcastByBatchJob(batchJobId: string): Promise<BatchJobPodcast | null> {
-  const data = await graphqlRequest<{ podcastByBatchJobId: BatchJobPodcast | null }>(
-    PODCAST_BY_BATCH_JOB,
-    { batchJobId },
-    'PodcastByBatchJobId',
-  );
+  const data = await graphqlRequest(PODCAST_BY_BATCH_JOB, { batchJobId });
   return data.podcastByBatchJobId;
 }
 
