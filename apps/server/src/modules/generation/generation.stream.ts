@@ -1,4 +1,4 @@
-import type { GenerationEvent } from '@podloom/contract';
+import { type GenerationEvent, generationEvent } from '@podloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../platform/services';
 import { jobChannel } from './generation.jobs';
@@ -59,9 +59,15 @@ export async function streamJob(
 
   const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   request.raw.on('close', () => void cleanup());
-  const unsubscribe = await services.events.subscribe(jobChannel(job.refId), (event) => {
-    if (ready) send(event as GenerationEvent);
-    else pending.push(event as GenerationEvent);
+  const unsubscribe = await services.events.subscribe(jobChannel(job.refId), (message) => {
+    // The bus may cross processes (Redis): an event is checked against the shared union before it goes out.
+    const parsed = generationEvent.safeParse(message);
+    if (!parsed.success) {
+      services.log.warn({ refId: job.refId, issues: parsed.error.issues }, 'stream event of an unknown shape dropped');
+      return;
+    }
+    if (ready) send(parsed.data);
+    else pending.push(parsed.data);
   });
 
   const current = (await findJobByRef(services.db, job.refId)) ?? job;
