@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 const trimmed = z.string().trim();
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** An optional text field: null or blank reads as absent; `message` is the spec's sentence for a wrong value. */
+const optionalTextWith = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+const optionalText = optionalTextWith();
 
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
@@ -24,7 +27,9 @@ export const scriptRequestInput = z
       .trim()
       .min(1, MESSAGES.hostRequired)
       .max(50, 'Please keep the host name under 50 characters.'),
-    guest: optionalText.pipe(z.string().max(50, 'Please keep the guest name under 50 characters.').optional()),
+    guest: optionalTextWith(MESSAGES.guestRequired).pipe(
+      z.string().max(50, 'Please keep the guest name under 50 characters.').optional(),
+    ),
     host_voice: optionalText,
     guest_voice: optionalText,
     language: trimmed.default('en-IN'),
@@ -62,8 +67,8 @@ export const audioRequestInput = z
       .max(200_000, 'The script is too long to read aloud in one episode.'),
     host: optionalText,
     guest: optionalText,
-    host_voice: optionalText,
-    guest_voice: optionalText,
+    host_voice: optionalTextWith(MESSAGES.hostVoiceRequired),
+    guest_voice: optionalTextWith(MESSAGES.bothVoicesRequired),
     language: trimmed.default('en-IN'),
     no_of_speaker: z.coerce.number().int().default(2),
     tone: optionalText,
@@ -84,35 +89,63 @@ export type AudioRequestInput = z.infer<typeof audioRequestInput>;
 
 export const scriptLineSchema = z.object({ speaker: z.string(), text: z.string() });
 
+/** POST /generate/script's answer (DESIGN §4); POST /generate/audio adds `db_status`. */
+export const startedJob = z.object({
+  ref_id: z.string(),
+  podcast_id: z.number().int(),
+  batch_job_id: z.string(),
+  /** Seconds the browser waits before its fallback (spec 000 §4). */
+  eta: z.number(),
+});
+export type StartedJob = z.infer<typeof startedJob>;
+
+/** The server answers `db_status: "SUCCESS"`; the spec's client reads any other value as a failure (spec 000 §4). */
+export const startedAudio = startedJob.extend({ db_status: z.string() });
+export type StartedAudio = z.infer<typeof startedAudio>;
+
+/** A job's progress: what a progress event carries, and what the job row keeps for a stream opened later. */
+export const generationProgress = z.object({
+  stage: z.string(),
+  done: z.number(),
+  total: z.number(),
+  from: z.number().optional(),
+  lines: z.array(scriptLineSchema).optional(),
+  /** The writer replaced what it had written: `lines` is now the whole script so far. */
+  replace: z.boolean().optional(),
+  /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
+  first_audio: z.string().optional(),
+});
+export type GenerationProgress = z.infer<typeof generationProgress>;
+
+/**
+ * A job's last event: the script (`message`, `title`) or the audio (`file_sas`) of podcast `podcast_id`, or a
+ * failure (`generationFailure`).
+ */
+export const generationResult = z.object({
+  podcast_id: z.union([z.number(), z.literal('-1')]),
+  message: z.string().optional(),
+  file_sas: z.string().optional(),
+  title: z.string().optional(),
+});
+export type GenerationResult = z.infer<typeof generationResult>;
+
+/** A failed job, as spec 000 §4 reads it: podcast_id '-1' and 'creation failed: <reason>'. */
+export const generationFailure = z.object({ podcast_id: z.literal('-1'), message: z.string() });
+export type GenerationFailure = z.infer<typeof generationFailure>;
+
+export const etaEvent = z.object({ eta: z.number() });
+export const progressEvent = z.object({ progress: generationProgress });
+export const resultEvent = z.object({ result: generationResult });
+/** A failure is a result event too (the browser tells them apart with `isFailedResult`). */
+export const failureEvent = z.object({ result: generationFailure });
+export type FailureEvent = z.infer<typeof failureEvent>;
+
 /**
  * Events on GET /api/v1/agents/stream/{ref_id} (DESIGN §4): one typed union shared by server and browser,
  * validated on arrival (STYLE §7). Progress carries the lines written since `from`, so a late joiner gets
  * everything so far in its first progress event.
  */
-export const generationEvent = z.union([
-  z.object({ eta: z.number() }),
-  z.object({
-    progress: z.object({
-      stage: z.string(),
-      done: z.number(),
-      total: z.number(),
-      from: z.number().optional(),
-      lines: z.array(scriptLineSchema).optional(),
-      /** The writer replaced what it had written: `lines` is now the whole script so far. */
-      replace: z.boolean().optional(),
-      /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
-      first_audio: z.string().optional(),
-    }),
-  }),
-  z.object({
-    result: z.object({
-      podcast_id: z.union([z.number(), z.literal('-1')]),
-      message: z.string().optional(),
-      file_sas: z.string().optional(),
-      title: z.string().optional(),
-    }),
-  }),
-]);
+export const generationEvent = z.union([etaEvent, progressEvent, resultEvent]);
 export type GenerationEvent = z.infer<typeof generationEvent>;
 
 /** Spec 000 §4: a failure is podcast_id '-1', an empty message, or a message containing 'creation failed'. */

@@ -4,6 +4,8 @@ export * from './messages';
 export * from './options';
 export * from './plans';
 export * from './product';
+export * from './public-config';
 export * from './publishing';
+export * from './request-input';
 export * from './support';
 export * from './transcript';

@@ -2,6 +2,7 @@ import { GRAPHQL_PATH, MESSAGES } from '@podloom/contract';
 import { apiConfig, resolveUrl } from './api-config';
 import { ApiError, messageFromBody } from './api-error';
 import { extractFiles } from './extract-files';
+import type { TypedDocumentString } from './gql/graphql';
 import { authorizedFetch, readBody } from './http';
 
 export type Variables = Record<string, unknown>;
@@ -44,17 +45,37 @@ async function isUnauthenticated(response: Response): Promise<boolean> {
   return Array.isArray(body?.errors) && body.errors.some((e) => e?.extensions?.code === 'UNAUTHENTICATED');
 }
 
+/** `query Name(…)` → `Name`: a typed document names its operation in its text. */
+function operationNameOf(query: string): string | undefined {
+  return /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];
+}
+
 /**
  * POSTs `{query, variables, operationName}` to the GraphQL endpoint (spec 001 §7). Variables holding a File or
  * Blob go out as a multipart request instead. A non-OK status or an `errors` array is a failure whose message
  * is the first error's message.
+ *
+ * The app's operations are documents written with `graphql(...)` from `./gql` (GraphQL Code Generator, from the
+ * committed schema): their variables and answer are typed by the schema, and the operation name is read from the
+ * text. A plain string (tests, ad hoc calls) answers `unknown`.
  */
-export async function graphqlRequest<T>(query: string, variables: Variables = {}, operationName?: string): Promise<T> {
+export async function graphqlRequest<TResult, TVariables extends Variables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult>;
+export async function graphqlRequest(query: string, variables?: Variables, operationName?: string): Promise<unknown>;
+export async function graphqlRequest(
+  document: string | TypedDocumentString<unknown, Variables>,
+  variables: Variables = {},
+  operationName?: string,
+): Promise<unknown> {
+  const query = document.toString();
+  if (typeof document !== 'string') operationName = operationNameOf(query);
   const url = resolveUrl(apiConfig().apiBaseUrl, GRAPHQL_PATH);
   const response = await authorizedFetch(url, buildRequest(query, variables, operationName), {
     isUnauthorized: isUnauthenticated,
   });
-  const body = (await readBody(response)) as GraphqlBody<T> | string | undefined;
+  const body = (await readBody(response)) as GraphqlBody<unknown> | string | undefined;
   const message = messageFromBody(body);
   const hasErrors = typeof body === 'object' && Array.isArray(body?.errors) && body.errors.length > 0;
   if (!response.ok || hasErrors) {

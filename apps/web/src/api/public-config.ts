@@ -1,20 +1,16 @@
-import { API_BASE } from '@podloom/contract';
+import { API_BASE, type PublicConfig, publicConfig } from '@podloom/contract';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 import { restRequest } from './rest';
 
-/**
- * `GET /api/{product}/v1/config` (DESIGN §3): what the server has enabled. Only `product` is relied on here;
- * the rest is read loosely because later features own those fields.
- */
-export interface PublicConfig {
-  product: { name: string; slug: string } | string;
-  googleSignIn?: { enabled: boolean; [key: string]: unknown } | boolean;
-  paymentProvider?: string;
-  voices?: unknown;
-}
+export type { PublicConfig };
 
-export function fetchPublicConfig(): Promise<PublicConfig> {
-  return restRequest<PublicConfig>(`${API_BASE}/config`);
+/** `GET /api/{product}/v1/config` (DESIGN §3): what the server has enabled, checked against the contract on arrival. */
+export async function fetchPublicConfig(): Promise<PublicConfig> {
+  const body = await restRequest<unknown>(`${API_BASE}/config`);
+  const parsed = publicConfig.safeParse(body);
+  if (!parsed.success) throw new ApiError('Podloom answered with a configuration we do not understand.', 200, body);
+  return parsed.data;
 }
 
 export function usePublicConfig() {

@@ -37,3 +37,13 @@ export async function restRequest<T>(path: string, options: RestOptions = {}): P
   }
   return payload as T;
 }
+
+/** A generation's started reply, checked against its contract schema: a reply of another shape is not a start. */
+export function startedReply<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('Podloom answered the request in a way we do not understand.', 200, body);
+  return parsed.data;
+}

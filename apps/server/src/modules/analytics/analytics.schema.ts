@@ -1,5 +1,10 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { episodes } from '../publishing/publishing.schema';
+
+/** enclosure_downloads.ranges: delivered byte ranges `[first, last]`, inclusive and merged. */
+export const byteRanges = z.array(z.tuple([z.number().int(), z.number().int()]));
+export type ByteRanges = z.infer<typeof byteRanges>;
 
 /** Delivered bytes per listener and episode window (IAB Podcast Measurement v2.2); only hashes are kept. */
 export const enclosureDownloads = pgTable(
@@ -14,7 +19,7 @@ export const enclosureDownloads = pgTable(
     /** Distinct bytes delivered in this window: the size of the union of `ranges`. */
     bytesDelivered: bigint('bytes_delivered', { mode: 'number' }).notNull().default(0),
     /** Delivered byte ranges, inclusive and merged, so a re-fetched range is not counted twice. */
-    ranges: jsonb('ranges').$type<Array<[number, number]>>().notNull().default([]),
+    ranges: jsonb('ranges').$type<ByteRanges>().notNull().default([]),
     app: text('app').notNull().default('Unknown'),
     device: text('device').notNull().default('Unknown'),
     country: text('country').notNull().default('Unknown'),

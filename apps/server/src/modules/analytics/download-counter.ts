@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
-import { enclosureDownloads } from './analytics.schema';
+import { byteRanges, enclosureDownloads } from './analytics.schema';
 import {
   type ByteSpan,
   COUNTING_WINDOW_MS,
@@ -167,7 +167,7 @@ export class DownloadCounter {
         .limit(1);
 
       const open = latest && at.getTime() - latest.windowStart.getTime() < COUNTING_WINDOW_MS ? latest : null;
-      const spans = mergeSpans([...(open?.ranges ?? []), ...delivery.spans]);
+      const spans = mergeSpans([...(open ? byteRanges.parse(open.ranges) : []), ...delivery.spans]);
       const bytes = coveredBytes(spans);
       const countedRecently =
         !!lastCounted?.countedAt && at.getTime() - lastCounted.countedAt.getTime() < COUNTING_WINDOW_MS;

@@ -1,10 +1,11 @@
-import { type AudioRequestInput, MESSAGES, parseTranscript } from '@podloom/contract';
+import { type AudioRequestInput, MESSAGES, parseTranscript, type StartedAudio } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { audioJob } from '../generation/generation.jobs';
 import { findJobByBatch, updateJob } from '../generation/generation.repository';
-import { assertSameUser, GenerationService, type StartedJob } from '../generation/generation.service';
+import { assertSameUser, GenerationService } from '../generation/generation.service';
+import { type AudioJobPayload, audioJobPayload, readJobColumn } from '../generation/job-payloads';
 import { findPodcast, type PodcastRow, updatePodcast } from '../podcasts/podcasts.repository';
 import { PodcastsService } from '../podcasts/podcasts.service';
 import { VoicesService } from '../voices/voices.service';
@@ -12,15 +13,6 @@ import { exportAudio, exportInput } from './export';
 import { RenderError, renderPodcastAudio } from './render';
 import { deleteRevision, nextRevisions } from './revisions';
 import { assignSpeakerVoices } from './speaker-voices';
-
-/** What an audio job carries in generation_jobs.payload. */
-interface AudioJobPayload {
-  hostVoice: string;
-  guestVoice: string | null;
-  host: string | null;
-  guest: string | null;
-  eta: number;
-}
 
 /** Signed audio URLs live one hour; the browser asks again when it needs a fresh one. */
 const AUDIO_URL_SECONDS = 60 * 60;
@@ -52,7 +44,7 @@ export class AudioService {
   }
 
   /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
-  async startAudio(userId: number, input: AudioRequestInput): Promise<StartedJob & { db_status: 'SUCCESS' }> {
+  async startAudio(userId: number, input: AudioRequestInput): Promise<StartedAudio> {
     assertSameUser(userId, input.user_id, input.userID);
     const lines = parseTranscript(input.conversation_output);
     if (lines.length === 0) throw badRequest('The script needs at least one line written as "Speaker: text".');
@@ -72,7 +64,7 @@ export class AudioService {
     };
     const started = await this.generation.startJob(userId, audioJob, payload.eta, {
       kind: 'audio',
-      payload: { ...payload },
+      payload,
       podcast: async () => podcast,
     });
     return { ...started, db_status: 'SUCCESS' };
@@ -85,7 +77,7 @@ export class AudioService {
       refId,
       { podcastStatusOnFailure: 'script_ready', unexpected: 'the audio could not be rendered' },
       async (job) => {
-        const payload = job.payload as unknown as AudioJobPayload;
+        const payload = readJobColumn(audioJobPayload, job.payload, 'payload', refId);
         const podcast = await findPodcast(db, job.podcastId);
         if (!podcast) throw notFound('We could not find that podcast.');
         const lines = parseTranscript(podcast.transcript);
@@ -104,7 +96,7 @@ export class AudioService {
             .then(async () => {
               if (Date.now() - persistedAt < PROGRESS_PERSIST_MS) return;
               persistedAt = Date.now();
-              await updateJob(db, refId, { progress: { ...progress } });
+              await updateJob(db, refId, { progress });
             })
             .catch((error) => this.services.log.warn({ err: error, refId }, 'audio progress not delivered'));
         };
@@ -129,8 +121,6 @@ export class AudioService {
         // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
         const current = (await findPodcast(db, podcast.id)) ?? podcast;
         const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
-        // `revisions[0]` is the current render; the single `revision` of older rows is read once, then dropped.
-        const { revision: _legacy, ...settings } = current.settings;
         await updatePodcast(db, podcast.id, {
           storagePath: rendered.key,
           storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
@@ -140,7 +130,7 @@ export class AudioService {
           status: 'ready',
           error: null,
           settings: {
-            ...settings,
+            ...current.settings,
             hostVoice: payload.hostVoice,
             guestVoice: payload.guestVoice,
             revisions,

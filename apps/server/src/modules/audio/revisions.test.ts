@@ -10,9 +10,9 @@ describe('audio revisions kept per podcast', () => {
   });
 
   it('reads the single revision older podcasts carry, and never lets the newest go', () => {
-    expect(nextRevisions({ revision: 'r0' }, 'r1')).toEqual({ revisions: ['r1', 'r0'], stale: [] });
+    // Older podcasts' single `revision` (and a `revisions` that is not a list) are folded by migration 0002:
+    // podcast-settings.migration.test.ts checks those rows end up with the same revisions as before.
     expect(nextRevisions({ revisions: ['r2', 'r1'] }, 'r2')).toEqual({ revisions: ['r2', 'r1'], stale: [] });
-    expect(nextRevisions({ revisions: 'nonsense' }, 'r1')).toEqual({ revisions: ['r1'], stale: [] });
   });
 
   it('names every file a render and its exports may have written', () => {

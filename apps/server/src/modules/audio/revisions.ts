@@ -1,4 +1,5 @@
 import type { FileStorage } from '../../providers/storage/storage';
+import type { PodcastSettings } from '../podcasts/podcast-settings';
 import { renderKeys } from './audio-keys';
 import { EXPORT_FORMATS, type ExportFormat, exportKeyFor, MP3_QUALITIES } from './export';
 
@@ -29,19 +30,11 @@ export async function deleteRevision(storage: FileStorage, podcastId: number | s
   await Promise.all([...keys.map((key) => storage.delete(key)), ...folders.map((f) => storage.deletePrefix(f))]);
 }
 
-/**
- * The revisions to remember after a new render, newest first, and the ones whose files can go.
- * What was kept comes from the podcast's settings (`revisions`), or from the single `revision` older rows carry.
- */
+/** The revisions to remember after a new render, newest first, and the ones whose files can go. */
 export function nextRevisions(
-  settings: Record<string, unknown>,
+  settings: Pick<PodcastSettings, 'revisions'>,
   latest: string,
 ): { revisions: string[]; stale: string[] } {
-  const known = Array.isArray(settings.revisions)
-    ? settings.revisions.filter((r): r is string => typeof r === 'string')
-    : typeof settings.revision === 'string'
-      ? [settings.revision]
-      : [];
-  const all = [latest, ...known.filter((r) => r !== latest)];
+  const all = [latest, ...(settings.revisions ?? []).filter((r) => r !== latest)];
   return { revisions: all.slice(0, KEPT_REVISIONS), stale: all.slice(KEPT_REVISIONS) };
 }

@@ -1,13 +1,22 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { timestamps, users } from '../auth/auth.schema';
 
-export interface FeatureLimit {
-  featureId: number;
-  isEnabled: boolean;
-  textValue: string | null;
-  selectedOptionId: number | null;
-  numericLimit: number | null;
-}
+/** subscription_plans.feature_limits: one entry per feature the plan sets. */
+export const featureLimits = z.array(
+  z.object({
+    featureId: z.number().int(),
+    isEnabled: z.boolean(),
+    textValue: z.string().nullable(),
+    selectedOptionId: z.number().int().nullable(),
+    numericLimit: z.number().nullable(),
+  }),
+);
+export type FeatureLimit = z.infer<typeof featureLimits>[number];
+
+/** payment_transactions.gateway_metadata: the gateway's own fields, kept as it sent them. */
+export const gatewayMetadata = z.record(z.string(), z.unknown());
+export type GatewayMetadata = z.infer<typeof gatewayMetadata>;
 
 /** Spec 001 §3 "Subscription plan". */
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -103,7 +112,7 @@ export const paymentTransactions = pgTable('payment_transactions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   refundAmount: numeric('refund_amount', { precision: 12, scale: 2, mode: 'number' }),
-  gatewayMetadata: jsonb('gateway_metadata').$type<Record<string, unknown>>(),
+  gatewayMetadata: jsonb('gateway_metadata').$type<GatewayMetadata>(),
   gatewayRespondedAt: timestamp('gateway_responded_at', { withTimezone: true }),
   ...timestamps,
 });

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../platform/services';
 import { findActivePlansWithPricing, findCurrentSubscription } from './billing.repository';
+import { featureLimits } from './billing.schema';
 
 export class BillingService {
   constructor(private readonly services: Pick<AppServices, 'db'>) {}
@@ -22,7 +23,7 @@ export class BillingService {
         isCurrentPlan,
         autoRenew: isCurrentPlan ? current.autoRenew : null,
         nextRenewalDate: isCurrentPlan ? current.endDate.toISOString() : null,
-        featureLimits: plan.featureLimits,
+        featureLimits: featureLimits.parse(plan.featureLimits),
         pricing: pricing.map((p) => ({
           id: p.id,
           amount: p.amount,

@@ -27,6 +27,16 @@ async function finishedScripts(userId: number, count: number, createdAt: Date) {
       batchJobId: `batch-${randomUUID()}`,
       userId,
       kind: 'script',
+      payload: {
+        topic: 'Rates',
+        description: null,
+        sourceText: null,
+        language: 'en',
+        tone: 'Casual',
+        category: 'Education',
+        speakers: ['Host'],
+        minutes: 2,
+      },
       status: 'succeeded',
       createdAt,
     });

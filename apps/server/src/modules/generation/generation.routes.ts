@@ -11,7 +11,8 @@ import { GenerationService } from './generation.service';
 import { streamJob } from './generation.stream';
 import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/extract-source-text';
 
-const sourceRequest = z.object({
+/** POST /generate/sources as JSON: pasted text or a web address. */
+export const sourceRequest = z.object({
   url: z.string().trim().optional(),
   text: z.string().optional(),
 });

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
+import type { GenerationJobPayload, StoredProgress, StoredResult } from './job-payloads';
 
 export const generationJobs = pgTable(
   'generation_jobs',
@@ -16,9 +17,9 @@ export const generationJobs = pgTable(
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
       .notNull()
       .default('queued'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    progress: jsonb('progress').$type<Record<string, unknown>>(),
-    result: jsonb('result').$type<Record<string, unknown>>(),
+    payload: jsonb('payload').$type<GenerationJobPayload>().notNull(),
+    progress: jsonb('progress').$type<StoredProgress>(),
+    result: jsonb('result').$type<StoredResult>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

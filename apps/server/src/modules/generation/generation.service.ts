@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type GenerationEvent, MESSAGES, type ScriptRequestInput } from '@podloom/contract';
+import {
+  type GenerationEvent,
+  type GenerationResult,
+  MESSAGES,
+  type ScriptRequestInput,
+  type StartedJob,
+} from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
@@ -15,27 +21,22 @@ import {
   lockUser,
   updateJob,
 } from './generation.repository';
-import type { StoredProgress } from './generation.stream';
 import { assertGenerationRate } from './generation-rate';
-import { estimateLines, type ScriptJobPayload, ScriptProgressReporter } from './script-progress';
+import {
+  audioJobPayload,
+  type GenerationJobPayload,
+  readJobColumn,
+  type ScriptJobPayload,
+  type StoredProgress,
+  scriptJobPayload,
+} from './job-payloads';
+import { estimateLines, ScriptProgressReporter } from './script-progress';
 
 /** A user may run at most two generations at once (issue 4). */
 export const MAX_ACTIVE_JOBS = 2;
 export const JOB_NOT_FOUND = 'We could not find that generation.';
 
-export interface GeneratedResult {
-  podcast_id: number;
-  message?: string;
-  file_sas?: string;
-  title?: string;
-}
-
-export interface StartedJob {
-  ref_id: string;
-  podcast_id: number;
-  batch_job_id: string;
-  eta: number;
-}
+export type { StartedJob };
 
 /** The token decides who the caller is; a payload naming someone else is refused (DESIGN §5). */
 export function assertSameUser(userId: number, ...claimed: Array<number | string | undefined>): void {
@@ -69,7 +70,7 @@ export class GenerationService {
     };
     return this.startJob(userId, scriptJob, this.scriptEta(), {
       kind: 'script',
-      payload: { ...payload },
+      payload,
       podcast: (tx) =>
         insertPodcast(tx, {
           userId,
@@ -99,7 +100,7 @@ export class GenerationService {
     userId: number,
     definition: typeof scriptJob,
     eta: number,
-    job: { kind: 'script' | 'audio'; payload: Record<string, unknown>; podcast: (tx: Tx) => Promise<{ id: number }> },
+    job: { kind: 'script' | 'audio'; payload: GenerationJobPayload; podcast: (tx: Tx) => Promise<{ id: number }> },
   ): Promise<StartedJob> {
     const refId = randomUUID();
     const batchJobId = `batch-${randomUUID()}`;
@@ -125,7 +126,9 @@ export class GenerationService {
   }
 
   etaFor(job: GenerationJobRow): number {
-    return job.kind === 'script' ? this.scriptEta() : Number((job.payload as { eta?: number }).eta ?? 60);
+    return job.kind === 'script'
+      ? this.scriptEta()
+      : readJobColumn(audioJobPayload, job.payload, 'payload', job.refId).eta;
   }
 
   /** The script job's handler: writes the script, streaming each line, and stores it on the podcast. */
@@ -134,7 +137,7 @@ export class GenerationService {
       refId,
       { podcastStatusOnFailure: 'failed', unexpected: 'the writer stopped unexpectedly' },
       async (job) => {
-        const payload = job.payload as unknown as ScriptJobPayload;
+        const payload = readJobColumn(scriptJobPayload, job.payload, 'payload', refId);
         const reporter = new ScriptProgressReporter(this.services, refId, estimateLines(payload.minutes));
         try {
           const script = await createScriptWriter(this.services.config).write(
@@ -179,7 +182,7 @@ export class GenerationService {
     failure: { podcastStatusOnFailure: 'failed' | 'script_ready'; unexpected: string },
     work: (
       job: GenerationJobRow & { podcastId: number },
-    ) => Promise<{ result: GeneratedResult; progress?: StoredProgress }>,
+    ) => Promise<{ result: GenerationResult; progress?: StoredProgress }>,
   ): Promise<void> {
     const job = await findJobByRef(this.services.db, refId);
     if (!job || job.status === 'succeeded' || job.status === 'failed' || !job.podcastId) return;
@@ -189,8 +192,8 @@ export class GenerationService {
       const { result, progress } = await work({ ...job, podcastId });
       await updateJob(this.services.db, refId, {
         status: 'succeeded',
-        result: { ...result },
-        ...(progress ? { progress: { ...progress } } : {}),
+        result,
+        ...(progress ? { progress } : {}),
         finishedAt: new Date(),
       });
       await this.publish(refId, { result });

@@ -1,21 +1,17 @@
-import type { GenerationEvent } from '@podloom/contract';
+import { type GenerationEvent, generationEvent } from '@podloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../platform/services';
 import { jobChannel } from './generation.jobs';
 import { findJobByRef, type GenerationJobRow } from './generation.repository';
+import { readJobColumn, storedProgress, storedResult } from './job-payloads';
 
 /** Comments every 15 s keep proxies from closing a quiet stream (issue 4). */
 export const KEEP_ALIVE_MS = 15_000;
 
-export interface StoredProgress {
-  stage: string;
-  done: number;
-  total: number;
-  lines?: Array<{ speaker: string; text: string }>;
-}
-
 export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
-  if (job.status === 'succeeded' && job.result) return { result: job.result as never };
+  if (job.status === 'succeeded' && job.result) {
+    return { result: readJobColumn(storedResult, job.result, 'result', job.refId) };
+  }
   if (job.status === 'failed') {
     return { result: { podcast_id: '-1', message: `creation failed: ${job.error ?? 'unknown error'}` } };
   }
@@ -63,21 +59,26 @@ export async function streamJob(
 
   const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   request.raw.on('close', () => void cleanup());
-  const unsubscribe = await services.events.subscribe(jobChannel(job.refId), (event) => {
-    if (ready) send(event as GenerationEvent);
-    else pending.push(event as GenerationEvent);
+  const unsubscribe = await services.events.subscribe(jobChannel(job.refId), (message) => {
+    // The bus may cross processes (Redis): an event is checked against the shared union before it goes out.
+    const parsed = generationEvent.safeParse(message);
+    if (!parsed.success) {
+      services.log.warn({ refId: job.refId, issues: parsed.error.issues }, 'stream event of an unknown shape dropped');
+      return;
+    }
+    if (ready) send(parsed.data);
+    else pending.push(parsed.data);
   });
 
   const current = (await findJobByRef(services.db, job.refId)) ?? job;
   send({ eta: etaSeconds });
   const final = finalEvent(current);
+  const progress = current.progress ? readJobColumn(storedProgress, current.progress, 'progress', current.refId) : null;
   if (final) {
-    const progress = current.progress as StoredProgress | null;
     if (progress?.lines?.length) send({ progress: { ...progress, from: 0 } });
     send(final);
     return;
   }
-  const progress = current.progress as StoredProgress | null;
   if (progress) send({ progress: { ...progress, from: 0 } });
   ready = true;
   for (const event of pending.splice(0)) send(event);

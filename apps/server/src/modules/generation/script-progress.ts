@@ -3,19 +3,7 @@ import type { AppServices } from '../../platform/services';
 import type { WriterProgress } from '../../providers/llm/writer';
 import { jobChannel } from './generation.jobs';
 import { updateJob } from './generation.repository';
-import type { StoredProgress } from './generation.stream';
-
-/** What a script job carries in generation_jobs.payload. */
-export interface ScriptJobPayload {
-  topic: string;
-  description: string | null;
-  sourceText: string | null;
-  language: string;
-  tone: string;
-  category: string;
-  speakers: string[];
-  minutes: number;
-}
+import type { StoredProgress } from './job-payloads';
 
 /** About 22 spoken words a line at 150 words a minute: a progress total the browser can show. */
 export function estimateLines(minutes: number): number {
@@ -74,6 +62,6 @@ export class ScriptProgressReporter {
     if (!force && Date.now() - this.persistedAt < PERSIST_EVERY_MS) return;
     this.persistedAt = Date.now();
     const snapshot: StoredProgress = { ...this.progress(), lines: this.lines.filter(Boolean) };
-    await updateJob(this.services.db, this.refId, { progress: { ...snapshot } });
+    await updateJob(this.services.db, this.refId, { progress: snapshot });
   }
 }

@@ -1,19 +1,27 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { readPodcastSettings, readPodcastTags } from './podcast-settings';
 import { podcasts } from './podcasts.schema';
 
 export type PodcastRow = typeof podcasts.$inferSelect;
 export type NewPodcast = typeof podcasts.$inferInsert;
 
+/** Every row leaves here with its JSON columns parsed (checked where they are read). */
+const parsed = (row: PodcastRow): PodcastRow => ({
+  ...row,
+  settings: readPodcastSettings(row.settings, row.id),
+  tags: readPodcastTags(row.tags, row.id),
+});
+
 export async function insertPodcast(db: DbOrTx, values: NewPodcast): Promise<PodcastRow> {
   const [row] = await db.insert(podcasts).values(values).returning();
   if (!row) throw new Error('podcast insert returned no row');
-  return row;
+  return parsed(row);
 }
 
 export async function findPodcast(db: Db, id: number): Promise<PodcastRow | null> {
   const [row] = await db.select().from(podcasts).where(eq(podcasts.id, id)).limit(1);
-  return row ?? null;
+  return row ? parsed(row) : null;
 }
 
 export async function findUserPodcastsPage(db: Db, userId: number, page: number, pageSize: number) {
@@ -27,7 +35,7 @@ export async function findUserPodcastsPage(db: Db, userId: number, page: number,
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(podcasts).where(eq(podcasts.userId, userId)),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows: rows.map(parsed), total: total?.value ?? 0 };
 }
 
 export async function updatePodcast(db: Db, id: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
@@ -36,7 +44,7 @@ export async function updatePodcast(db: Db, id: number, values: Partial<NewPodca
     .set({ ...values, updatedAt: new Date() })
     .where(eq(podcasts.id, id))
     .returning();
-  return row ?? null;
+  return row ? parsed(row) : null;
 }
 
 export async function deletePodcastRow(db: Db, id: number, userId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
+import type { PodcastSettings } from './podcast-settings';
 
 /** Spec 000 §3 "Podcast", plus status and the settings it was generated with. */
 export const podcasts = pgTable(
@@ -25,7 +26,7 @@ export const podcasts = pgTable(
     error: text('error'),
     /** Language option key, e.g. en-IN. */
     language: text('language').notNull().default('en-IN'),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    settings: jsonb('settings').$type<PodcastSettings>().notNull().default({}),
     ...timestamps,
   },
   (t) => [index('podcasts_user_created_idx').on(t.userId, t.createdAt)],

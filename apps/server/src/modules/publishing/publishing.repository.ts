@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { readPodcastSettings } from '../podcasts/podcast-settings';
 import { podcasts } from '../podcasts/podcasts.schema';
 import { episodes, rssFeeds } from './publishing.schema';
 
@@ -108,10 +109,10 @@ export async function updateEpisode(db: DbOrTx, episodeId: number, values: Parti
 /** The generator category of the user's newest podcast that has one (the feed's default Apple category). */
 export async function latestPodcastCategory(db: Db, userId: number): Promise<unknown> {
   const [row] = await db
-    .select({ settings: podcasts.settings })
+    .select({ id: podcasts.id, settings: podcasts.settings })
     .from(podcasts)
     .where(and(eq(podcasts.userId, userId), isNotNull(podcasts.settings)))
     .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
     .limit(1);
-  return row?.settings?.category;
+  return row ? readPodcastSettings(row.settings, row.id).category : undefined;
 }

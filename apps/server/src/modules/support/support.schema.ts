@@ -1,5 +1,16 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { users } from '../auth/auth.schema';
+
+/** support_tickets.metadata: where the ticket came from, for whoever answers it. */
+export const ticketMetadata = z.object({
+  userAgent: z.string(),
+  ip: z.string(),
+  screenshotName: z.string().nullable(),
+  /** Whether this ticket mailed its sender an acknowledgement (at most one a day per address). */
+  acknowledged: z.boolean().optional(),
+});
+export type TicketMetadata = z.infer<typeof ticketMetadata>;
 
 /** Spec 001 §3 "Support ticket", stored for real. */
 export const supportTickets = pgTable('support_tickets', {
@@ -15,6 +26,6 @@ export const supportTickets = pgTable('support_tickets', {
   description: text('description').notNull(),
   screenshotPath: text('screenshot_path'),
   status: text('status').notNull().default('pending'),
-  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  metadata: jsonb('metadata').$type<TicketMetadata>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

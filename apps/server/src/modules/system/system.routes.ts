@@ -1,11 +1,10 @@
-import { API_BASE, PRODUCT } from '@podloom/contract';
+import { API_BASE, PRODUCT, type PublicConfig } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../platform/services';
 import { configuredVoiceProviders } from '../../providers/tts';
 
-export type PublicConfigContributor = (
-  services: AppServices,
-) => Promise<Record<string, unknown>> | Record<string, unknown>;
+/** A module's fields of the public config (packages/contract `publicConfig`). */
+export type PublicConfigContributor = (services: AppServices) => Promise<Partial<PublicConfig>> | Partial<PublicConfig>;
 
 /** Health, readiness and what the browser may know is enabled (DESIGN §3: never from build-time secrets). */
 export function registerSystemRoutes(
@@ -25,13 +24,14 @@ export function registerSystemRoutes(
     }
   });
 
-  app.get(`${API_BASE}/config`, async () => {
+  app.get(`${API_BASE}/config`, async (): Promise<PublicConfig> => {
     const { config } = services;
     const parts = await Promise.all(contributors.map((c) => c(services)));
     return Object.assign(
       {
         product: { name: PRODUCT.name, slug: PRODUCT.slug },
-        googleSignIn: { enabled: false },
+        // The auth module always says why when Google sign-in is off; this covers an app built without it.
+        googleSignIn: { enabled: false as const, message: 'Sign-in with Google is not configured.' },
         paymentProvider: config.payments.provider,
         llmProvider: config.llm.provider,
         voices: { providers: configuredVoiceProviders(config) },

@@ -1,10 +1,13 @@
+import { parseRequest } from '@podloom/contract';
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
-/** Validate at the edge; the first issue's message is the sentence the user reads. */
+/**
+ * Validate at the edge: `null` in a field reads as absent, and the first issue's sentence is what the user reads
+ * (a schema's own spec text first, otherwise a sentence naming the field, never zod's default).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = parseRequest(schema, input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw badRequest(issue?.message ?? 'The request is not valid.');
+  throw badRequest(result.message);
 }

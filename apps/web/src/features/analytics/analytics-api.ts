@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod } from '@podloom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 
 /** A published episode, for the picker. */
@@ -36,19 +37,18 @@ export interface EpisodeAnalytics {
   unavailable: Array<{ figure: string; reason: string }>;
 }
 
-const EPISODES = `query PublishedEpisodes {
+const EPISODES = graphql(`query PublishedEpisodes {
   episodes { episodeId podcastId title platform pubDate }
-}`;
+}`);
 
 export function usePublishedEpisodes() {
   return useQuery({
     queryKey: ['analytics', 'episodes'],
-    queryFn: async () =>
-      (await graphqlRequest<{ episodes: PublishedEpisodeSummary[] }>(EPISODES, {}, 'PublishedEpisodes')).episodes,
+    queryFn: async (): Promise<PublishedEpisodeSummary[]> => (await graphqlRequest(EPISODES, {})).episodes,
   });
 }
 
-const EPISODE_ANALYTICS = `query EpisodeAnalytics($episodeId: Int, $period: String) {
+const EPISODE_ANALYTICS = graphql(`query EpisodeAnalytics($episodeId: Int, $period: String) {
   episodeAnalytics(episodeId: $episodeId, period: $period) {
     episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds
     countries { name count }
@@ -59,20 +59,17 @@ const EPISODE_ANALYTICS = `query EpisodeAnalytics($episodeId: Int, $period: Stri
     gender { name count }
     unavailable { figure reason }
   }
-}`;
+}`);
 
 /** Figures for one episode (null: all of them) over a period; the last figures stay while the next load. */
 export function useEpisodeAnalytics(episodeId: number | null, period: AnalyticsPeriod, enabled: boolean) {
   return useQuery({
     queryKey: ['analytics', 'figures', episodeId, period],
-    queryFn: async () =>
-      (
-        await graphqlRequest<{ episodeAnalytics: EpisodeAnalytics }>(
-          EPISODE_ANALYTICS,
-          { episodeId, period },
-          'EpisodeAnalytics',
-        )
-      ).episodeAnalytics,
+    queryFn: async (): Promise<EpisodeAnalytics> => {
+      const figures = (await graphqlRequest(EPISODE_ANALYTICS, { episodeId, period })).episodeAnalytics;
+      // The schema's period is a String; the figures are for the period asked about.
+      return { ...figures, period };
+    },
     enabled,
     placeholderData: keepPreviousData,
     // Downloads arrive while the page is open.

@@ -9,22 +9,11 @@ const PENDING_KEYS = { verifier: 'podloom.oauth.code_verifier', state: 'podloom.
 
 export type EnabledGoogleSignIn = Extract<GoogleSignInConfig, { enabled: true }>;
 
-/** What GET /config says about Google sign-in, read defensively: anything incomplete counts as not enabled. */
+/** What GET /config says about Google sign-in (checked against the contract on arrival); no config means off. */
 export function googleSignInFrom(config: PublicConfig | undefined): GoogleSignInConfig {
   const google = config?.googleSignIn;
-  if (typeof google === 'object' && google !== null) {
-    const { enabled, authorizationEndpoint, clientId, redirectUri, message } = google;
-    if (
-      enabled === true &&
-      typeof authorizationEndpoint === 'string' &&
-      typeof clientId === 'string' &&
-      typeof redirectUri === 'string'
-    ) {
-      return google as unknown as EnabledGoogleSignIn;
-    }
-    if (typeof message === 'string' && message) return { enabled: false, message };
-  }
-  return { enabled: false, message: GOOGLE_NOT_CONFIGURED };
+  if (google?.enabled) return google;
+  return { enabled: false, message: google?.message || GOOGLE_NOT_CONFIGURED };
 }
 
 /** The provider's authorise URL with the parameters of spec 001 §7 and a `state` checked on return. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 
 /** The signed-in user's profile (`me`, `updateProfile`); only the name can change (spec 001 §2 Profile). */
@@ -11,29 +12,23 @@ export interface UserProfile {
   country_code: string | null;
 }
 
-const PROFILE_FIELDS = 'id email given_name family_name phone_number country_code';
-
-const ME = `query Me { me { ${PROFILE_FIELDS} } }`;
-const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
-  updateProfile(input: $input) { ${PROFILE_FIELDS} }
-}`;
+const ME = graphql(`query Me { me { id email given_name family_name phone_number country_code } }`);
+const UPDATE_PROFILE = graphql(`mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) { id email given_name family_name phone_number country_code }
+}`);
 
 export const PROFILE_QUERY_KEY = ['me'] as const;
 
 export function useProfile(enabled: boolean) {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: async () => (await graphqlRequest<{ me: UserProfile }>(ME, {}, 'Me')).me,
+    queryFn: async (): Promise<UserProfile> => (await graphqlRequest(ME, {})).me,
     enabled,
   });
 }
 
 /** The server splits the name at the first space into given and family name (spec 001 §4 Profile Save). */
 export async function updateProfileName(name: string): Promise<UserProfile> {
-  const data = await graphqlRequest<{ updateProfile: UserProfile }>(
-    UPDATE_PROFILE,
-    { input: { name } },
-    'UpdateProfile',
-  );
+  const data = await graphqlRequest(UPDATE_PROFILE, { input: { name } });
   return data.updateProfile;
 }

@@ -1,5 +1,6 @@
 import { TIMINGS } from '@podloom/contract';
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import type { FeatureOption } from '../options';
 
@@ -18,12 +19,12 @@ export interface ConvertAudioResult {
   newFileUrl: string;
 }
 
-const CONVERT_AUDIO = `mutation ConvertAudio($input: ConvertAudioInput!) {
+const CONVERT_AUDIO = graphql(`mutation ConvertAudio($input: ConvertAudioInput!) {
   convertAudio(input: $input) { status message newFileUrl }
-}`;
+}`);
 
 export async function convertAudio(input: ConvertAudioInput): Promise<ConvertAudioResult> {
-  const data = await graphqlRequest<{ convertAudio: ConvertAudioResult }>(CONVERT_AUDIO, { input }, 'ConvertAudio');
+  const data = await graphqlRequest(CONVERT_AUDIO, { input });
   return data.convertAudio;
 }
 
@@ -32,17 +33,17 @@ export interface ExportOptions {
   qualities: FeatureOption[];
 }
 
-const EXPORT_OPTIONS = `query ExportOptions {
+const EXPORT_OPTIONS = graphql(`query ExportOptions {
   formats: featureOptions(featureKey: "audio_format") { name optionKey displayOrder }
   qualities: featureOptions(featureKey: "quality_of_audio") { name optionKey displayOrder }
-}`;
+}`);
 
 const byDisplayOrder = (a: FeatureOption, b: FeatureOption) => a.displayOrder - b.displayOrder;
 
 /** The seeded `audio_format` and `quality_of_audio` options; a failed fetch gives empty lists (spec 000 §8). */
 export async function fetchExportOptions(): Promise<ExportOptions> {
   try {
-    const data = await graphqlRequest<Partial<ExportOptions>>(EXPORT_OPTIONS, {}, 'ExportOptions');
+    const data: Partial<ExportOptions> = await graphqlRequest(EXPORT_OPTIONS, {});
     return {
       formats: [...(data.formats ?? [])].sort(byDisplayOrder),
       qualities: [...(data.qualities ?? [])].sort(byDisplayOrder),

@@ -1,18 +1,19 @@
+import { type StartedJob, startedJob } from '@podloom/contract';
 import { apiConfig } from '../../api/api-config';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
-import { restRequest } from '../../api/rest';
+import { restRequest, startedReply } from '../../api/rest';
 import type { ScriptPayload, SourceMaterial } from '../podcast-setup';
 
-/** POST /generate/script's answer (DESIGN §4). */
-export interface StartedScript {
-  ref_id: string;
-  podcast_id: number;
-  batch_job_id: string;
-  eta: number;
-}
+/** POST /generate/script's answer (DESIGN §4): the contract's `startedJob`. */
+export type StartedScript = StartedJob;
 
-export function startScript(payload: ScriptPayload): Promise<StartedScript> {
-  return restRequest<StartedScript>('/generate/script', { body: payload, baseUrl: apiConfig().generationBaseUrl });
+export async function startScript(payload: ScriptPayload): Promise<StartedScript> {
+  const body = await restRequest<unknown>('/generate/script', {
+    body: payload,
+    baseUrl: apiConfig().generationBaseUrl,
+  });
+  return startedReply(startedJob, body);
 }
 
 /** What the fallback reads (spec 000 §7 podcastByBatchJobId: transcript and podcastId). */
@@ -23,16 +24,12 @@ export interface BatchJobPodcast {
   language: string;
 }
 
-const PODCAST_BY_BATCH_JOB = `query PodcastByBatchJobId($batchJobId: String!) {
+const PODCAST_BY_BATCH_JOB = graphql(`query PodcastByBatchJobId($batchJobId: String!) {
   podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }
-}`;
+}`);
 
 export async function findPodcastByBatchJob(batchJobId: string): Promise<BatchJobPodcast | null> {
-  const data = await graphqlRequest<{ podcastByBatchJobId: BatchJobPodcast | null }>(
-    PODCAST_BY_BATCH_JOB,
-    { batchJobId },
-    'PodcastByBatchJobId',
-  );
+  const data = await graphqlRequest(PODCAST_BY_BATCH_JOB, { batchJobId });
   return data.podcastByBatchJobId;
 }
 

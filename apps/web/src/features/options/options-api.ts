@@ -1,5 +1,6 @@
 import { TIMINGS } from '@podloom/contract';
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 
 /** Spec 000 §3 "Feature option" (voices are the audio screen's). */
@@ -20,22 +21,21 @@ export interface PodcastOptions {
 
 export const EMPTY_OPTIONS: PodcastOptions = { languages: [], speakers: [], categories: [], durations: [], tones: [] };
 
-const OPTION_FIELDS = 'name optionKey displayOrder';
 /** Spec 000 §7: one batched query for languages, speakers, categories, durations and tones. */
-const PODCAST_OPTIONS = `query PodcastOptions {
-  languages: featureOptions(featureKey: "language") { ${OPTION_FIELDS} }
-  speakers: featureOptions(featureKey: "speakers") { ${OPTION_FIELDS} }
-  categories: featureOptions(featureKey: "category") { ${OPTION_FIELDS} }
-  durations: featureOptions(featureKey: "duration") { ${OPTION_FIELDS} }
-  tones: featureOptions(featureKey: "tone") { ${OPTION_FIELDS} }
-}`;
+const PODCAST_OPTIONS = graphql(`query PodcastOptions {
+  languages: featureOptions(featureKey: "language") { name optionKey displayOrder }
+  speakers: featureOptions(featureKey: "speakers") { name optionKey displayOrder }
+  categories: featureOptions(featureKey: "category") { name optionKey displayOrder }
+  durations: featureOptions(featureKey: "duration") { name optionKey displayOrder }
+  tones: featureOptions(featureKey: "tone") { name optionKey displayOrder }
+}`);
 
 const byDisplayOrder = (a: FeatureOption, b: FeatureOption) => a.displayOrder - b.displayOrder;
 
 /** Spec 000 §8: a failed dropdown fetch gives empty lists and logs the error. */
 export async function fetchPodcastOptions(): Promise<PodcastOptions> {
   try {
-    const data = await graphqlRequest<Partial<PodcastOptions>>(PODCAST_OPTIONS, {}, 'PodcastOptions');
+    const data: Partial<PodcastOptions> = await graphqlRequest(PODCAST_OPTIONS, {});
     const list = (key: keyof PodcastOptions) => [...(data[key] ?? [])].sort(byDisplayOrder);
     return {
       languages: list('languages'),
@@ -68,16 +68,12 @@ export interface PopularTopic {
   ranking: number;
 }
 
-const POPULAR_TOPICS = `query GetPopularTopics { getPopularTopics { items { id name ranking } } }`;
+const POPULAR_TOPICS = graphql(`query GetPopularTopics { getPopularTopics { items { id name ranking } } }`);
 
 /** Spec 000 §8: a failed topic fetch gives an empty list and logs the error. */
 export async function fetchPopularTopics(): Promise<PopularTopic[]> {
   try {
-    const data = await graphqlRequest<{ getPopularTopics: { items: PopularTopic[] | null } | null }>(
-      POPULAR_TOPICS,
-      {},
-      'GetPopularTopics',
-    );
+    const data = await graphqlRequest(POPULAR_TOPICS, {});
     return [...(data.getPopularTopics?.items ?? [])].sort((a, b) => a.ranking - b.ranking);
   } catch (error) {
     console.error('Failed to load the popular topics.', error);

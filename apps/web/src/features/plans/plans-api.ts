@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import { FALLBACK_PLANS } from './fallback-plans';
 import type { SubscriptionPlan } from './plan-types';
 import { sortPlans } from './price-text';
 
-const GET_ALL_SUBSCRIPTIONS = `query GetAllSubscriptions {
+const GET_ALL_SUBSCRIPTIONS = graphql(`query GetAllSubscriptions {
   getAllSubscriptions {
     subscriptions {
       id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate
@@ -12,7 +13,7 @@ const GET_ALL_SUBSCRIPTIONS = `query GetAllSubscriptions {
       featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }
     }
   }
-}`;
+}`);
 
 export interface PlansResult {
   plans: SubscriptionPlan[];
@@ -23,11 +24,7 @@ export interface PlansResult {
 /** Spec 001 §7: plans from getAllSubscriptions; if the fetch fails the built-in plans are shown. */
 export async function fetchPlans(): Promise<PlansResult> {
   try {
-    const data = await graphqlRequest<{ getAllSubscriptions: { subscriptions: SubscriptionPlan[] | null } | null }>(
-      GET_ALL_SUBSCRIPTIONS,
-      {},
-      'GetAllSubscriptions',
-    );
+    const data = await graphqlRequest(GET_ALL_SUBSCRIPTIONS, {});
     const plans = data.getAllSubscriptions?.subscriptions ?? [];
     if (plans.length > 0) return { plans: sortPlans(plans), fallback: false };
   } catch (error) {

@@ -1,46 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import type { EpisodePayload, PublishedEpisode } from './publish-controller';
 import type { PublishPlatform } from './publish-platforms';
 import type { RssFormValues, RssInputPayload } from './rss-form';
 
-const PRESIGNED_URL_BY_PLATFORM = `query PodcastPresignedUrlByPlatform($podcastId: Int!, $platform: String!) {
+const PRESIGNED_URL_BY_PLATFORM = graphql(`query PodcastPresignedUrlByPlatform($podcastId: Int!, $platform: String!) {
   podcastPresignedUrlByPlatform(podcastId: $podcastId, platform: $platform) { presignedUrl expiry }
-}`;
+}`);
 
 /** Spec 000 §7 "a presigned URL by podcast id and platform helper": presignedUrl and expiry. */
 export async function fetchPublishAudioUrl(podcastId: number, platform: PublishPlatform) {
-  const data = await graphqlRequest<{
-    podcastPresignedUrlByPlatform: { presignedUrl: string | null; expiry: string } | null;
-  }>(PRESIGNED_URL_BY_PLATFORM, { podcastId, platform }, 'PodcastPresignedUrlByPlatform');
+  const data = await graphqlRequest(PRESIGNED_URL_BY_PLATFORM, { podcastId, platform });
   return data.podcastPresignedUrlByPlatform;
 }
 
-const ADD_EPISODE = `mutation AddEpisode($userId: Int!, $platform: String!, $episode: EpisodeInput!) {
+const ADD_EPISODE = graphql(`mutation AddEpisode($userId: Int!, $platform: String!, $episode: EpisodeInput!) {
   addEpisode(userId: $userId, platform: $platform, episode: $episode) { episodeId title link pubDate feedUrl }
-}`;
+}`);
 
 /** Spec 000 §7 addEpisode(userId, platform, episode). */
-export async function addEpisode(userId: number, platform: PublishPlatform, episode: EpisodePayload) {
-  const data = await graphqlRequest<{ addEpisode: PublishedEpisode | null }>(
-    ADD_EPISODE,
-    { userId, platform, episode },
-    'AddEpisode',
-  );
+export async function addEpisode(
+  userId: number,
+  platform: PublishPlatform,
+  episode: EpisodePayload,
+): Promise<PublishedEpisode | null> {
+  const data = await graphqlRequest(ADD_EPISODE, { userId, platform, episode });
   return data.addEpisode;
 }
 
-const CREATE_RSS = `mutation CreateRss($input: RssInput!) {
+const CREATE_RSS = graphql(`mutation CreateRss($input: RssInput!) {
   createRss(input: $input) { feedUrl feedId platform }
-}`;
+}`);
 
 /** Spec 000 §7 createRss(input) → feedUrl. */
 export async function createRss(input: RssInputPayload) {
-  const data = await graphqlRequest<{ createRss: { feedUrl: string | null } | null }>(
-    CREATE_RSS,
-    { input },
-    'CreateRss',
-  );
+  const data = await graphqlRequest(CREATE_RSS, { input });
   return data.createRss;
 }
 
@@ -53,19 +48,19 @@ export interface RssFeed extends Omit<RssFormValues, 'explicit'> {
   lastBuildDate: string;
 }
 
-const RSS_FEEDS = `query RssFeeds {
+const RSS_FEEDS = graphql(`query RssFeeds {
   rssFeeds {
     feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor
     podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate
   }
-}`;
+}`);
 
 export const RSS_FEEDS_KEY = ['publishing', 'rss-feeds'] as const;
 
 export function useRssFeeds(enabled = true) {
   return useQuery({
     queryKey: RSS_FEEDS_KEY,
-    queryFn: async () => (await graphqlRequest<{ rssFeeds: RssFeed[] }>(RSS_FEEDS, {}, 'RssFeeds')).rssFeeds,
+    queryFn: async (): Promise<RssFeed[]> => (await graphqlRequest(RSS_FEEDS, {})).rssFeeds,
     enabled,
   });
 }
@@ -75,15 +70,13 @@ export interface AppleCategory {
   subcategories: string[];
 }
 
-const APPLE_CATEGORIES = `query AppleCategories { appleCategories { name subcategories } }`;
+const APPLE_CATEGORIES = graphql(`query AppleCategories { appleCategories { name subcategories } }`);
 
 /** Apple's list, for the RSS form's category picker; it does not change while the app runs. */
 export function useAppleCategories(enabled: boolean) {
   return useQuery({
     queryKey: ['publishing', 'apple-categories'],
-    queryFn: async () =>
-      (await graphqlRequest<{ appleCategories: AppleCategory[] }>(APPLE_CATEGORIES, {}, 'AppleCategories'))
-        .appleCategories,
+    queryFn: async (): Promise<AppleCategory[]> => (await graphqlRequest(APPLE_CATEGORIES, {})).appleCategories,
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -97,16 +90,18 @@ export interface PodcastForPublish {
   duration: number | null;
 }
 
-const PODCAST_FOR_PUBLISH = `query PodcastForPublish($podcastId: Int!) {
+const PODCAST_FOR_PUBLISH = graphql(`query PodcastForPublish($podcastId: Int!) {
   podcast(podcastId: $podcastId) { podcastId title description duration }
-}`;
+}`);
 
 export function usePodcastForPublish(podcastId: number | null) {
   return useQuery({
     queryKey: ['publishing', 'podcast', podcastId],
-    queryFn: async () =>
-      (await graphqlRequest<{ podcast: PodcastForPublish }>(PODCAST_FOR_PUBLISH, { podcastId }, 'PodcastForPublish'))
-        .podcast,
+    queryFn: async (): Promise<PodcastForPublish> => {
+      // Not reached: the query is enabled only with a podcast.
+      if (podcastId === null) throw new Error('Choose a podcast to publish first.');
+      return (await graphqlRequest(PODCAST_FOR_PUBLISH, { podcastId })).podcast;
+    },
     enabled: podcastId !== null,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 
 /** Spec 000 §9: the home screen lists 6 a page. */
@@ -33,15 +34,15 @@ export interface PodcastPage {
   pageInfo: PageInfo;
 }
 
-const USER_PODCASTS = `query UserPodcasts($page: Int!, $pageSize: Int!) {
+const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!) {
   userPodcasts(page: $page, pageSize: $pageSize) {
     items { podcastId title transcript createdAt language status presignedUrl duration }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
   }
-}`;
+}`);
 
 export async function fetchUserPodcasts(page: number, pageSize = RECENT_PAGE_SIZE): Promise<PodcastPage> {
-  const data = await graphqlRequest<{ userPodcasts: PodcastPage }>(USER_PODCASTS, { page, pageSize }, 'UserPodcasts');
+  const data = await graphqlRequest(USER_PODCASTS, { page, pageSize });
   return data.userPodcasts;
 }
 
@@ -65,15 +66,11 @@ export interface DeletePodcastResult {
   message: string;
 }
 
-const DELETE_PODCAST = `mutation DeletePodcast($podcastId: Int!) {
+const DELETE_PODCAST = graphql(`mutation DeletePodcast($podcastId: Int!) {
   deletePodcast(podcastId: $podcastId) { podcastId success message }
-}`;
+}`);
 
 export async function deletePodcast(podcastId: number): Promise<DeletePodcastResult> {
-  const data = await graphqlRequest<{ deletePodcast: DeletePodcastResult }>(
-    DELETE_PODCAST,
-    { podcastId },
-    'DeletePodcast',
-  );
+  const data = await graphqlRequest(DELETE_PODCAST, { podcastId });
   return data.deletePodcast;
 }

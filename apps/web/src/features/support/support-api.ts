@@ -1,9 +1,10 @@
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import type { SupportFormValues } from './support-validation';
 
-const CREATE_SUPPORT_TICKET = `mutation CreateSupportTicket($input: SupportTicketInput!) {
+const CREATE_SUPPORT_TICKET = graphql(`mutation CreateSupportTicket($input: SupportTicketInput!) {
   createSupportTicket(input: $input) { ticketId status submissionDate }
-}`;
+}`);
 
 export interface CreatedTicket {
   ticketId: string;
@@ -23,10 +24,6 @@ export async function createSupportTicket(values: SupportFormValues): Promise<Cr
     description: values.description.trim(),
     screenshot: values.screenshot,
   };
-  const data = await graphqlRequest<{ createSupportTicket: CreatedTicket }>(
-    CREATE_SUPPORT_TICKET,
-    { input },
-    'CreateSupportTicket',
-  );
+  const data = await graphqlRequest(CREATE_SUPPORT_TICKET, { input });
   return data.createSupportTicket;
 }

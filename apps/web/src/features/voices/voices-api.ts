@@ -1,5 +1,6 @@
 import { TIMINGS } from '@podloom/contract';
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 
 /** Spec 000 §3 "Feature option" for the `voices` key: the option plus the voice's name, gender and type. */
@@ -10,16 +11,16 @@ export interface VoiceOption {
   voice: { name: string; gender: string; voice_type?: string | null } | null;
 }
 
-const VOICES = `query Voices($languageCode: String) {
+const VOICES = graphql(`query Voices($languageCode: String) {
   featureOptions(featureKey: "voices", languageCode: $languageCode) {
     name optionKey displayOrder voice { name gender voice_type }
   }
-}`;
+}`);
 
 /** Spec 000 §8: a failed voice fetch gives an empty list and logs the error. */
 export async function fetchVoices(languageCode: string): Promise<VoiceOption[]> {
   try {
-    const data = await graphqlRequest<{ featureOptions: VoiceOption[] | null }>(VOICES, { languageCode }, 'Voices');
+    const data = await graphqlRequest(VOICES, { languageCode });
     return [...(data.featureOptions ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
   } catch (error) {
     console.error(`Failed to load the voices for ${languageCode}.`, error);
@@ -41,10 +42,12 @@ export function useVoices(languageCode: string) {
   return { voices: query.data ?? [], loading: query.isPending, ready: query.isSuccess };
 }
 
-const VOICE_PREVIEW = `query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }`;
+const VOICE_PREVIEW = graphql(
+  `query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }`,
+);
 
 /** A signed link to the voice's short sample (the server makes it once and keeps it). */
 export async function fetchVoicePreview(optionKey: string): Promise<string> {
-  const data = await graphqlRequest<{ voicePreview: { url: string } }>(VOICE_PREVIEW, { optionKey }, 'VoicePreview');
+  const data = await graphqlRequest(VOICE_PREVIEW, { optionKey });
   return data.voicePreview.url;
 }

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** One line's place in the rendered programme, in seconds (the renderer's timings, read again for transcripts). */
+export const lineTiming = z.object({
+  index: z.number().int(),
+  speaker: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
+
+/**
+ * `podcasts.settings`: what the podcast was generated with (so it can be generated again) and what its latest render
+ * left behind. Parsed wherever a row is read; written only through this type.
+ */
+export const podcastSettings = z.object({
+  category: z.string().optional(),
+  tone: z.string().optional(),
+  /** Minutes. */
+  duration: z.number().optional(),
+  noOfSpeaker: z.number().int().optional(),
+  host: z.string().nullish(),
+  guest: z.string().nullish(),
+  hostVoice: z.string().nullish(),
+  guestVoice: z.string().nullish(),
+  /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
+  revisions: z.array(z.string()).optional(),
+  lineTimings: z.array(lineTiming).optional(),
+  /** Speaker → FLAC stem key of the current render. */
+  stems: z.record(z.string(), z.string()).optional(),
+});
+export type PodcastSettings = z.infer<typeof podcastSettings>;
+
+/** `podcasts.tags`. */
+export const podcastTags = z.array(z.string());
+
+/** A stored value of another shape is a bug to hear about, named by the podcast and the column. */
+function readColumn<S extends z.ZodType>(schema: S, value: unknown, column: string, podcastId: number): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new Error(`podcast ${podcastId} has ${column} of an unknown shape: ${parsed.error.message}`);
+}
+
+export const readPodcastSettings = (value: unknown, podcastId: number): PodcastSettings =>
+  readColumn(podcastSettings, value, 'settings', podcastId);
+
+export const readPodcastTags = (value: unknown, podcastId: number): string[] =>
+  readColumn(podcastTags, value, 'tags', podcastId);

@@ -1,0 +1,170 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": typeof types.PublishedEpisodesDocument,
+    "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": typeof types.EpisodeAnalyticsDocument,
+    "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlDocument,
+    "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlByBatchJobIdDocument,
+    "query Me { me { id email given_name family_name phone_number country_code } }": typeof types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}": typeof types.UpdateProfileDocument,
+    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": typeof types.ConvertAudioDocument,
+    "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": typeof types.ExportOptionsDocument,
+    "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": typeof types.PodcastByBatchJobIdDocument,
+    "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}": typeof types.PodcastOptionsDocument,
+    "query GetPopularTopics { getPopularTopics { items { id name ranking } } }": typeof types.GetPopularTopicsDocument,
+    "query GetAllSubscriptions {\n  getAllSubscriptions {\n    subscriptions {\n      id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate\n      pricing { id amount billingCycle currencyCode priceDisplayTextOverride status }\n      featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }\n    }\n  }\n}": typeof types.GetAllSubscriptionsDocument,
+    "query PodcastPresignedUrlByPlatform($podcastId: Int!, $platform: String!) {\n  podcastPresignedUrlByPlatform(podcastId: $podcastId, platform: $platform) { presignedUrl expiry }\n}": typeof types.PodcastPresignedUrlByPlatformDocument,
+    "mutation AddEpisode($userId: Int!, $platform: String!, $episode: EpisodeInput!) {\n  addEpisode(userId: $userId, platform: $platform, episode: $episode) { episodeId title link pubDate feedUrl }\n}": typeof types.AddEpisodeDocument,
+    "mutation CreateRss($input: RssInput!) {\n  createRss(input: $input) { feedUrl feedId platform }\n}": typeof types.CreateRssDocument,
+    "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate\n  }\n}": typeof types.RssFeedsDocument,
+    "query AppleCategories { appleCategories { name subcategories } }": typeof types.AppleCategoriesDocument,
+    "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
+    "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
+    "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
+    "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
+    "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": typeof types.VoicesDocument,
+    "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": typeof types.VoicePreviewDocument,
+};
+const documents: Documents = {
+    "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": types.PublishedEpisodesDocument,
+    "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": types.EpisodeAnalyticsDocument,
+    "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlDocument,
+    "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlByBatchJobIdDocument,
+    "query Me { me { id email given_name family_name phone_number country_code } }": types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}": types.UpdateProfileDocument,
+    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": types.ConvertAudioDocument,
+    "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": types.ExportOptionsDocument,
+    "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": types.PodcastByBatchJobIdDocument,
+    "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}": types.PodcastOptionsDocument,
+    "query GetPopularTopics { getPopularTopics { items { id name ranking } } }": types.GetPopularTopicsDocument,
+    "query GetAllSubscriptions {\n  getAllSubscriptions {\n    subscriptions {\n      id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate\n      pricing { id amount billingCycle currencyCode priceDisplayTextOverride status }\n      featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }\n    }\n  }\n}": types.GetAllSubscriptionsDocument,
+    "query PodcastPresignedUrlByPlatform($podcastId: Int!, $platform: String!) {\n  podcastPresignedUrlByPlatform(podcastId: $podcastId, platform: $platform) { presignedUrl expiry }\n}": types.PodcastPresignedUrlByPlatformDocument,
+    "mutation AddEpisode($userId: Int!, $platform: String!, $episode: EpisodeInput!) {\n  addEpisode(userId: $userId, platform: $platform, episode: $episode) { episodeId title link pubDate feedUrl }\n}": types.AddEpisodeDocument,
+    "mutation CreateRss($input: RssInput!) {\n  createRss(input: $input) { feedUrl feedId platform }\n}": types.CreateRssDocument,
+    "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate\n  }\n}": types.RssFeedsDocument,
+    "query AppleCategories { appleCategories { name subcategories } }": types.AppleCategoriesDocument,
+    "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
+    "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
+    "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
+    "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
+    "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": types.VoicesDocument,
+    "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": types.VoicePreviewDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}"): typeof import('./graphql').PublishedEpisodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}"): typeof import('./graphql').EpisodeAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}"): typeof import('./graphql').PodcastPresignedUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}"): typeof import('./graphql').PodcastPresignedUrlByBatchJobIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me { me { id email given_name family_name phone_number country_code } }"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}"): typeof import('./graphql').ConvertAudioDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}"): typeof import('./graphql').ExportOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}"): typeof import('./graphql').PodcastByBatchJobIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}"): typeof import('./graphql').PodcastOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPopularTopics { getPopularTopics { items { id name ranking } } }"): typeof import('./graphql').GetPopularTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAllSubscriptions {\n  getAllSubscriptions {\n    subscriptions {\n      id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate\n      pricing { id amount billingCycle currencyCode priceDisplayTextOverride status }\n      featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }\n    }\n  }\n}"): typeof import('./graphql').GetAllSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastPresignedUrlByPlatform($podcastId: Int!, $platform: String!) {\n  podcastPresignedUrlByPlatform(podcastId: $podcastId, platform: $platform) { presignedUrl expiry }\n}"): typeof import('./graphql').PodcastPresignedUrlByPlatformDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddEpisode($userId: Int!, $platform: String!, $episode: EpisodeInput!) {\n  addEpisode(userId: $userId, platform: $platform, episode: $episode) { episodeId title link pubDate feedUrl }\n}"): typeof import('./graphql').AddEpisodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateRss($input: RssInput!) {\n  createRss(input: $input) { feedUrl feedId platform }\n}"): typeof import('./graphql').CreateRssDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate\n  }\n}"): typeof import('./graphql').RssFeedsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppleCategories { appleCategories { name subcategories } }"): typeof import('./graphql').AppleCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}"): typeof import('./graphql').PodcastForPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}"): typeof import('./graphql').DeletePodcastDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}"): typeof import('./graphql').UpdatePodcastTranscriptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}"): typeof import('./graphql').CreateSupportTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}"): typeof import('./graphql').VoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }"): typeof import('./graphql').VoicePreviewDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,594 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ConvertAudioInput = {
+  /** mp3, wav, ogg, m4a or flac */
+  format?: string | null | undefined;
+  podcastId?: number | null | undefined;
+  /** kbps for mp3: 64, 128, 192 or 320 */
+  quality?: number | null | undefined;
+};
+
+/**
+ * Spec 000 §3 "Episode input". Give audioUrl (from podcastPresignedUrlByPlatform or podcastPresignedUrl) or
+ * podcastId. Title and description are required (spec 000 §5); itunesSeason defaults to 1, itunesEpisode to the
+ * next number in the feed; itunesDuration is accepted and ignored (the duration is read from the audio).
+ */
+export type EpisodeInput = {
+  audioUrl?: string | null | undefined;
+  description?: string | null | undefined;
+  itunesDuration?: string | null | undefined;
+  itunesEpisode?: number | null | undefined;
+  itunesSeason?: number | null | undefined;
+  podcastId?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
+/**
+ * Spec 000 §3 "RSS input". Validated on the server with the messages of spec 000 §5; the five required fields
+ * are nullable here so that a missing one answers 'Please fill in the {label}.' Defaults (§9): language en-us,
+ * explicit no, and a generated cover (1400 px square JPEG) when podcastImageUrl is empty.
+ */
+export type RssInput = {
+  /** An Apple Podcasts category from appleCategories: 'Science' or 'Science > Physics'. Kept when omitted on an update. */
+  category?: string | null | undefined;
+  copyrightHolder?: string | null | undefined;
+  /** yes/no (or true/false). */
+  explicit?: string | null | undefined;
+  language?: string | null | undefined;
+  ownerEmail?: string | null | undefined;
+  ownerName?: string | null | undefined;
+  /** A platform key of spec 000 §7 (spotify, apple, google, amazon_music, overcast, stitcher, castbox, podcastindex) or its name. */
+  platform: string;
+  podcastAuthor?: string | null | undefined;
+  podcastDescription?: string | null | undefined;
+  /** The podcast being published: its category gives the default Apple category of a new feed. */
+  podcastId?: number | null | undefined;
+  podcastImageUrl?: string | null | undefined;
+  podcastSummary?: string | null | undefined;
+  podcastTitle?: string | null | undefined;
+  podcastWebsite?: string | null | undefined;
+  /** Optional; when given it must be the signed-in user's id. */
+  userId?: number | null | undefined;
+};
+
+export type SupportTicketInput = {
+  description: string;
+  email: string;
+  firstName: string;
+  /** technical, feature, general or payment */
+  issueType: string;
+  lastName: string;
+  /** low, medium, high or urgent */
+  priorityLevel: string;
+  /** An image under 5 MB (multipart upload). */
+  screenshot?: File | Blob | null | undefined;
+  subject: string;
+};
+
+export type UpdatePodcastTranscriptInput = {
+  podcastId: number;
+  transcript: string;
+};
+
+export type UpdateProfileInput = {
+  /** Split at the first space into given and family name. */
+  name: string;
+};
+
+export type PublishedEpisodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishedEpisodesQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, title: string, platform: string, pubDate: string }> };
+
+export type EpisodeAnalyticsQueryVariables = Exact<{
+  episodeId?: number | null | undefined;
+  period?: string | null | undefined;
+}>;
+
+
+export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
+
+export type PodcastPresignedUrlQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastPresignedUrlQuery = { podcastPresignedUrl: { podcastId: number, presignedUrl: string | null, error: string | null } };
+
+export type PodcastPresignedUrlByBatchJobIdQueryVariables = Exact<{
+  batchJobId: string;
+}>;
+
+
+export type PodcastPresignedUrlByBatchJobIdQuery = { podcastPresignedUrlByBatchJobId: { podcastId: number, presignedUrl: string | null, error: string | null } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+
+export type ConvertAudioMutationVariables = Exact<{
+  input: ConvertAudioInput;
+}>;
+
+
+export type ConvertAudioMutation = { convertAudio: { status: string, message: string, newFileUrl: string } };
+
+export type ExportOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportOptionsQuery = { formats: Array<{ name: string, optionKey: string, displayOrder: number }>, qualities: Array<{ name: string, optionKey: string, displayOrder: number }> };
+
+export type PodcastByBatchJobIdQueryVariables = Exact<{
+  batchJobId: string;
+}>;
+
+
+export type PodcastByBatchJobIdQuery = { podcastByBatchJobId: { podcastId: number, title: string, transcript: string, language: string } | null };
+
+export type PodcastOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PodcastOptionsQuery = { languages: Array<{ name: string, optionKey: string, displayOrder: number }>, speakers: Array<{ name: string, optionKey: string, displayOrder: number }>, categories: Array<{ name: string, optionKey: string, displayOrder: number }>, durations: Array<{ name: string, optionKey: string, displayOrder: number }>, tones: Array<{ name: string, optionKey: string, displayOrder: number }> };
+
+export type GetPopularTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPopularTopicsQuery = { getPopularTopics: { items: Array<{ id: number, name: string, ranking: number }> } };
+
+export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllSubscriptionsQuery = { getAllSubscriptions: { subscriptions: Array<{ id: number, name: string, planDescription: string, popularity: string | null, displayOrder: number, isCurrentPlan: boolean, autoRenew: boolean | null, nextRenewalDate: string | null, pricing: Array<{ id: number, amount: number, billingCycle: string, currencyCode: string, priceDisplayTextOverride: string | null, status: string }>, featureLimits: Array<{ featureId: number, isEnabled: boolean, textValue: string | null, selectedOptionId: number | null, numericLimit: number | null }> }> } };
+
+export type PodcastPresignedUrlByPlatformQueryVariables = Exact<{
+  podcastId: number;
+  platform: string;
+}>;
+
+
+export type PodcastPresignedUrlByPlatformQuery = { podcastPresignedUrlByPlatform: { presignedUrl: string, expiry: string } };
+
+export type AddEpisodeMutationVariables = Exact<{
+  userId: number;
+  platform: string;
+  episode: EpisodeInput;
+}>;
+
+
+export type AddEpisodeMutation = { addEpisode: { episodeId: number, title: string, link: string, pubDate: string, feedUrl: string } };
+
+export type CreateRssMutationVariables = Exact<{
+  input: RssInput;
+}>;
+
+
+export type CreateRssMutation = { createRss: { feedUrl: string, feedId: string, platform: string } };
+
+export type RssFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RssFeedsQuery = { rssFeeds: Array<{ feedId: string, feedUrl: string, platform: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, lastBuildDate: string }> };
+
+export type AppleCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppleCategoriesQuery = { appleCategories: Array<{ name: string, subcategories: Array<string> }> };
+
+export type PodcastForPublishQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastForPublishQuery = { podcast: { podcastId: number, title: string, description: string, duration: number | null } };
+
+export type UserPodcastsQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, presignedUrl: string | null, duration: number | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+
+export type DeletePodcastMutationVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type DeletePodcastMutation = { deletePodcast: { podcastId: number, success: boolean, message: string } };
+
+export type UpdatePodcastTranscriptMutationVariables = Exact<{
+  input: UpdatePodcastTranscriptInput;
+}>;
+
+
+export type UpdatePodcastTranscriptMutation = { updatePodcastTranscript: { podcastId: number, transcript: string } };
+
+export type CreateSupportTicketMutationVariables = Exact<{
+  input: SupportTicketInput;
+}>;
+
+
+export type CreateSupportTicketMutation = { createSupportTicket: { ticketId: string, status: string, submissionDate: string } };
+
+export type VoicesQueryVariables = Exact<{
+  languageCode?: string | null | undefined;
+}>;
+
+
+export type VoicesQuery = { featureOptions: Array<{ name: string, optionKey: string, displayOrder: number, voice: { name: string, gender: string, voice_type: string } | null }> };
+
+export type VoicePreviewQueryVariables = Exact<{
+  optionKey: string;
+}>;
+
+
+export type VoicePreviewQuery = { voicePreview: { url: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const PublishedEpisodesDocument = new TypedDocumentString(`
+    query PublishedEpisodes {
+  episodes {
+    episodeId
+    podcastId
+    title
+    platform
+    pubDate
+  }
+}
+    `) as unknown as TypedDocumentString<PublishedEpisodesQuery, PublishedEpisodesQueryVariables>;
+export const EpisodeAnalyticsDocument = new TypedDocumentString(`
+    query EpisodeAnalytics($episodeId: Int, $period: String) {
+  episodeAnalytics(episodeId: $episodeId, period: $period) {
+    episodeId
+    period
+    totalPlays
+    uniqueListeners
+    downloads
+    completionRate
+    listeningTimeSeconds
+    countries {
+      name
+      count
+    }
+    visitors {
+      total
+      new
+      averageTimeSeconds
+    }
+    devices {
+      name
+      count
+    }
+    platforms {
+      name
+      count
+    }
+    ageGroups {
+      name
+      count
+    }
+    gender {
+      name
+      count
+    }
+    unavailable {
+      figure
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EpisodeAnalyticsQuery, EpisodeAnalyticsQueryVariables>;
+export const PodcastPresignedUrlDocument = new TypedDocumentString(`
+    query PodcastPresignedUrl($podcastId: Int!) {
+  podcastPresignedUrl(podcastId: $podcastId) {
+    podcastId
+    presignedUrl
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastPresignedUrlQuery, PodcastPresignedUrlQueryVariables>;
+export const PodcastPresignedUrlByBatchJobIdDocument = new TypedDocumentString(`
+    query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {
+  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) {
+    podcastId
+    presignedUrl
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastPresignedUrlByBatchJobIdQuery, PodcastPresignedUrlByBatchJobIdQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    email
+    given_name
+    family_name
+    phone_number
+    country_code
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    id
+    email
+    given_name
+    family_name
+    phone_number
+    country_code
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ConvertAudioDocument = new TypedDocumentString(`
+    mutation ConvertAudio($input: ConvertAudioInput!) {
+  convertAudio(input: $input) {
+    status
+    message
+    newFileUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ConvertAudioMutation, ConvertAudioMutationVariables>;
+export const ExportOptionsDocument = new TypedDocumentString(`
+    query ExportOptions {
+  formats: featureOptions(featureKey: "audio_format") {
+    name
+    optionKey
+    displayOrder
+  }
+  qualities: featureOptions(featureKey: "quality_of_audio") {
+    name
+    optionKey
+    displayOrder
+  }
+}
+    `) as unknown as TypedDocumentString<ExportOptionsQuery, ExportOptionsQueryVariables>;
+export const PodcastByBatchJobIdDocument = new TypedDocumentString(`
+    query PodcastByBatchJobId($batchJobId: String!) {
+  podcastByBatchJobId(batchJobId: $batchJobId) {
+    podcastId
+    title
+    transcript
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastByBatchJobIdQuery, PodcastByBatchJobIdQueryVariables>;
+export const PodcastOptionsDocument = new TypedDocumentString(`
+    query PodcastOptions {
+  languages: featureOptions(featureKey: "language") {
+    name
+    optionKey
+    displayOrder
+  }
+  speakers: featureOptions(featureKey: "speakers") {
+    name
+    optionKey
+    displayOrder
+  }
+  categories: featureOptions(featureKey: "category") {
+    name
+    optionKey
+    displayOrder
+  }
+  durations: featureOptions(featureKey: "duration") {
+    name
+    optionKey
+    displayOrder
+  }
+  tones: featureOptions(featureKey: "tone") {
+    name
+    optionKey
+    displayOrder
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastOptionsQuery, PodcastOptionsQueryVariables>;
+export const GetPopularTopicsDocument = new TypedDocumentString(`
+    query GetPopularTopics {
+  getPopularTopics {
+    items {
+      id
+      name
+      ranking
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPopularTopicsQuery, GetPopularTopicsQueryVariables>;
+export const GetAllSubscriptionsDocument = new TypedDocumentString(`
+    query GetAllSubscriptions {
+  getAllSubscriptions {
+    subscriptions {
+      id
+      name
+      planDescription
+      popularity
+      displayOrder
+      isCurrentPlan
+      autoRenew
+      nextRenewalDate
+      pricing {
+        id
+        amount
+        billingCycle
+        currencyCode
+        priceDisplayTextOverride
+        status
+      }
+      featureLimits {
+        featureId
+        isEnabled
+        textValue
+        selectedOptionId
+        numericLimit
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllSubscriptionsQuery, GetAllSubscriptionsQueryVariables>;
+export const PodcastPresignedUrlByPlatformDocument = new TypedDocumentString(`
+    query PodcastPresignedUrlByPlatform($podcastId: Int!, $platform: String!) {
+  podcastPresignedUrlByPlatform(podcastId: $podcastId, platform: $platform) {
+    presignedUrl
+    expiry
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastPresignedUrlByPlatformQuery, PodcastPresignedUrlByPlatformQueryVariables>;
+export const AddEpisodeDocument = new TypedDocumentString(`
+    mutation AddEpisode($userId: Int!, $platform: String!, $episode: EpisodeInput!) {
+  addEpisode(userId: $userId, platform: $platform, episode: $episode) {
+    episodeId
+    title
+    link
+    pubDate
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AddEpisodeMutation, AddEpisodeMutationVariables>;
+export const CreateRssDocument = new TypedDocumentString(`
+    mutation CreateRss($input: RssInput!) {
+  createRss(input: $input) {
+    feedUrl
+    feedId
+    platform
+  }
+}
+    `) as unknown as TypedDocumentString<CreateRssMutation, CreateRssMutationVariables>;
+export const RssFeedsDocument = new TypedDocumentString(`
+    query RssFeeds {
+  rssFeeds {
+    feedId
+    feedUrl
+    platform
+    podcastTitle
+    podcastDescription
+    podcastWebsite
+    copyrightHolder
+    language
+    podcastAuthor
+    podcastSummary
+    ownerName
+    ownerEmail
+    explicit
+    podcastImageUrl
+    category
+    lastBuildDate
+  }
+}
+    `) as unknown as TypedDocumentString<RssFeedsQuery, RssFeedsQueryVariables>;
+export const AppleCategoriesDocument = new TypedDocumentString(`
+    query AppleCategories {
+  appleCategories {
+    name
+    subcategories
+  }
+}
+    `) as unknown as TypedDocumentString<AppleCategoriesQuery, AppleCategoriesQueryVariables>;
+export const PodcastForPublishDocument = new TypedDocumentString(`
+    query PodcastForPublish($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    podcastId
+    title
+    description
+    duration
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastForPublishQuery, PodcastForPublishQueryVariables>;
+export const UserPodcastsDocument = new TypedDocumentString(`
+    query UserPodcasts($page: Int!, $pageSize: Int!) {
+  userPodcasts(page: $page, pageSize: $pageSize) {
+    items {
+      podcastId
+      title
+      transcript
+      createdAt
+      language
+      status
+      presignedUrl
+      duration
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      totalItems
+      currentPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserPodcastsQuery, UserPodcastsQueryVariables>;
+export const DeletePodcastDocument = new TypedDocumentString(`
+    mutation DeletePodcast($podcastId: Int!) {
+  deletePodcast(podcastId: $podcastId) {
+    podcastId
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePodcastMutation, DeletePodcastMutationVariables>;
+export const UpdatePodcastTranscriptDocument = new TypedDocumentString(`
+    mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {
+  updatePodcastTranscript(input: $input) {
+    podcastId
+    transcript
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePodcastTranscriptMutation, UpdatePodcastTranscriptMutationVariables>;
+export const CreateSupportTicketDocument = new TypedDocumentString(`
+    mutation CreateSupportTicket($input: SupportTicketInput!) {
+  createSupportTicket(input: $input) {
+    ticketId
+    status
+    submissionDate
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSupportTicketMutation, CreateSupportTicketMutationVariables>;
+export const VoicesDocument = new TypedDocumentString(`
+    query Voices($languageCode: String) {
+  featureOptions(featureKey: "voices", languageCode: $languageCode) {
+    name
+    optionKey
+    displayOrder
+    voice {
+      name
+      gender
+      voice_type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VoicesQuery, VoicesQueryVariables>;
+export const VoicePreviewDocument = new TypedDocumentString(`
+    query VoicePreview($optionKey: String!) {
+  voicePreview(optionKey: $optionKey) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<VoicePreviewQuery, VoicePreviewQueryVariables>;
