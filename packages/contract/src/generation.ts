@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { researchSource } from './research';
 
 const trimmed = z.string().trim();
 const optionalText = z
@@ -102,6 +103,8 @@ export const generationEvent = z.union([
       replace: z.boolean().optional(),
       /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
       first_audio: z.string().optional(),
+      /** Script: what research found before writing (issue 15), shown as "Based on: …". */
+      sources: z.array(researchSource).optional(),
     }),
   }),
   z.object({
@@ -110,6 +113,7 @@ export const generationEvent = z.union([
       message: z.string().optional(),
       file_sas: z.string().optional(),
       title: z.string().optional(),
+      sources: z.array(researchSource).optional(),
     }),
   }),
 ]);

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type GenerationEvent, MESSAGES, type ScriptRequestInput } from '@podloom/contract';
+import {
+  type GenerationEvent,
+  MESSAGES,
+  type ResearchPreview,
+  type ResearchRequestInput,
+  type ScriptRequestInput,
+} from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
 import { optionExists } from '../options/options.repository';
-import { insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
+import { findPodcast, insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
 import { jobChannel, scriptJob } from './generation.jobs';
 import {
   countActiveJobs,
@@ -16,6 +22,8 @@ import {
   updateJob,
 } from './generation.repository';
 import type { StoredProgress } from './generation.stream';
+import { Researcher, type ResearcherOptions } from './research/research';
+import { describeWithSources, materialForScript, previewResearch } from './research/script-research';
 import { estimateLines, type ScriptJobPayload, ScriptProgressReporter } from './script-progress';
 
 /** A user may run at most two generations at once (issue 4). */
@@ -27,6 +35,7 @@ export interface GeneratedResult {
   message?: string;
   file_sas?: string;
   title?: string;
+  sources?: Array<{ title: string; url: string }>;
 }
 
 export interface StartedJob {
@@ -45,7 +54,19 @@ export function assertSameUser(userId: number, ...claimed: Array<number | string
 }
 
 export class GenerationService {
-  constructor(private readonly services: AppServices) {}
+  private readonly researcher: Researcher;
+
+  constructor(
+    private readonly services: AppServices,
+    researchOptions: ResearcherOptions = {},
+  ) {
+    this.researcher = new Researcher(services.config.research, researchOptions);
+  }
+
+  /** Issue 15: whether a script on this topic would be a general conversation (no model, nothing found). */
+  previewResearch(input: ResearchRequestInput): Promise<ResearchPreview> {
+    return previewResearch(this.researcher, this.services.config.llm.provider === 'builtin', input);
+  }
 
   /** Seconds the browser should wait before starting its fallback (spec 000 §4). */
   scriptEta(): number {
@@ -135,11 +156,22 @@ export class GenerationService {
         const payload = job.payload as unknown as ScriptJobPayload;
         const reporter = new ScriptProgressReporter(this.services, refId, estimateLines(payload.minutes));
         try {
-          const script = await createScriptWriter(this.services.config).write(
+          const material = await materialForScript(
+            this.researcher,
             {
               topic: payload.topic,
               description: payload.description ?? undefined,
               sourceText: payload.sourceText ?? undefined,
+              language: payload.language,
+            },
+            reporter,
+            signal,
+          );
+          const script = await createScriptWriter(this.services.config).write(
+            {
+              topic: payload.topic,
+              description: payload.description ?? undefined,
+              sourceText: material.sourceText,
               language: payload.language,
               tone: payload.tone,
               speakers: payload.speakers,
@@ -149,16 +181,25 @@ export class GenerationService {
             (event) => reporter.report(event),
           );
           const title = script.title || payload.topic;
+          const { sources } = material;
+          const podcast = sources.length ? await findPodcast(this.services.db, job.podcastId) : null;
           await updatePodcast(this.services.db, job.podcastId, {
             transcript: script.transcript,
             title,
             status: 'script_ready',
             error: null,
+            ...(podcast
+              ? {
+                  description: describeWithSources(payload.description, sources),
+                  settings: { ...podcast.settings, sources },
+                }
+              : {}),
           });
           const lines = script.lines;
+          const cited = sources.length ? { sources } : {};
           return {
-            result: { message: script.transcript, podcast_id: job.podcastId, title },
-            progress: { stage: 'done', done: lines.length, total: lines.length, lines },
+            result: { message: script.transcript, podcast_id: job.podcastId, title, ...cited },
+            progress: { stage: 'done', done: lines.length, total: lines.length, lines, ...cited },
           };
         } finally {
           await reporter.flush().catch(() => undefined);

@@ -12,6 +12,8 @@ export interface StoredProgress {
   done: number;
   total: number;
   lines?: Array<{ speaker: string; text: string }>;
+  /** What research found before writing (issue 15). */
+  sources?: Array<{ title: string; url: string }>;
 }
 
 export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
