@@ -1,4 +1,5 @@
 import type { ResearchSource, ResearchStatus } from '@podloom/contract';
+import { titleTerms } from '../../../providers/llm/text/key-terms';
 import { extractSourceText, limitText } from '../sources/extract-source-text';
 import type { FetchPageOptions } from '../sources/fetch-public-page';
 import { pageExtract, searchWiki, WikiUnreachableError } from './wiki-client';
@@ -57,6 +58,16 @@ function baseLanguage(language: string): string {
   return language.toLowerCase().split(/[-_]/)[0] || 'en';
 }
 
+/**
+ * The best match is taken as the search engine's judgement; a further one only when its title shares a word with
+ * the topic, because a search always answers something and a second article about another subject would only
+ * pull the conversation away.
+ */
+function relevant(titles: string[], topic: string, language: string): string[] {
+  const wanted = new Set(titleTerms(topic, language));
+  return titles.filter((title, i) => i === 0 || titleTerms(title, language).some((t) => wanted.has(t)));
+}
+
 export class Researcher {
   private readonly cache = new Map<string, { at: number; findings: Promise<ResearchFindings> }>();
 
@@ -108,7 +119,7 @@ export class Researcher {
       fetch: this.options.fetch,
     };
     try {
-      const titles = await searchWiki(request.topic, ARTICLES, wiki);
+      const titles = relevant(await searchWiki(request.topic, ARTICLES, wiki), request.topic, wiki.language);
       const articles = await Promise.all(titles.map((title) => pageExtract(title, wiki)));
       const found = articles
         .filter((a) => a !== null)
