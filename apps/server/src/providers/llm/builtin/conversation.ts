@@ -28,12 +28,26 @@ export function sayKey(sentence: string): string {
     .trim();
 }
 
+/** Sentence splitting (ICU) is the writer's slowest step and the same texts are split again and again. */
+const splitCache = new Map<string, string[]>();
+const SPLIT_CACHE_SIZE = 20_000;
+
+function sentencesOf(text: string): string[] {
+  let sentences = splitCache.get(text);
+  if (!sentences) {
+    if (splitCache.size >= SPLIT_CACHE_SIZE) splitCache.clear();
+    sentences = splitSentences(text);
+    splitCache.set(text, sentences);
+  }
+  return sentences;
+}
+
 function countSentencesIn(parts: string[]): number {
-  return parts.reduce((n, p) => n + Math.max(1, splitSentences(p).length), 0);
+  return parts.reduce((n, p) => n + Math.max(1, sentencesOf(p).length), 0);
 }
 
 function sentenceKeys(text: string): string[] {
-  return splitSentences(text).map(sayKey).filter(Boolean);
+  return sentencesOf(text).map(sayKey).filter(Boolean);
 }
 
 /** fill, where a capitalised placeholder ({Prev}) puts its value at the start of a sentence. */
