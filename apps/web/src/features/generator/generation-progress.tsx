@@ -1,12 +1,14 @@
 import { Progress } from 'antd';
 import { useEffect, useRef } from 'react';
 import { ScriptLines } from '../script-editor/script-lines';
+import { BasedOn } from './research-notice';
 import type { LiveScript } from './use-script-generation';
 
 /** The primary gradient of the theme's buttons. */
 export const PROGRESS_COLORS = { from: '#6d3df5', to: '#8b5cf6' };
 
 const STAGE_LABELS: Record<string, string> = {
+  researching: 'Reading about the topic',
   'reading sources': 'Reading your sources',
   planning: 'Planning the episode',
   writing: 'Writing the conversation',
@@ -40,6 +42,7 @@ export function GenerationProgress({ live }: { live: LiveScript }) {
         </span>
       </div>
       <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
+      {progress?.sources?.length ? <BasedOn sources={progress.sources} /> : null}
       {count > 0 && (
         <div className="pl-generation-progress__lines" ref={box}>
           <ScriptLines lines={live.lines} live label="Script being written" />
