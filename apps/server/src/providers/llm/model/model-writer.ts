@@ -264,6 +264,7 @@ export async function writeWithModel(
   onProgress?.({ type: 'stage', stage: 'planning', done: 0, total: 1 });
   const outline = await script.outline();
   const words = allocate(budget, outline.segments.length);
+  const given = new Set<string>();
   const parts: Array<[Part, number]> = [
     [{ kind: 'intro', firstHeading: outline.segments[0]?.heading ?? ctx.topic }, words.intro],
     ...outline.segments.map((s, i): [Part, number] => [
@@ -274,7 +275,7 @@ export async function writeWithModel(
         heading: s.heading,
         points: s.points,
         covered: outline.segments.slice(0, i).map((o) => `${o.heading}: ${o.points.join(', ')}`),
-        material: materialForSegment(input.sourceText, s, input.language),
+        material: materialForSegment(input.sourceText, s, input.language, Math.round(words.segment * 0.8), given),
       },
       words.segment,
     ]),

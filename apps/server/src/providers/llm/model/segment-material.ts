@@ -12,6 +12,8 @@ export function materialForSegment(
   segment: { heading: string; points: string[] },
   locale: string,
   words = 350,
+  /** Sentences already handed to earlier segments: passed over, so no two segments get the same facts. */
+  given: Set<string> = new Set(),
 ): string | undefined {
   if (!source?.trim()) return undefined;
   const wanted = new Set(
@@ -24,7 +26,8 @@ export function materialForSegment(
       words: countSpokenWords(text),
       score: new Set(wordTokens(text, locale).filter((t) => wanted.has(t))).size,
     }))
-    .filter((s) => s.score > 0 && s.words >= 5)
+    .filter((s) => s.words >= 5 && !given.has(s.text))
+    // Closest first; once those run out, the next unused sentences in order, so late segments still get facts.
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof scored = [];
   let total = 0;
@@ -33,6 +36,7 @@ export function materialForSegment(
     chosen.push(s);
     total += s.words;
   }
+  for (const s of chosen) given.add(s.text);
   return chosen.length
     ? chosen
         .sort((a, b) => a.index - b.index)
