@@ -138,7 +138,7 @@ export class Conversation {
         for (const key of keys) seen.add(key);
         return true;
       })
-      .filter((s, i, all) => i === 0 || countSentencesIn(all.slice(0, i + 1)) <= MAX_SENTENCES_PER_TURN)
+      .filter((_s, i, all) => i === 0 || countSentencesIn(all.slice(0, i + 1)) <= MAX_SENTENCES_PER_TURN)
       .slice(0, MAX_SENTENCES_PER_TURN);
     const text = cleanLineText(joinSentences(sentences, this.book.spaced));
     return { speaker: turn.speaker, text, words: countSpokenWords(text) };

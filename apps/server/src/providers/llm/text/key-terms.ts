@@ -37,7 +37,10 @@ export function keyTerms(text: string, options: { locale?: string; count?: numbe
   const link = (a: string, b: string) => {
     if (a === b) return;
     let row = links.get(a);
-    if (!row) links.set(a, (row = new Map()));
+    if (!row) {
+      row = new Map();
+      links.set(a, row);
+    }
     row.set(b, (row.get(b) ?? 0) + 1);
   };
   for (const tokens of sentences) {
