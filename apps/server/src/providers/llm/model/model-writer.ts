@@ -265,6 +265,9 @@ export async function writeWithModel(
   const outline = await script.outline();
   const words = allocate(budget, outline.segments.length);
   const given = new Set<string>();
+  // Each segment's fair share of the material (at most what it can say), so late segments get facts too.
+  const sourceWords = countSpokenWords(input.sourceText ?? '');
+  const factWords = Math.min(Math.round(words.segment * 0.8), Math.max(1, sourceWords / outline.segments.length));
   const parts: Array<[Part, number]> = [
     [{ kind: 'intro', firstHeading: outline.segments[0]?.heading ?? ctx.topic }, words.intro],
     ...outline.segments.map((s, i): [Part, number] => [
@@ -275,7 +278,7 @@ export async function writeWithModel(
         heading: s.heading,
         points: s.points,
         covered: outline.segments.slice(0, i).map((o) => `${o.heading}: ${o.points.join(', ')}`),
-        material: materialForSegment(input.sourceText, s, input.language, Math.round(words.segment * 0.8), given),
+        material: materialForSegment(input.sourceText, s, input.language, factWords, given),
       },
       words.segment,
     ]),

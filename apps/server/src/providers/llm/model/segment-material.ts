@@ -19,19 +19,22 @@ export function materialForSegment(
   const wanted = new Set(
     wordTokens([segment.heading, ...segment.points].join(' '), locale).filter((t) => t.length > 3),
   );
-  const scored = splitSentences(source, locale)
+  const sentences = splitSentences(source, locale)
     .map((text, index) => ({
       text,
       index,
       words: countSpokenWords(text),
       score: new Set(wordTokens(text, locale).filter((t) => wanted.has(t))).size,
     }))
-    .filter((s) => s.words >= 5 && !given.has(s.text))
-    // Closest first; once those run out, the next unused sentences in order, so late segments still get facts.
+    .filter((s) => s.words >= 5)
     .sort((a, b) => b.score - a.score || a.index - b.index);
-  const chosen: typeof scored = [];
+  // Unused sentences, closest first (then in order, so late segments still get facts); when a short material is
+  // all used, the closest ones again rather than nothing.
+  const unused = sentences.filter((s) => !given.has(s.text));
+  const pool = unused.length ? unused : sentences.filter((s) => s.score > 0);
+  const chosen: typeof sentences = [];
   let total = 0;
-  for (const s of scored) {
+  for (const s of pool) {
     if (total >= words) break;
     chosen.push(s);
     total += s.words;
