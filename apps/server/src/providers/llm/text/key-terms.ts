@@ -9,8 +9,11 @@ import { splitSentences, wordTokens } from './sentences';
 const WINDOW = 3;
 const DAMPING = 0.85;
 const ITERATIONS = 40;
-/** A word in more than this share of sentences is treated as a function word (needs ≥ 8 sentences to judge). */
-const COMMON_SHARE = 0.25;
+/**
+ * A word in more than this share of sentences is treated as a function word (needs ≥ 8 sentences to judge): "the",
+ * "है" or "的" are in most sentences, while even the subject of an article is in fewer than half.
+ */
+const COMMON_SHARE = 0.5;
 /** English function words that survive the share test in short texts. */
 const ENGLISH_COMMON = new Set(
   'also about after again against almost along although among another around because been before being between both could does doing during each either every from have having here however into itself just many more most much must never only other over same should since some such than that their them then there these they this those through under until upon very were what when where whether which while whom whose with within without would your yours'.split(
