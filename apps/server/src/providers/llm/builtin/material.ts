@@ -1,6 +1,7 @@
 import { keyTerms, titleTerms } from '../text/key-terms';
 import { splitSentences, wordTokens } from '../text/sentences';
 import { pickKeySentences, type RankedSentence } from '../text/text-rank';
+import { countSpokenWords } from '../text/word-count';
 
 /**
  * What the offline writer knows before it writes (issue 15): the key sentences of the source material (the
@@ -70,7 +71,9 @@ export function prepareMaterial(
     const shared = [...wanted].filter((w) => tokens.has(w)).length;
     return 1 + Math.min(1, shared / 3) * (STEER_WEIGHT - 1);
   };
-  const points = pickKeySentences(source, { locale, wordTarget, boost });
+  // A material short for the length cannot afford to pass over sentences that resemble one already taken.
+  const thin = countSpokenWords(source) < wordTarget * 1.5;
+  const points = pickKeySentences(source, { locale, wordTarget, boost, maxSimilarity: thin ? 0.9 : 0.7 });
   return { points, terms: keyTerms(source, { locale, count: 80 }), steer, premises };
 }
 
