@@ -82,6 +82,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The browser tests never reach the internet: research is off unless a test serves a local wiki.
+      RESEARCH: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,6 +50,17 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optional,
   OLLAMA_BASE_URL: optionalUrl,
   ELEVENLABS_API_KEY: optional,
+  RESEARCH: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+    .default('on')
+    .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
+  /** A MediaWiki API: a template with {lang} (https://{lang}.wikipedia.org/w/api.php) or one fixed address. */
+  RESEARCH_WIKI_URL: z
+    .string()
+    .trim()
+    .default('https://{lang}.wikipedia.org/w/api.php')
+    .refine((v) => URL.canParse(v.replaceAll('{lang}', 'en')), 'must be an http(s) address, optionally with {lang}')
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) address, optionally with {lang}'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'cashfree']).default('sandbox'),
   CASHFREE_APP_ID: optional,
   CASHFREE_SECRET_KEY: optional,
@@ -134,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anthropicApiKey: e.ANTHROPIC_API_KEY,
       ollamaBaseUrl: e.OLLAMA_BASE_URL,
     },
+    /** Research for a bare topic (issue 15): encyclopedia articles from a MediaWiki API, in the script's language. */
+    research: { enabled: e.RESEARCH, wikiUrl: e.RESEARCH_WIKI_URL },
     voices: { elevenLabsApiKey: e.ELEVENLABS_API_KEY, openaiApiKey: e.OPENAI_API_KEY },
     payments: {
       provider: e.PAYMENT_PROVIDER,

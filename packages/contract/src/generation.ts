@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { researchSource } from './research';
 
 const trimmed = z.string().trim();
 /** An optional text field: null or blank reads as absent; `message` is the spec's sentence for a wrong value. */
@@ -114,6 +115,8 @@ export const generationProgress = z.object({
   replace: z.boolean().optional(),
   /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
   first_audio: z.string().optional(),
+  /** Script: what research found before writing (issue 15), shown as "Based on: …". */
+  sources: z.array(researchSource).optional(),
 });
 export type GenerationProgress = z.infer<typeof generationProgress>;
 
@@ -126,6 +129,7 @@ export const generationResult = z.object({
   message: z.string().optional(),
   file_sas: z.string().optional(),
   title: z.string().optional(),
+  sources: z.array(researchSource).optional(),
 });
 export type GenerationResult = z.infer<typeof generationResult>;
 

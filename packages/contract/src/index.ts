@@ -7,5 +7,6 @@ export * from './product';
 export * from './public-config';
 export * from './publishing';
 export * from './request-input';
+export * from './research';
 export * from './support';
 export * from './transcript';

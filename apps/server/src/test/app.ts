@@ -33,6 +33,8 @@ export async function startTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     REDIS_URL: process.env.REDIS_URL ?? '',
+    // Tests never reach the internet: research is off unless a test points it at a local wiki.
+    RESEARCH: 'off',
     ...env,
   });
   const app = await buildApp(config, { database, role: options.role, now: options.now });

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { scriptRequestInput } from '@podloom/contract';
+import { researchRequestInput, scriptRequestInput } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
@@ -19,7 +19,7 @@ export const sourceRequest = z.object({
 
 const sourceView = (text: string) => ({ text, characters: text.length });
 
-/** POST /generate/script, GET /api/v1/agents/stream/:refId, POST /generate/sources (DESIGN §4). */
+/** POST /generate/script, GET /api/v1/agents/stream/:refId, POST /generate/sources, POST /generate/research. */
 export async function registerGenerationModule(app: FastifyInstance, services: AppServices): Promise<void> {
   const generation = new GenerationService(services);
   services.queue.register(scriptJob, ({ refId }, ctx) => generation.runScriptJob(refId, ctx.signal));
@@ -28,6 +28,12 @@ export async function registerGenerationModule(app: FastifyInstance, services: A
     const user = requireUser(request);
     const input = parseInput(scriptRequestInput, request.body ?? {});
     return generation.startScript(user.userId, input);
+  });
+
+  // Issue 15: asked by the home screen before writing, so it can say when the conversation will be general.
+  app.post('/generate/research', async (request) => {
+    requireUser(request);
+    return generation.previewResearch(parseInput(researchRequestInput, request.body ?? {}));
   });
 
   app.get<{ Params: { refId: string } }>('/api/v1/agents/stream/:refId', async (request, reply) => {

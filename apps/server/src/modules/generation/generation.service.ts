@@ -3,6 +3,8 @@ import {
   type GenerationEvent,
   type GenerationResult,
   MESSAGES,
+  type ResearchPreview,
+  type ResearchRequestInput,
   type ScriptRequestInput,
   type StartedJob,
 } from '@podloom/contract';
@@ -11,7 +13,7 @@ import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../.
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
 import { optionExists } from '../options/options.repository';
-import { insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
+import { findPodcast, insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
 import { jobChannel, scriptJob } from './generation.jobs';
 import {
   countActiveJobs,
@@ -30,6 +32,8 @@ import {
   type StoredProgress,
   scriptJobPayload,
 } from './job-payloads';
+import { Researcher, type ResearcherOptions } from './research/research';
+import { describeWithSources, materialForScript, previewResearch } from './research/script-research';
 import { estimateLines, ScriptProgressReporter } from './script-progress';
 
 /** A user may run at most two generations at once (issue 4). */
@@ -47,7 +51,19 @@ export function assertSameUser(userId: number, ...claimed: Array<number | string
 }
 
 export class GenerationService {
-  constructor(private readonly services: AppServices) {}
+  private readonly researcher: Researcher;
+
+  constructor(
+    private readonly services: AppServices,
+    researchOptions: ResearcherOptions = {},
+  ) {
+    this.researcher = new Researcher(services.config.research, researchOptions);
+  }
+
+  /** Issue 15: whether a script on this topic would be a general conversation (no model, nothing found). */
+  previewResearch(input: ResearchRequestInput): Promise<ResearchPreview> {
+    return previewResearch(this.researcher, this.services.config.llm.provider === 'builtin', input);
+  }
 
   /** Seconds the browser should wait before starting its fallback (spec 000 §4). */
   scriptEta(): number {
@@ -140,11 +156,22 @@ export class GenerationService {
         const payload = readJobColumn(scriptJobPayload, job.payload, 'payload', refId);
         const reporter = new ScriptProgressReporter(this.services, refId, estimateLines(payload.minutes));
         try {
-          const script = await createScriptWriter(this.services.config).write(
+          const material = await materialForScript(
+            this.researcher,
             {
               topic: payload.topic,
               description: payload.description ?? undefined,
               sourceText: payload.sourceText ?? undefined,
+              language: payload.language,
+            },
+            reporter,
+            signal,
+          );
+          const script = await createScriptWriter(this.services.config).write(
+            {
+              topic: payload.topic,
+              description: payload.description ?? undefined,
+              sourceText: material.sourceText,
               language: payload.language,
               tone: payload.tone,
               speakers: payload.speakers,
@@ -154,16 +181,25 @@ export class GenerationService {
             (event) => reporter.report(event),
           );
           const title = script.title || payload.topic;
+          const { sources } = material;
+          const podcast = sources.length ? await findPodcast(this.services.db, job.podcastId) : null;
           await updatePodcast(this.services.db, job.podcastId, {
             transcript: script.transcript,
             title,
             status: 'script_ready',
             error: null,
+            ...(podcast
+              ? {
+                  description: describeWithSources(payload.description, sources),
+                  settings: { ...podcast.settings, sources },
+                }
+              : {}),
           });
           const lines = script.lines;
+          const cited = sources.length ? { sources } : {};
           return {
-            result: { message: script.transcript, podcast_id: job.podcastId, title },
-            progress: { stage: 'done', done: lines.length, total: lines.length, lines },
+            result: { message: script.transcript, podcast_id: job.podcastId, title, ...cited },
+            progress: { stage: 'done', done: lines.length, total: lines.length, lines, ...cited },
           };
         } finally {
           await reporter.flush().catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { GenerationEvent, ScriptLine } from '@podloom/contract';
+import type { GenerationEvent, ResearchSource, ScriptLine } from '@podloom/contract';
 import type { AppServices } from '../../platform/services';
 import type { WriterProgress } from '../../providers/llm/writer';
 import { jobChannel } from './generation.jobs';
@@ -20,6 +20,7 @@ const PERSIST_EVERY_MS = 250;
 export class ScriptProgressReporter {
   private readonly lines: ScriptLine[] = [];
   private stage = 'planning';
+  private sources: ResearchSource[] | undefined;
   private chain: Promise<void> = Promise.resolve();
   private persistedAt = 0;
 
@@ -28,6 +29,18 @@ export class ScriptProgressReporter {
     private readonly refId: string,
     private readonly expectedLines: number,
   ) {}
+
+  /** Research begins (issue 15): a stage of its own, before the writer's first. */
+  researching(): void {
+    this.stage = 'researching';
+    this.send({ progress: this.progress() });
+  }
+
+  /** What research found: every later snapshot carries it, so a late joiner sees "Based on: …" too. */
+  researched(sources: ResearchSource[]): void {
+    this.sources = sources;
+    this.send({ progress: this.progress() });
+  }
 
   report(event: WriterProgress): void {
     let outgoing: GenerationEvent;
@@ -41,6 +54,10 @@ export class ScriptProgressReporter {
       this.lines.splice(0, this.lines.length, ...event.lines);
       outgoing = { progress: { ...this.progress(), from: 0, lines: [...event.lines], replace: true } };
     }
+    this.send(outgoing);
+  }
+
+  private send(outgoing: GenerationEvent): void {
     this.chain = this.chain
       .then(() => this.services.events.publish(jobChannel(this.refId), outgoing))
       .then(() => this.persist(false))
@@ -55,7 +72,8 @@ export class ScriptProgressReporter {
 
   private progress() {
     const done = this.lines.filter(Boolean).length;
-    return { stage: this.stage, done, total: Math.max(this.expectedLines, done) };
+    const sources = this.sources ? { sources: this.sources } : {};
+    return { stage: this.stage, done, total: Math.max(this.expectedLines, done), ...sources };
   }
 
   private async persist(force: boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import { researchSource } from '@podloom/contract';
 import { z } from 'zod';
 
 /** One line's place in the rendered programme, in seconds (the renderer's timings, read again for transcripts). */
@@ -27,6 +28,8 @@ export const podcastSettings = z.object({
   lineTimings: z.array(lineTiming).optional(),
   /** Speaker → FLAC stem key of the current render. */
   stems: z.record(z.string(), z.string()).optional(),
+  /** What research found for a topic-only script (issue 15): cited as "Based on: …". */
+  sources: z.array(researchSource).optional(),
 });
 export type PodcastSettings = z.infer<typeof podcastSettings>;
 

@@ -2,6 +2,7 @@ import { Progress } from 'antd';
 import { useEffect, useRef } from 'react';
 import { PROGRESS_COLORS } from '../../app/theme';
 import { type LiveScript, ScriptLines, stageLabel } from '../script-editor';
+import { BasedOn } from './research-notice';
 
 /** The script appearing line by line while it is being written (issue 4), under the form that started it. */
 export function GenerationProgress({ live }: { live: LiveScript }) {
@@ -23,6 +24,7 @@ export function GenerationProgress({ live }: { live: LiveScript }) {
         </span>
       </div>
       <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
+      {progress?.sources?.length ? <BasedOn sources={progress.sources} /> : null}
       {count > 0 && (
         <div className="pl-generation-progress__lines" ref={box}>
           <ScriptLines lines={live.lines} live label="Script being written" />

@@ -16,6 +16,8 @@ import {
   validateGeneratorForm,
 } from '../podcast-setup';
 import { GenerationProgress } from './generation-progress';
+import { ResearchNotice } from './research-notice';
+import { researchNoticeFor, useResearchPreview } from './research-preview';
 import type { GenerationTimings } from './script-generation';
 import { SourceMaterial } from './source-material';
 import { useScriptGeneration } from './use-script-generation';
@@ -101,6 +103,12 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
     htmlFor: FIELD_IDS[field],
   });
   const twoSpeakers = Number(values.no_of_speaker) === 2;
+  // Issue 15: before writing, say what a topic-only script will be based on, or that it will be general.
+  const preview = useResearchPreview(
+    { topic: values.topic, description: values.desc, language: values.language },
+    !values.source,
+  );
+  const notice = researchNoticeFor(preview, Boolean(values.source));
 
   return (
     <section className="pl-generator pl-card" aria-labelledby="generator-title">
@@ -164,6 +172,7 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
         </div>
         <SourceMaterial value={values.source} onChange={(source) => set('source', source)} />
         <div className="pl-generator__actions">
+          <ResearchNotice notice={notice} />
           {/* Stays clickable while busy: a second click is answered with the spec's warning (spec 000 §4.6). */}
           <Button
             type="primary"

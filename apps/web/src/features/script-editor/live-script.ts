@@ -1,4 +1,4 @@
-import type { ScriptLine } from '@podloom/contract';
+import type { ResearchSource, ScriptLine } from '@podloom/contract';
 
 /** A progress event's payload (DESIGN §4): lines written since `from`, or the whole script with `replace`. */
 export interface ScriptProgress {
@@ -8,6 +8,8 @@ export interface ScriptProgress {
   from?: number;
   lines?: ScriptLine[];
   replace?: boolean;
+  /** What research found before writing (issue 15). */
+  sources?: ResearchSource[];
 }
 
 /** The script while it is being written: the lines so far and the last progress event. */
@@ -17,6 +19,7 @@ export interface LiveScript {
 }
 
 const STAGE_LABELS: Record<string, string> = {
+  researching: 'Reading about the topic',
   'reading sources': 'Reading your sources',
   planning: 'Planning the episode',
   writing: 'Writing the conversation',

@@ -1,13 +1,15 @@
 import { formatTranscript } from '@podloom/contract';
 import { toSpeakerLabels } from '../text/speaker-names';
-import { pickKeySentences } from '../text/text-rank';
-import { wordBudget } from '../text/word-count';
+import type { RankedSentence } from '../text/text-rank';
+import { countSpokenWords, wordBudget } from '../text/word-count';
 import type { OnWriterProgress, ScriptResult, ScriptWriter } from '../writer';
 import { WriterError } from '../writer-error';
 import { type ParsedWriterInput, parseWriterInput, type ScriptWriterInput } from '../writer-input';
 import { Conversation } from './conversation';
 import { Cast, introTurns, outroTurns, type PointCursor, segmentExchange } from './exchanges';
-import { planOutline } from './outline';
+import { createFactState, factExchange } from './fact-exchanges';
+import { prepareMaterial } from './material';
+import { planOutline, type Segment } from './outline';
 import { phraseBookFor } from './phrases';
 import { hashString, seededRandom } from './seeded';
 import { toneKeyOf } from './tone';
@@ -19,9 +21,23 @@ import { toneKeyOf } from './tone';
  */
 
 /** Share of the middle's words given to source sentences; the rest is the conversation around them. */
-const SOURCE_SHARE = 0.55;
+const SOURCE_SHARE = 0.6;
 /** A segment never runs away: past this many exchanges it closes whatever the budget says. */
-const MAX_EXCHANGES_PER_SEGMENT = 40;
+const MAX_EXCHANGES_PER_SEGMENT = 60;
+
+/**
+ * How much talk the facts of a segment need around them to fill its share of the length: none when the
+ * material is rich, a reaction when it is thinner, a reaction and a reflection when it is thin.
+ */
+function paddingFor(target: number, segment: Segment): number {
+  const words = segment.points.reduce((sum, p) => sum + p.words, 0);
+  const ratio = target / Math.max(1, words);
+  return ratio > 2.6 ? 3 : ratio > 2.1 ? 2 : ratio > 1.6 ? 1 : 0;
+}
+
+function premisePoints(premises: string[]): RankedSentence[] {
+  return premises.map((text, index) => ({ text, index, score: 1, words: countSpokenWords(text) }));
+}
 
 export function createBuiltinWriter(): ScriptWriter {
   return {
@@ -64,12 +80,14 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
   const intro = introTurns(cast);
   const outro = outroTurns(cast);
   const middle = Math.max(0, budget - conv.wordsOf(intro) - conv.wordsOf(outro));
-  const material = [input.description, input.sourceText].filter((t) => t?.trim()).join('\n');
-  const points = material
-    ? pickKeySentences(material, { locale: input.language, wordTarget: middle * SOURCE_SHARE })
-    : [];
-  const segments = planOutline(input.minutes, points, book);
+  const material = prepareMaterial({ ...input, topic }, middle * SOURCE_SHARE);
+  // Without source material, the description's claims are the only facts there are.
+  const points = material.points.length ? material.points : premisePoints(material.premises);
+  if (!material.points.length) material.premises = [];
+  const segments = planOutline(input.minutes, points, book, material, input.language);
   const total = segments.length + 2;
+  const state = createFactState(material);
+  const pointsLeft = (from: number) => segments.slice(from).some((s) => s.points.length > 0);
 
   onProgress?.({ type: 'stage', stage: 'writing', done: 0, total });
   conv.say(intro);
@@ -83,14 +101,23 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
     const target = middle / segments.length + carry;
     const start = conv.words;
     const cursor: PointCursor = { points: segment.points, next: 0, asked: 0 };
+    const padding = paddingFor(target, segment);
     for (let n = 0; n < MAX_EXCHANGES_PER_SEGMENT; n += 1) {
-      const exchange = segmentExchange(cast, segment, cursor, n === 0);
+      // Facts first; the stock frame only once the material is used up (and never while later segments
+      // still have facts of their own: this segment then simply ends early).
+      const facts =
+        book.terms && material.points.length
+          ? factExchange(cast, segment, cursor, n === 0, material, state, padding)
+          : null;
+      if (!facts && book.terms && material.points.length && n > 0 && pointsLeft(i + 1)) break;
+      const exchange = facts ?? segmentExchange(cast, segment, cursor, n === 0);
       const said = conv.words - start;
       const after = said + conv.wordsOf(exchange.turns);
       if (n > 0 && Math.abs(after - target) >= Math.abs(said - target)) break;
       conv.say(exchange.turns);
       cursor.next += exchange.pointsUsed;
     }
+    state.headings.push(segment.heading);
     carry = target - (conv.words - start);
   });
 

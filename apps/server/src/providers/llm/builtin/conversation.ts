@@ -1,4 +1,5 @@
 import type { ScriptLine } from '@podloom/contract';
+import { splitSentences } from '../text/sentences';
 import { cleanLineText } from '../text/speaker-names';
 import { speakEnglishNumbers } from '../text/spoken-numbers';
 import { countSpokenWords } from '../text/word-count';
@@ -10,12 +11,54 @@ import { Deck, type Random } from './seeded';
 export interface Turn {
   speaker: string;
   sentences: string[];
+  /** Drop any sentence this script has already said (issue 15: lines built from material never repeat). */
+  fresh?: boolean;
 }
 
 const MAX_SENTENCES_PER_TURN = 3;
 const LATIN_EDGE = /[A-Za-z0-9]/;
 /** Mostly ASCII letters: English-looking, so its digits may be spelled out in English. */
 const ENGLISH_LOOKING = /^[\x20-\x7E‘’–—…]*$/;
+
+/** A sentence as compared for repeats: lower case, letters and digits only. */
+export function sayKey(sentence: string): string {
+  return sentence
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Sentence splitting (ICU) is the writer's slowest step and the same texts are split again and again. */
+const splitCache = new Map<string, string[]>();
+const SPLIT_CACHE_SIZE = 20_000;
+
+function sentencesOf(text: string): string[] {
+  let sentences = splitCache.get(text);
+  if (!sentences) {
+    if (splitCache.size >= SPLIT_CACHE_SIZE) splitCache.clear();
+    sentences = splitSentences(text);
+    splitCache.set(text, sentences);
+  }
+  return sentences;
+}
+
+function countSentencesIn(parts: string[]): number {
+  return parts.reduce((n, p) => n + Math.max(1, sentencesOf(p).length), 0);
+}
+
+function sentenceKeys(text: string): string[] {
+  return sentencesOf(text).map(sayKey).filter(Boolean);
+}
+
+/** fill, where a capitalised placeholder ({Prev}) puts its value at the start of a sentence. */
+export function fillCased(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const lower = key.charAt(0).toLowerCase() + key.slice(1);
+    const value = vars[key] ?? vars[lower];
+    if (value === undefined) return whole;
+    return key === lower ? value : value.charAt(0).toLocaleUpperCase() + value.slice(1);
+  });
+}
 
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
@@ -47,6 +90,8 @@ export class Conversation {
   readonly lines: ScriptLine[] = [];
   words = 0;
   private readonly decks = new Map<string, Deck<string>>();
+  /** Every sentence said so far, normalised, so a phrase is not said twice in one script. */
+  private readonly said = new Set<string>();
 
   constructor(
     readonly book: PhraseBook,
@@ -64,9 +109,37 @@ export class Conversation {
     return deck.draw();
   }
 
+  /**
+   * The next phrase of a pool that this script has not said yet, filled in; undefined once every phrase of the
+   * pool (with these values) has been said.
+   */
+  drawFresh(key: string, pool: readonly string[], vars: Record<string, string> = {}): string | undefined {
+    for (let i = 0; i < pool.length; i += 1) {
+      const sentence = fillCased(this.draw(key, pool), vars);
+      if (!this.hasSaid(sentence)) return sentence;
+    }
+    return undefined;
+  }
+
+  /** True when any sentence of `text` was said already (templates may hold two sentences). */
+  hasSaid(text: string): boolean {
+    return sentenceKeys(this.speakable(text)).some((key) => this.said.has(key));
+  }
+
   /** The text a turn would be spoken as, and its words, without saying it. */
   render(turn: Turn): { speaker: string; text: string; words: number } {
-    const sentences = turn.sentences.slice(0, MAX_SENTENCES_PER_TURN).map((s) => this.speakable(s));
+    const seen = new Set<string>();
+    const sentences = turn.sentences
+      .map((s) => this.speakable(s))
+      .filter((s) => {
+        if (!turn.fresh) return true;
+        const keys = sentenceKeys(s);
+        if (keys.some((key) => this.said.has(key) || seen.has(key))) return false;
+        for (const key of keys) seen.add(key);
+        return true;
+      })
+      .filter((_s, i, all) => i === 0 || countSentencesIn(all.slice(0, i + 1)) <= MAX_SENTENCES_PER_TURN)
+      .slice(0, MAX_SENTENCES_PER_TURN);
     const text = cleanLineText(joinSentences(sentences, this.book.spaced));
     return { speaker: turn.speaker, text, words: countSpokenWords(text) };
   }
@@ -80,6 +153,8 @@ export class Conversation {
       const { speaker, text, words } = this.render(turn);
       if (!text) continue;
       const line = { speaker, text };
+      for (const sentence of turn.sentences)
+        for (const key of sentenceKeys(this.speakable(sentence))) this.said.add(key);
       this.lines.push(line);
       this.words += words;
       this.onProgress?.({ type: 'line', index: this.lines.length - 1, line: { ...line } });

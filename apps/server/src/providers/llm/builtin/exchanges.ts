@@ -70,7 +70,13 @@ export function introTurns(cast: Cast): Turn[] {
   const { book } = cast.conv;
   const welcome = fill(book.welcome[cast.tone], { host: cast.host, topic: cast.topic });
   if (cast.solo) return [{ speaker: cast.host, sentences: [welcome, book.soloIntro] }];
-  const guests = joinNames(cast.guests, book);
+  const roles = book.terms?.roles;
+  // Three or four speakers have distinct roles (issue 15); the intro says who is who.
+  const named =
+    roles && cast.guests.length >= 2
+      ? cast.guests.map((name, i) => fill([roles.guest, roles.coHost, roles.expert][i] ?? '{name}', { name }))
+      : cast.guests;
+  const guests = joinNames(named, book);
   return [
     { speaker: cast.host, sentences: [welcome, cast.phrase('introduceGuests', book.introduceGuests, { guests })] },
     ...cast.guests.map((g) => ({ speaker: g, sentences: [cast.phrase('guestHello', book.guestHello)] })),

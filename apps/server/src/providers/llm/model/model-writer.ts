@@ -23,6 +23,7 @@ import {
   repairPrompt,
   systemPrompt,
 } from './prompts';
+import { materialForSegment, segmentProblems } from './segment-material';
 
 export interface ModelWriterOptions {
   policy?: Partial<CallPolicy>;
@@ -157,17 +158,31 @@ class ModelScript {
     return problems;
   }
 
-  /** Writes one part; unusable output gets one repair attempt, then the script fails. */
+  /** Labels and dialogue (every part), and for a segment its length and no repeat of earlier lines. */
+  private check(attempt: Attempt, part: Part, words: number, needsDialogue: boolean): string[] {
+    const problems = this.problemsOf(attempt, needsDialogue);
+    if (part.kind === 'segment' && attempt.lines.length) {
+      problems.push(...segmentProblems(attempt.lines, this.lines, words, this.ctx.language));
+    }
+    return problems;
+  }
+
+  /**
+   * Writes one part; an unusable one (wrong labels, one voice) gets one repair, then the script fails. A segment
+   * that is far off its length or repeats earlier lines also gets one repair, but is kept if the repair is no
+   * better: it is still a usable script.
+   */
   async part(part: Part, words: number): Promise<void> {
     const prompt = partPrompt(this.ctx, part, words, formatTranscript(this.lines));
     const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
     const needsDialogue = this.ctx.guests.length > 0 && part.kind !== 'outro';
     const first = await this.stream(messages, true);
-    let problems = this.problemsOf(first, needsDialogue);
+    let problems = this.check(first, part, words, needsDialogue);
     if (problems.length === 0) {
       this.lines.push(...first.lines);
       return;
     }
+    const usable = this.problemsOf(first, needsDialogue).length === 0;
     if (first.lines.length) this.withdraw(this.lines.length, () => {});
     const repair = await this.stream(
       [
@@ -178,10 +193,15 @@ class ModelScript {
       true,
     );
     problems = this.problemsOf(repair, needsDialogue);
-    if (problems.length) {
-      throw new WriterError('WRITER_UNUSABLE_OUTPUT', undefined, { cause: new Error(problems.join('; ')) });
+    if (problems.length === 0) {
+      this.lines.push(...repair.lines);
+      return;
     }
-    this.lines.push(...repair.lines);
+    if (!usable) throw new WriterError('WRITER_UNUSABLE_OUTPUT', undefined, { cause: new Error(problems.join('; ')) });
+    // The repair broke what was fine: the first answer stands.
+    this.withdraw(this.lines.length, () => {});
+    this.lines.push(...first.lines);
+    this.onProgress?.({ type: 'reset', lines: this.lines.map((l) => ({ ...l })) });
   }
 
   /** Outside ±15% of the budget: one rewrite, kept only when it parses and lands closer. */
@@ -244,10 +264,22 @@ export async function writeWithModel(
   onProgress?.({ type: 'stage', stage: 'planning', done: 0, total: 1 });
   const outline = await script.outline();
   const words = allocate(budget, outline.segments.length);
+  const given = new Set<string>();
+  // Each segment's fair share of the material (at most what it can say), so late segments get facts too.
+  const sourceWords = countSpokenWords(input.sourceText ?? '');
+  const factWords = Math.min(Math.round(words.segment * 0.8), Math.max(1, sourceWords / outline.segments.length));
   const parts: Array<[Part, number]> = [
     [{ kind: 'intro', firstHeading: outline.segments[0]?.heading ?? ctx.topic }, words.intro],
     ...outline.segments.map((s, i): [Part, number] => [
-      { kind: 'segment', index: i + 1, count: outline.segments.length, heading: s.heading, points: s.points },
+      {
+        kind: 'segment',
+        index: i + 1,
+        count: outline.segments.length,
+        heading: s.heading,
+        points: s.points,
+        covered: outline.segments.slice(0, i).map((o) => `${o.heading}: ${o.points.join(', ')}`),
+        material: materialForSegment(input.sourceText, s, input.language, factWords, given),
+      },
       words.segment,
     ]),
     [{ kind: 'outro' }, words.outro],

@@ -16,7 +16,8 @@ export const outlineSchema = z.object({
       }),
     )
     .min(3)
-    .max(6),
+    // Long episodes have a segment for about every two and a half minutes (builtin/outline.ts segmentCount).
+    .max(30),
 });
 export type Outline = z.infer<typeof outlineSchema>;
 
@@ -36,12 +37,19 @@ export interface PromptContext {
 
 function castDescription(c: PromptContext): string {
   if (c.guests.length === 0) return `${c.host} speaks alone: a monologue addressed to the listeners.`;
-  const guests = c.guests.join(', ');
-  return `${c.host} is the lead host who explains and steers the conversation. ${guests} ${
-    c.guests.length === 1
-      ? 'is a curious guest who asks questions, reacts'
-      : 'are curious guests who ask questions, react'
-  } and brings their own angle.`;
+  if (c.guests.length === 1) {
+    return `${c.host} is the lead host who explains and steers the conversation. ${c.guests[0]} is a curious guest who asks questions, reacts and brings their own angle.`;
+  }
+  // Three or four speakers get distinct roles (issue 15), which the lines must respect.
+  const [guest, coHost, expert] = c.guests;
+  return [
+    `${c.host} is the lead host who steers the conversation and asks most questions.`,
+    `${guest} is the guest, who answers from experience and the material.`,
+    `${coHost} is the co-host, who reacts, asks follow-up questions and sums up, but is not the one who answers.`,
+    expert ? `${expert} is the expert, who answers with figures, dates and evidence.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function systemPrompt(c: PromptContext): string {
@@ -72,7 +80,7 @@ export function outlinePrompt(c: PromptContext, segments: number): string {
     `Plan a podcast episode about: ${c.topic}`,
     material(c),
     `The episode lasts about ${c.minutes} minutes (about ${c.budget} spoken words).`,
-    `Answer with JSON only, shaped as {"title": string, "segments": [{"heading": string, "points": [string]}]}, with ${segments} segments (never fewer than 3 or more than 6) and two to four points each.`,
+    `Answer with JSON only, shaped as {"title": string, "segments": [{"heading": string, "points": [string]}]}, with ${segments} segments (never fewer than 3) and two to four points each. Each segment covers something new: no segment repeats another's points.`,
     `Write the title, headings and points in ${c.book.name}. The greeting and the goodbye are not segments.`,
   ]
     .filter(Boolean)
@@ -81,7 +89,17 @@ export function outlinePrompt(c: PromptContext, segments: number): string {
 
 export type Part =
   | { kind: 'intro'; firstHeading: string }
-  | { kind: 'segment'; index: number; count: number; heading: string; points: string[] }
+  | {
+      kind: 'segment';
+      index: number;
+      count: number;
+      heading: string;
+      points: string[];
+      /** Headings and points of the segments already written: the summary of what was said so far. */
+      covered?: string[];
+      /** The sentences of the source material closest to this segment (issue 15). */
+      material?: string;
+    }
   | { kind: 'outro' };
 
 function partTask(c: PromptContext, part: Part, words: number): string {
@@ -99,8 +117,14 @@ function partTask(c: PromptContext, part: Part, words: number): string {
       return [
         `Write only segment ${part.index} of ${part.count}: ${part.heading}. About ${words} words.`,
         `Cover: ${part.points.join('; ')}.`,
+        part.material ? `Use these facts from the source material:\n${part.material}` : '',
+        part.covered?.length
+          ? `Already covered in earlier segments (do not go back to it): ${part.covered.join(' | ')}.`
+          : '',
         'Continue naturally from the last line. No greeting, no goodbye, no summary of the whole episode; do not repeat what was already said.',
-      ].join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
     case 'outro':
       return [
         `Write only the closing of the episode, about ${words} words.`,

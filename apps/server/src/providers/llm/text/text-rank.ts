@@ -119,11 +119,18 @@ export function rankSentences(text: string, locale = 'en'): RankedSentence[] {
  */
 export function pickKeySentences(
   text: string,
-  options: { locale?: string; wordTarget: number; maxSimilarity?: number },
+  options: {
+    locale?: string;
+    wordTarget: number;
+    maxSimilarity?: number;
+    /** Multiplies a sentence's score (e.g. what a description asks for weighs more); 1 leaves it alone. */
+    boost?: (sentence: string) => number;
+  },
 ): RankedSentence[] {
   const { sentences, vectors } = rank(text, options.locale ?? 'en');
   const maxSimilarity = options.maxSimilarity ?? 0.7;
-  const byScore = [...sentences].sort((a, b) => b.score - a.score || a.index - b.index);
+  const weigh = (s: RankedSentence) => s.score * (options.boost?.(s.text) ?? 1);
+  const byScore = [...sentences].sort((a, b) => weigh(b) - weigh(a) || a.index - b.index);
   const chosen: RankedSentence[] = [];
   let words = 0;
   for (const s of byScore) {
