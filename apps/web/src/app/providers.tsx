@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { SessionWatcher } from '../features/session/session-watcher';
+import { LiveAnnouncer } from './announcer/live-announcer';
 import { Toaster } from './toast/toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionWatcher />
       {children}
       <Toaster />
+      <LiveAnnouncer />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Progress } from 'antd';
 import { useEffect, useRef } from 'react';
+import { announce } from '../../app/announcer/announce';
 import { ScriptLines } from '../script-editor/script-lines';
 import type { LiveScript } from './use-script-generation';
 
@@ -24,6 +25,12 @@ export function stageLabel(stage: string | undefined): string {
 export function GenerationProgress({ live }: { live: LiveScript }) {
   const box = useRef<HTMLDivElement>(null);
   const count = live.lines.length;
+  const spoken = useRef(0);
+  useEffect(() => {
+    // Each new line is read out once; the announcer batches lines that arrive close together.
+    for (const line of live.lines.slice(spoken.current)) announce(`${line.speaker}: ${line.text}`);
+    spoken.current = count;
+  }, [live.lines, count]);
   useEffect(() => {
     // Follow the newest line inside the box, without moving the page under the reader.
     if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -32,7 +39,7 @@ export function GenerationProgress({ live }: { live: LiveScript }) {
   const percent =
     progress && progress.total > 0 ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
   return (
-    <div className="pl-generation-progress" aria-live="polite">
+    <div className="pl-generation-progress">
       <div className="pl-generation-progress__head">
         <span className="pl-generation-progress__title">{stageLabel(progress?.stage)}</span>
         <span className="pl-generation-progress__count">

@@ -34,6 +34,7 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
     navigate('/login');
   };
   const fullName = [user?.given_name, user?.family_name].filter(Boolean).join(' ');
+  const initials = initialsOf(user);
 
   return (
     <div className="pl-dropdown" ref={ref}>
@@ -42,10 +43,11 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
         className="pl-avatar"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Profile menu"
+        // The visible initials start the name, so speech input ("click AL") finds the button (WCAG 2.5.3).
+        aria-label={`${initials} Profile menu`}
         onClick={() => setOpen((v) => !v)}
       >
-        {initialsOf(user)}
+        {initials}
       </button>
       {open && (
         <div className="pl-menu pl-menu--right" role="menu" aria-label="Profile">
