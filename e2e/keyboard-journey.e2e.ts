@@ -104,7 +104,48 @@ describe('the main journey by keyboard alone (issue 16)', () => {
     await tabTo(page, 'Generate Script');
     await press('Enter');
     await page.waitForURL('**/create-podcast', { timeout: 20_000 });
-    await page.getByRole('list', { name: 'Script', exact: true }).getByRole('listitem').first().waitFor();
+    const script = page.getByRole('list', { name: 'Script', exact: true });
+    await script.getByRole('listitem').first().waitFor();
+    await expectNoAxeViolations(page, '/create-podcast with a script');
+
+    // Edit a line. The modal takes the focus, keeps it, closes on Escape and gives the focus back.
+    const editDialog = page.getByRole('dialog', { name: 'Edit script' });
+    await tabTo(page, 'Edit script');
+    await press('Enter');
+    await editDialog.waitFor();
+    await focusIn('Edit script');
+    await expectTrapped('Edit script');
+    await expectNoAxeViolations(page, 'Edit script modal');
+    await press('Escape');
+    await editDialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toBe('Edit script');
+    await press('Enter');
+    await editDialog.waitFor();
+    await focusIn('Edit script');
+    await tabTo(page, 'Line 1 (Asha)');
+    await press('ControlOrMeta+A');
+    await type('Welcome, tea lovers! This line was edited by keyboard.');
+    // Backwards from the first line the focus wraps round the dialog to its last button.
+    await tabTo(page, 'Save', { back: true });
+    await press('Enter');
+    await shows(MESSAGES.scriptUpdated);
+    await script.getByText('Welcome, tea lovers! This line was edited by keyboard.').waitFor();
+    await expect.poll(async () => (await focused(page)).name).toBe('Edit script');
+
+    // Choose the host's voice in the Voices modal, reached through the Change menu.
+    const voicesDialog = page.getByRole('dialog', { name: "Choose the host's voice" });
+    await tabTo(page, 'Change host voice');
+    await press('Enter');
+    for (let i = 0; i < 12 && (await focused(page)).name !== 'Browse all voices'; i++) await press('ArrowDown');
+    await press('Enter');
+    await voicesDialog.waitFor();
+    await focusIn("Choose the host's voice");
+    await expectNoAxeViolations(page, 'Voices modal');
+    await tabTo(page, 'Use Kavya');
+    await press('Enter');
+    await voicesDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('host-voice').textContent()).toBe('Kavya (Female)');
+    await expect.poll(async () => (await focused(page)).name).toBe('Change host voice');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export function stageLabel(stage: string | undefined): string {
 
 /** The script appearing line by line while it is being written (issue 4), under the form that started it. */
 export function GenerationProgress({ live }: { live: LiveScript }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const count = live.lines.length;
   const spoken = useRef(0);
   useEffect(() => {
@@ -48,9 +48,11 @@ export function GenerationProgress({ live }: { live: LiveScript }) {
       </div>
       <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
       {count > 0 && (
-        <div className="pl-generation-progress__lines" ref={box}>
+        // A scrolling box: focusable so the keyboard can scroll it (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+        <section className="pl-generation-progress__lines" ref={box} tabIndex={0} aria-label="Lines so far">
           <ScriptLines lines={live.lines} live label="Script being written" />
-        </div>
+        </section>
       )}
     </div>
   );

@@ -1,0 +1,13 @@
+import type { RefObject } from 'react';
+
+/**
+ * Gives the focus back to `target` (the button that opened a modal) once a modal that unmounts on close is gone.
+ * antd returns the focus itself only when the modal stays mounted through its closing motion; ours unmount, and
+ * the focus would fall to the page's start (WCAG 2.4.3). Leaves the focus alone if something else took it.
+ */
+export function focusAfterClose(target: RefObject<HTMLElement | null>): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) target.current?.focus();
+  });
+}
