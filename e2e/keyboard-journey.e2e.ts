@@ -136,6 +136,8 @@ describe('the main journey by keyboard alone (issue 16)', () => {
     const voicesDialog = page.getByRole('dialog', { name: "Choose the host's voice" });
     await tabTo(page, 'Change host voice');
     await press('Enter');
+    // The menu takes the focus as it opens; the arrows walk it.
+    await expect.poll(async () => (await focused(page)).role).toMatch(/^menu(item)?$/);
     for (let i = 0; i < 12 && (await focused(page)).name !== 'Browse all voices'; i++) await press('ArrowDown');
     await press('Enter');
     await voicesDialog.waitFor();
@@ -146,6 +148,109 @@ describe('the main journey by keyboard alone (issue 16)', () => {
     await voicesDialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('host-voice').textContent()).toBe('Kavya (Female)');
     await expect.poll(async () => (await focused(page)).name).toBe('Change host voice');
+
+    // Generate the audio, play it, and seek on the waveform with the arrows, Home and End.
+    await tabTo(page, 'Generate Audio');
+    await press('Enter');
+    await shows(MESSAGES.audioGenerated);
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect.poll(() => play.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expectNoAxeViolations(page, '/create-podcast with audio');
+    const audioTime = () =>
+      page.evaluate(() => (document.querySelector('[data-testid="podcast-audio"]') as HTMLAudioElement).currentTime);
+    await tabTo(page, 'Seek', { back: true });
+    await press('End');
+    const duration = await audioTime();
+    expect(duration).toBeGreaterThan(10);
+    await press('Home');
+    await expect.poll(audioTime).toBe(0);
+    await press('ArrowRight');
+    await press('ArrowRight');
+    await expect.poll(audioTime).toBe(10);
+    await expect.poll(() => page.getByTestId('player-time').textContent()).toMatch(/^0:10 \/ \d+:\d\d$/);
+    await press('ArrowLeft');
+    await expect.poll(audioTime).toBe(5);
+    expect(await page.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toMatch(
+      /^0:05 of \d+:\d\d$/,
+    );
+    await tabTo(page, 'Play');
+    await press('Enter');
+    await expect.poll(audioTime, { timeout: 20_000 }).toBeGreaterThan(5.5);
+    // The button keeps the focus and now pauses.
+    expect((await focused(page)).name).toBe('Pause');
+    await press('Enter');
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+
+    // Export: the format is chosen with the arrows; Escape closes the modal and gives the focus back.
+    const exportDialog = page.getByRole('dialog', { name: 'Export audio' });
+    await tabTo(page, 'Export');
+    await press('Enter');
+    await exportDialog.waitFor();
+    await focusIn('Export audio');
+    await expectTrapped('Export audio');
+    await press('Escape');
+    await exportDialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toBe('Export');
+    await press('Enter');
+    await exportDialog.waitFor();
+    await focusIn('Export audio');
+    await tabTo(page, 'Format');
+    await press('ArrowDown');
+    await page.locator('.ant-select-dropdown:visible').waitFor();
+    await type('MP3');
+    await press('Enter');
+    await expect
+      .poll(() => exportDialog.locator('.ant-select:has(#export-format) .ant-select-selection-item').textContent())
+      .toBe('MP3');
+    await expectNoAxeViolations(page, 'Export modal, filled');
+    await tabTo(page, 'Download');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+    await exportDialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toBe('Export');
+
+    // Publish to Spotify: the first time asks for the feed in the Create RSS Feed modal, over the Publish modal.
+    const publishDialog = page.getByRole('dialog', { name: 'Publish episode' });
+    const rssDialog = page.getByRole('dialog', { name: 'Create RSS Feed' });
+    await tabTo(page, 'Publish');
+    await press('Enter');
+    await publishDialog.waitFor();
+    await focusIn('Publish episode');
+    await expectNoAxeViolations(page, 'Publish modal');
+    await tabTo(page, 'Episode title');
+    await press('ControlOrMeta+A');
+    await type('Tea, by keyboard');
+    // Publish without a description: the field takes the focus, its message tied to it.
+    await tabTo(page, 'Publish');
+    await press('Enter');
+    await shows(MESSAGES.episodeDescriptionRequired);
+    await expect.poll(async () => (await focused(page)).name).toBe('Description');
+    await expectNoAxeViolations(page, 'Publish modal with an error');
+    await type('Tea, written and published with the keyboard alone.');
+    await tabTo(page, 'Publish');
+    await press('Enter');
+    await rssDialog.waitFor();
+    await focusIn('Create RSS Feed');
+    for (const [label, value] of [
+      ['Podcast title', 'Keyboard Tea'],
+      ['Podcast description', 'A podcast made without a mouse.'],
+      ['Podcast website', 'https://keyboard-tea.example'],
+    ] as const) {
+      await tabTo(page, label);
+      await type(value);
+    }
+    await expectNoAxeViolations(page, 'Create RSS Feed modal, filled');
+    await tabTo(page, 'Create RSS Feed');
+    await press('Enter');
+    await rssDialog.getByLabel('RSS feed URL').waitFor();
+    await tabTo(page, 'OK, Publish');
+    await press('Enter');
+    await shows('Successfully published to Spotify');
+    await rssDialog.waitFor({ state: 'hidden' });
+    await focusIn('Publish episode');
+    await press('Escape');
+    await publishDialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toBe('Publish');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 });

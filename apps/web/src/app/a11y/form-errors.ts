@@ -28,11 +28,13 @@ export function wireFieldErrors(root: ParentNode): void {
       !!item.querySelector('.ant-form-item-explain-error') || item.classList.contains('ant-form-item-has-error');
     const own = control.getAttribute(MARK);
     const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((t) => t && t !== own);
-    if (hasError && explain) {
+    if (hasError) {
+      control.setAttribute('aria-invalid', 'true');
+      // antd draws the message a moment after the error state; the observer ties it once it is there.
+      if (!explain) continue;
       if (!explain.id) explain.id = `${control.id || `pl-field-${++serial}`}-error`;
       control.setAttribute('aria-describedby', [...described, explain.id].join(' '));
       control.setAttribute(MARK, explain.id);
-      control.setAttribute('aria-invalid', 'true');
     } else if (own || control.getAttribute('aria-invalid') === 'true') {
       if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
       else control.removeAttribute('aria-describedby');

@@ -143,7 +143,10 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
     const target = ws && ready ? seekTarget(event.key, ws.getCurrentTime(), ws.getDuration()) : null;
     if (target === null || !ws) return;
     event.preventDefault();
-    ws.setTime(target);
+    // Straight on the media element: wavesurfer's setTime only notes the time while the element has no data
+    // ahead (at the very end, say), so Home after End would not move.
+    if (media.current) media.current.currentTime = target;
+    else ws.setTime(target);
     setTime(target);
   };
 
