@@ -138,7 +138,15 @@ describe('the main journey by keyboard alone (issue 16)', () => {
     await press('Enter');
     // The menu takes the focus as it opens; the arrows walk it.
     await expect.poll(async () => (await focused(page)).role).toMatch(/^menu(item)?$/);
-    for (let i = 0; i < 12 && (await focused(page)).name !== 'Browse all voices'; i++) await press('ArrowDown');
+    // rc-menu moves the focus on the next frame: wait for each step before the next.
+    let item = (await focused(page)).name;
+    for (let i = 0; i < 20 && item !== 'Browse all voices'; i++) {
+      const before = item;
+      await press('ArrowDown');
+      await expect.poll(async () => (await focused(page)).name).not.toBe(before);
+      item = (await focused(page)).name;
+    }
+    expect((await focused(page)).name).toBe('Browse all voices');
     await press('Enter');
     await voicesDialog.waitFor();
     await focusIn("Choose the host's voice");
