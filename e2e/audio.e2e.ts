@@ -7,6 +7,7 @@ import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { CHROMIUM_FLAGS, chromiumPath, collectErrors, DESKTOP, MOBILE, newContext } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -165,6 +166,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     expect(await audioCard().getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     expect(await audioCard().getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
     await shot('audio-card-empty');
+    await expectNoAxeViolations(page, '/create-podcast before audio');
 
     // Change from the dropdown, then from the Voices modal with its plan tabs and a preview.
     await audioCard().getByRole('button', { name: 'Change guest voice' }).click();
@@ -178,6 +180,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     await preview.click();
     await modal.getByRole('button', { name: 'Stop the Kavya sample' }).waitFor({ timeout: 30_000 });
     if (SHOTS) await modal.screenshot({ path: join(SHOTS, 'voices-modal.png') });
+    await expectNoAxeViolations(page, 'Voices modal, previewing');
     await modal.getByRole('button', { name: 'Use Kavya' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(await voiceOf('host').textContent()).toBe('Kavya (Female)');
@@ -201,6 +204,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     const play = audioCard().getByRole('button', { name: 'Play', exact: true });
     await expect.poll(() => play.isEnabled(), { timeout: 30_000 }).toBe(true);
     await shot('audio-card-ready');
+    await expectNoAxeViolations(page, '/create-podcast with audio');
     await play.click();
     await page.waitForFunction(
       () =>
@@ -223,6 +227,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     await dialog.getByRole('button', { name: 'Download' }).click();
     await shows(MESSAGES.exportFormatRequired);
     if (SHOTS) await dialog.screenshot({ path: join(SHOTS, 'export-modal.png') });
+    await expectNoAxeViolations(page, 'Export modal with an error');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -17,7 +17,6 @@ useBrowserHarness();
 const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 const press = (key: string) => page.keyboard.press(key);
 const type = (text: string) => page.keyboard.type(text);
-const openDialogs = () => page.locator('.ant-modal-wrap:visible [role="dialog"], dialog[open]').count();
 
 /** Focus is inside the dialog named `name`. */
 async function focusIn(name: string) {

@@ -4,6 +4,7 @@ import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { collectErrors, DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -126,6 +127,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     await shows('Nothing published yet');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Analytics');
     await shot('analytics-empty');
+    await expectNoAxeViolations(page, '/analytics, nothing published');
     expect(errors).toEqual([]);
   });
 
@@ -164,6 +166,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
       row('Spotify'),
     );
     await shot('publish-modal', 'modal');
+    await expectNoAxeViolations(page, 'Publish modal with details open');
 
     // Publish: the first time the platform has no feed. While it loads the other rows wait.
     let releaseAddEpisode: () => void = () => {};
@@ -198,6 +201,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
       await shows(MESSAGES.rssFieldRequired(label), rssDialog());
     }
     await shot('rss-form-errors', 'modal');
+    await expectNoAxeViolations(page, 'Create RSS Feed modal with every message');
     await fillRss({
       'Podcast title': 'Everyday AI',
       'Podcast description': 'Short conversations about AI in ordinary life.',
@@ -225,6 +229,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     await rssDialog().getByRole('button', { name: 'Copy URL' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
     await shot('rss-feed-url', 'modal');
+    await expectNoAxeViolations(page, 'Create RSS Feed modal, feed URL');
     await rssDialog().getByRole('button', { name: 'OK, Publish' }).click();
     await shows('Successfully published to Spotify');
     await expect.poll(() => publishButton('Spotify').textContent()).toBe('Published ✓');
@@ -235,6 +240,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     expect(await row('Spotify').getByLabel('Your Spotify feed URL').inputValue()).toBe(feedUrl);
     expect(await row('Spotify').getByRole('note').textContent()).toContain('cannot reach from the internet');
     await shot('publish-modal-published', 'modal');
+    await expectNoAxeViolations(page, 'Publish modal, published');
 
     // The feed lists the episode with an enclosure we serve.
     const feed = await readFeed(feedUrl);
@@ -306,6 +312,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     }
     expect(await page.getByRole('combobox', { name: 'Episode' }).count()).toBe(1);
     await shot('analytics');
+    await expectNoAxeViolations(page, '/analytics with a download');
 
     // The period selector and the picker ask the server again.
     await visitors.locator('.ant-select').click();

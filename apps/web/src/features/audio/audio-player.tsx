@@ -2,7 +2,6 @@ import { BackwardOutlined, CaretRightFilled, ForwardOutlined, PauseOutlined } fr
 import { Button, Tooltip } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
-import { useMediaQuery } from '../../app/use-media-query';
 import { stopVoicePreview } from '../voices/voice-preview';
 import { seekTarget } from './player-keys';
 
@@ -50,7 +49,6 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
   const autoPlayRef = useRef(autoPlay);
   autoPlayRef.current = autoPlay;
   const autoPlayed = useRef(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {
     if (!container.current || !media.current) return;
@@ -124,10 +122,6 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
   useEffect(() => {
     surfer.current?.setPlaybackRate(rate, true);
   }, [rate]);
-
-  useEffect(() => {
-    surfer.current?.setOptions({ autoScroll: !reducedMotion });
-  }, [reducedMotion]);
 
   const toggle = () => {
     const ws = surfer.current;

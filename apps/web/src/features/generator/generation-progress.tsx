@@ -46,7 +46,14 @@ export function GenerationProgress({ live }: { live: LiveScript }) {
           {count} {count === 1 ? 'line' : 'lines'} written
         </span>
       </div>
-      <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        size="small"
+        status="active"
+        strokeColor={PROGRESS_COLORS}
+        aria-label="Script writing progress"
+      />
       {count > 0 && (
         // A scrolling box: focusable so the keyboard can scroll it (WCAG 2.1.1).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus

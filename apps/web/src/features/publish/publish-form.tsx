@@ -76,7 +76,7 @@ export function PublishForm({ controller, state }: PublishFormProps) {
   // here, once its message is drawn (WCAG 3.3.1).
   const focusInvalidSoon = useRef(false);
   useEffect(() => {
-    if (!focusInvalidSoon.current) return;
+    if (!focusInvalidSoon.current || Object.values(errors).every((e) => !e)) return;
     focusInvalidSoon.current = false;
     const form = document.getElementById('publish-title')?.closest('form');
     if (form) focusFirstInvalid(form);

@@ -131,7 +131,14 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
         </div>
       </header>
       {writing && (
-        <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
+        <Progress
+          percent={percent}
+          showInfo={false}
+          size="small"
+          status="active"
+          strokeColor={PROGRESS_COLORS}
+          aria-label="Script writing progress"
+        />
       )}
       {/* It scrolls on its own, so keyboard users need to reach it to scroll it (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus */}
