@@ -258,6 +258,14 @@ describe('the main journey by keyboard alone (issue 16)', () => {
     await press('Escape');
     await publishDialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await focused(page)).name).toBe('Publish');
+
+    // The profile menu: its name starts with the initials it shows; Escape inside it returns to its button.
+    await tabTo(page, 'KB Profile menu', { back: true, max: 80 });
+    await press('Enter');
+    await tabTo(page, 'My Profile');
+    await press('Escape');
+    await page.getByRole('menu', { name: 'Profile' }).waitFor({ state: 'detached' });
+    expect((await focused(page)).name).toBe('KB Profile menu');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 });

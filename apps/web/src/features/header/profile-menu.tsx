@@ -20,7 +20,14 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    // A menu closed from inside (Escape on an item) gives the focus back to its button, not to the page's start.
+    if (ref.current?.contains(document.activeElement) && document.activeElement !== button.current) {
+      button.current?.focus();
+    }
+    setOpen(false);
+  }, []);
   useDismiss(ref, open, close);
 
   const go = (path: string) => {
@@ -39,6 +46,7 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
   return (
     <div className="pl-dropdown" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="pl-avatar"
         aria-haspopup="menu"
