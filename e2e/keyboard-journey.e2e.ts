@@ -4,6 +4,7 @@ import { newAccount, waitForCode } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { errors, page, server, useBrowserHarness } from './support/harness';
 import { focused, tabTo } from './support/keyboard';
+import { announced } from './support/live-region';
 
 /*
  * The main journey by keyboard alone (issue 16): sign up, confirm, log in, generate a script, edit a line, choose
@@ -102,7 +103,9 @@ describe('the main journey by keyboard alone (issue 16)', () => {
     await type('Ravi');
     await tabTo(page, 'Generate Script');
     await press('Enter');
-    await page.waitForURL('**/create-podcast', { timeout: 20_000 });
+    await page.waitForURL('**/create-podcast', { timeout: 60_000 });
+    // The toast is spoken through the one polite region (batched; a later message may follow it).
+    await expect.poll(() => announced(page), { timeout: 10_000 }).toContain(MESSAGES.scriptGenerated);
     const script = page.getByRole('list', { name: 'Script', exact: true });
     await script.getByRole('listitem').first().waitFor();
     await expectNoAxeViolations(page, '/create-podcast with a script');
