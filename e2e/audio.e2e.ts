@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { acceptErrors, server as app, downloads, errors, page, useBrowserHarness } from './support/harness';
 
@@ -139,6 +140,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     expect(await audioCard().getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     expect(await audioCard().getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
     await shot('audio-card-empty');
+    await expectNoAxeViolations(page, '/create-podcast before audio');
 
     // Change from the dropdown, then from the Voices modal with its plan tabs and a preview.
     await audioCard().getByRole('button', { name: 'Change guest voice' }).click();
@@ -152,6 +154,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     await preview.click();
     await modal.getByRole('button', { name: 'Stop the Kavya sample' }).waitFor({ timeout: 30_000 });
     if (SHOTS) await modal.screenshot({ path: join(SHOTS, 'voices-modal.png') });
+    await expectNoAxeViolations(page, 'Voices modal, previewing');
     await modal.getByRole('button', { name: 'Use Kavya' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(await voiceOf('host').textContent()).toBe('Kavya (Female)');
@@ -175,6 +178,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     const play = audioCard().getByRole('button', { name: 'Play', exact: true });
     await expect.poll(() => play.isEnabled(), { timeout: 30_000 }).toBe(true);
     await shot('audio-card-ready');
+    await expectNoAxeViolations(page, '/create-podcast with audio');
     await play.click();
     await page.waitForFunction(
       () =>
@@ -197,6 +201,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     await dialog.getByRole('button', { name: 'Download' }).click();
     await shows(MESSAGES.exportFormatRequired);
     if (SHOTS) await dialog.screenshot({ path: join(SHOTS, 'export-modal.png') });
+    await expectNoAxeViolations(page, 'Export modal with an error');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

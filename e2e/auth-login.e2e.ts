@@ -1,6 +1,7 @@
 import { API_BASE, MESSAGES, TIMINGS, WELCOME_ROUTE } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, outboxFiles, storedSession, waitForCode } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { page, server, useBrowserHarness } from './support/harness';
 
 useBrowserHarness();
@@ -17,6 +18,7 @@ describe('forgot password (spec 001 §2 Login, §4 Forgot password, §8)', () =>
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
 
+    await expectNoAxeViolations(page, 'forgot-password modal');
     // Step 1: the e-mail the login form holds is carried over; an empty one is refused.
     await expect(inModal('Email').inputValue()).resolves.toBe(account.email);
     await inModal('Email').fill('');
@@ -66,6 +68,7 @@ describe('forgot password (spec 001 §2 Login, §4 Forgot password, §8)', () =>
     await modal().getByRole('button', { name: 'Send Reset Code' }).click();
     // The answer is the same whether or not the account exists.
     await inModal('Reset code').waitFor();
+    await expectNoAxeViolations(page, 'forgot-password modal, reset step');
     await modal().getByRole('button', { name: 'Close' }).click();
     await modal().waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -80,6 +83,7 @@ describe('Google sign-in without a Google client (spec 001 §4, issue 3)', () =>
     await page.getByRole('button', { name: 'Log in with Google' }).click();
     await shows('Sign-in with Google is not configured.');
     expect(path()).toBe('/login');
+    await expectNoAxeViolations(page, '/login with a notice');
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await shows('Sign-in with Google is not configured.');
@@ -104,6 +108,7 @@ describe('the OAuth return /callback (spec 001 §2 Callback, §8)', () => {
     await page.goto('/callback?error=access_denied&error_description=The%20user%20said%20no');
     await shows('Authentication Error');
     await shows('The user said no');
+    await expectNoAxeViolations(page, '/callback with an error');
     await page.goto('/callback?error=access_denied');
     await shows('Authentication Error');
     await shows(MESSAGES.authError);

@@ -2,6 +2,7 @@ import { API_BASE, GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contra
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { refreshStatus, signUpAndLogin, storedSession } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn, unsignedToken } from './support/browser';
 import { page, server, useBrowserHarness } from './support/harness';
 
@@ -105,6 +106,7 @@ describe('profile (spec 001 §2 Profile, §4 Profile Save, §5)', () => {
     await expect(email.inputValue()).resolves.toBe(account.email);
     await expect(email.isEditable()).resolves.toBe(false);
     await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('+91 98765 43210');
+    await expectNoAxeViolations(page, '/MyProfile');
     await expect(page.getByRole('button', { name: 'Profile menu' }).textContent()).resolves.toBe('AL');
 
     await name.fill('   ');

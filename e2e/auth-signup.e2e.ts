@@ -9,6 +9,7 @@ import {
   storedSession,
   waitForCode,
 } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, newContext } from './support/browser';
 import { browser, page, server, useBrowserHarness } from './support/harness';
 
@@ -53,6 +54,7 @@ describe('sign-up form (spec 001 §2, §5, §8)', () => {
     await shows(MESSAGES.lastNameRequired);
     await shows(MESSAGES.emailRequired);
     await shows(MESSAGES.passwordRule);
+    await expectNoAxeViolations(page, '/signup with every message');
     // Once shown, a message follows what is typed.
     await field('First name').fill('Ada');
     await hidden(MESSAGES.firstNameRequired);
@@ -136,12 +138,14 @@ describe('from sign-up to logout (spec 001 §4)', () => {
     // Confirm: the e-mail is shown; an empty and a wrong code are refused; Resend sends a fresh code.
     await page.waitForURL('**/confirm-signup');
     await shows(account.email);
+    await expectNoAxeViolations(page, '/confirm-signup');
     const confirm = () => page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await confirm();
     await shows(MESSAGES.confirmationCodeRequired);
     await field('Confirmation code').fill('000000');
     await confirm();
     await shows('Invalid verification code provided, please try again.');
+    await expectNoAxeViolations(page, '/confirm-signup with an error');
     const before = await outboxFiles(server.dataDir);
     await page.getByRole('button', { name: 'Resend Code' }).click();
     await shows(MESSAGES.codeResent);
@@ -156,6 +160,7 @@ describe('from sign-up to logout (spec 001 §4)', () => {
     await field('Password').fill('Wrong-passw0rd');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await shows('Incorrect username or password.');
+    await expectNoAxeViolations(page, '/login with an error');
 
     // The login is held until its busy label has been seen, rather than slowed by a fixed time.
     let releaseLogin: () => void = () => {};
@@ -222,6 +227,7 @@ describe('company sign-up (spec 001 §2 Company sign-up)', () => {
     for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'Company name', 'Designation', 'State']) {
       await field(label).waitFor();
     }
+    await expectNoAxeViolations(page, '/comapanysignup');
     await page.getByText('Individual', { exact: true }).click();
     await field('First name').fill(account.givenName);
     await field('Last name').fill(account.familyName);

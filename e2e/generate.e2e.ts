@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { server as app, errors, page, useBrowserHarness } from './support/harness';
 
 /*
@@ -158,6 +159,7 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     await shows(MESSAGES.hostRequiredHome);
     await shows(MESSAGES.guestRequiredHome);
 
+    await expectNoAxeViolations(page, `${WELCOME_ROUTE} with every message`);
     await page.getByLabel('Podcast topic').fill('   ');
     await page.getByLabel('Name of Host').fill(HOST);
     await hidden(MESSAGES.hostRequiredHome);
@@ -211,6 +213,7 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     // A second Generate while the stream is open is refused.
     await generateButton().click();
     await shows(MESSAGES.alreadyGenerating);
+    await expectNoAxeViolations(page, `${WELCOME_ROUTE} while the script is written`);
 
     await page.waitForURL('**/create-podcast', { timeout: 60_000 });
     await shows(MESSAGES.scriptGenerated);
@@ -228,6 +231,7 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     // Edit the first line, add one and delete another, then save.
     await page.getByRole('button', { name: 'Edit script' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit script' });
+    await expectNoAxeViolations(page, 'Edit script modal');
     await dialog.getByLabel('Line 1 (Asha)').fill('Welcome, tea lovers! This is our edited opening.');
     await dialog.getByRole('button', { name: 'Add More' }).click();
     const count = await dialog.getByRole('listitem').count();
@@ -240,6 +244,7 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     await shows(MESSAGES.scriptUpdated);
     await script.getByText('Welcome, tea lovers! This is our edited opening.').waitFor();
     await script.getByText('One more thing about tea.').waitFor();
+    await expectNoAxeViolations(page, '/create-podcast with an edited script');
 
     // A reload keeps it (the locally saved state).
     await page.reload();

@@ -1,6 +1,7 @@
 import { USE_CASES } from '@podloom/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, newContext } from './support/browser';
 import { browser, errors, page, server, useBrowserHarness } from './support/harness';
 
@@ -41,6 +42,7 @@ describe('landing page (spec 000 §2)', () => {
     ]) {
       await expect(page.getByRole('heading', { name: step, exact: true }).isVisible()).resolves.toBe(true);
     }
+    await expectNoAxeViolations(page, '/ (landing)');
     expect(errors).toEqual([]);
   });
 
@@ -56,6 +58,7 @@ describe('landing page (spec 000 §2)', () => {
     await page.getByRole('button', { name: 'USE CASES' }).click();
     const items = page.getByRole('menu', { name: 'Use cases' }).getByRole('menuitem');
     expect(await items.allTextContents()).toEqual([...USE_CASES]);
+    await expectNoAxeViolations(page, '/ with the use-case menu open');
     const before = page.url();
     await items.filter({ hasText: 'Gamers' }).click();
     // Choosing a use case has no visible effect beyond closing the menu.
@@ -79,6 +82,7 @@ describe('landing page (spec 000 §2)', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
     await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).waitFor();
+    await expectNoAxeViolations(page, '/ with every section loaded');
     expect(errors).toEqual([]);
   });
 
@@ -98,6 +102,7 @@ describe('landing page (spec 000 §2)', () => {
         }),
     );
     expect(duration).toBeGreaterThan(5);
+    await expectNoAxeViolations(page, 'demo video modal');
     const webm = await page.request.get('/media/demo.webm');
     expect(webm.status()).toBe(200);
     await page.keyboard.press('Escape');

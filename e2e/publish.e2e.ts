@@ -4,6 +4,7 @@ import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { server as app, errors, page, useBrowserHarness } from './support/harness';
 
@@ -106,6 +107,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     await shows('Nothing published yet');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Analytics');
     await shot('analytics-empty');
+    await expectNoAxeViolations(page, '/analytics, nothing published');
     expect(errors).toEqual([]);
   });
 
@@ -144,6 +146,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
       row('Spotify'),
     );
     await shot('publish-modal', 'modal');
+    await expectNoAxeViolations(page, 'Publish modal with details open');
 
     // Publish: the first time the platform has no feed. While it loads the other rows wait.
     let releaseAddEpisode: () => void = () => {};
@@ -178,6 +181,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
       await shows(MESSAGES.rssFieldRequired(label), rssDialog());
     }
     await shot('rss-form-errors', 'modal');
+    await expectNoAxeViolations(page, 'Create RSS Feed modal with every message');
     await fillRss({
       'Podcast title': 'Everyday AI',
       'Podcast description': 'Short conversations about AI in ordinary life.',
@@ -205,6 +209,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     await rssDialog().getByRole('button', { name: 'Copy URL' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
     await shot('rss-feed-url', 'modal');
+    await expectNoAxeViolations(page, 'Create RSS Feed modal, feed URL');
     await rssDialog().getByRole('button', { name: 'OK, Publish' }).click();
     await shows('Successfully published to Spotify');
     await expect.poll(() => publishButton('Spotify').textContent()).toBe('Published ✓');
@@ -215,6 +220,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     expect(await row('Spotify').getByLabel('Your Spotify feed URL').inputValue()).toBe(feedUrl);
     expect(await row('Spotify').getByRole('note').textContent()).toContain('cannot reach from the internet');
     await shot('publish-modal-published', 'modal');
+    await expectNoAxeViolations(page, 'Publish modal, published');
 
     // The feed lists the episode with an enclosure we serve.
     const feed = await readFeed(feedUrl);
@@ -286,6 +292,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     }
     expect(await page.getByRole('combobox', { name: 'Episode' }).count()).toBe(1);
     await shot('analytics');
+    await expectNoAxeViolations(page, '/analytics with a download');
 
     // The period selector and the picker ask the server again.
     await visitors.locator('.ant-select').click();

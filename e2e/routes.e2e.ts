@@ -2,6 +2,7 @@ import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn, unsignedToken } from './support/browser';
 import { page, server, useBrowserHarness } from './support/harness';
 
@@ -42,6 +43,7 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
       await page.goto(route);
       await page.locator('main').waitFor();
       expect(await page.getByText('Page not found').count(), route).toBe(0);
+      await expectNoAxeViolations(page, `${route} (signed out)`);
       expect(path(page), route).toBe(route);
     }
   });
@@ -71,6 +73,7 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
       await page.goto(route);
       await page.locator('main').waitFor();
       expect(path(page), route).toBe(route);
+      await expectNoAxeViolations(page, `${route} (signed in)`);
     }
     for (const route of ['/login', '/signup']) {
       await page.goto(route);
@@ -94,6 +97,7 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
       'Logout',
     ]);
     await expect(menu.getByRole('menuitem', { name: 'Manage Subscription' }).isDisabled()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'profile menu open');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText(MESSAGES.loggedOut).waitFor();
     await page.waitForURL('**/login');

@@ -1,5 +1,6 @@
 import { GRAPHQL_PATH, MESSAGES, SUPPORT_LIMITS } from '@podloom/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { errors, page, server, useBrowserHarness } from './support/harness';
 import { waitForMail } from './support/outbox';
 
@@ -34,6 +35,7 @@ describe('help and support form (spec 001 §5)', () => {
     await shows(MESSAGES.lastNameRequired);
     await shows(MESSAGES.emailRequired);
 
+    await expectNoAxeViolations(page, '/help-support with every message');
     await field('First name').fill('A');
     await shows(`First name must be at least ${SUPPORT_LIMITS.nameMin} characters`);
     await field('First name').fill('Ada 2');
@@ -92,6 +94,7 @@ describe('help and support form (spec 001 §5)', () => {
       }),
     }).then((r) => r.json());
     expect(stored.data.supportTicket).toEqual({ ticketId, status: 'pending', hasScreenshot: true });
+    await expectNoAxeViolations(page, '/help-support, ticket sent');
     // …and reached the support team: the embedded server writes its mail to DATA_DIR/outbox.
     const mail = await waitForMail(server.dataDir, ticketId ?? '');
     expect(mail).toContain('The audio stops halfway');

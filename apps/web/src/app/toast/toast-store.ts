@@ -1,5 +1,6 @@
 import { TIMINGS } from '@podloom/contract';
 import { create } from 'zustand';
+import { announce } from '../announcer/announce';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -29,6 +30,8 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     // The same sentence twice in a row is one notice, not a stack of copies.
     const others = get().toasts.filter((t) => t.text !== text);
     set({ toasts: [...others, { id, kind, text, durationMs }].slice(-4) });
+    // Spoken through the app's polite region, batched with whatever else is being announced.
+    announce(text);
     return id;
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),

@@ -11,7 +11,8 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast, dismiss]);
   return (
-    <div className={`pl-toast pl-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    // Not a live region itself: the store hands each notice to the batched announcer (app/announcer).
+    <div className={`pl-toast pl-toast--${toast.kind}`}>
       <span className="pl-toast__icon" aria-hidden="true">
         {SYMBOL[toast.kind]}
       </span>
@@ -26,7 +27,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   return (
-    <div className="pl-toaster" aria-live="polite">
+    <div className="pl-toaster">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}

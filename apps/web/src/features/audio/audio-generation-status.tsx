@@ -1,6 +1,7 @@
 import { LoadingOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import { useEffect, useState } from 'react';
+import { useAnnounce } from '../../app/announcer/live-announcer';
 import { PROGRESS_COLORS } from '../../app/theme';
 import type { AudioGenerationSnapshot } from './audio-generation';
 import { audioStageLabel, etaText, linesText, progressPercent, remainingSeconds } from './audio-progress';
@@ -37,9 +38,14 @@ export function AudioGenerationStatus({ snapshot, listeningEarly, onListenEarly 
       ? etaText(remainingSeconds({ now, startedAt: snapshot.startedAt, etaSeconds: snapshot.etaSeconds, percent }))
       : null;
   const detail = snapshot.phase === 'generating' && snapshot.progress ? audioStageLabel(snapshot.progress.stage) : null;
+  // Spoken politely and batched: the status when it changes, and the progress in tenths (every line would
+  // be a stream of numbers nobody can follow).
+  const tenth = Math.floor(percent / 10) * 10;
+  useAnnounce(snapshot.status, 'audio-status');
+  useAnnounce(lines && tenth > 0 ? `Audio ${tenth}% generated, ${lines}.` : null, 'audio-progress');
 
   return (
-    <div className="pl-audio-status" aria-live="polite">
+    <div className="pl-audio-status">
       <div className="pl-audio-status__head">
         <LoadingOutlined spin className="pl-audio-status__spinner" aria-hidden="true" />
         <div className="pl-audio-status__text">

@@ -1,8 +1,9 @@
 import { BackwardOutlined, CaretRightFilled, ForwardOutlined, PauseOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { stopVoicePreview } from '../voices';
+import { seekTarget } from './player-keys';
 
 export interface AudioPlayerProps {
   /** A signed link to the audio (same origin: the CSP allows media from 'self' and blob: only). */
@@ -65,6 +66,8 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
       barRadius: 2,
       normalize: true,
       dragToSeek: true,
+      // Without motion the waveform does not scroll itself to follow the play position.
+      autoScroll: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     });
     surfer.current = ws;
     const unsubscribe = [
@@ -129,11 +132,36 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
 
   const skip = (seconds: number) => surfer.current?.skip(seconds);
   const nextRate = () => setRate(RATES[(RATES.indexOf(rate) + 1) % RATES.length] ?? 1);
+  const onWaveKey = (event: KeyboardEvent) => {
+    const ws = surfer.current;
+    const target = ws && ready ? seekTarget(event.key, ws.getCurrentTime(), ws.getDuration()) : null;
+    if (target === null || !ws) return;
+    event.preventDefault();
+    // Straight on the media element: wavesurfer's setTime only notes the time while the element has no data
+    // ahead (at the very end, say), so Home after End would not move.
+    if (media.current) media.current.currentTime = target;
+    else ws.setTime(target);
+    setTime(target);
+  };
 
   return (
     <div className={`pl-player${ready ? ' is-ready' : ''}`}>
       <div className="pl-player__wave-box">
-        <div ref={container} className="pl-player__wave" aria-hidden="true" />
+        {/* The waveform is the seek bar: a slider for keyboards and screen readers (arrows ±5 s, Home, End). */}
+        <div
+          className="pl-player__seek"
+          role="slider"
+          tabIndex={ready ? 0 : -1}
+          aria-label="Seek"
+          aria-valuemin={0}
+          aria-valuemax={Math.round(duration)}
+          aria-valuenow={Math.round(time)}
+          aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
+          aria-disabled={!ready}
+          onKeyDown={onWaveKey}
+        >
+          <div ref={container} className="pl-player__wave" aria-hidden="true" />
+        </div>
         {!ready && !failed && <div className="pl-player__wave-loading" aria-hidden="true" />}
         {failed && <p className="pl-player__error">We could not load this audio. Please try again in a moment.</p>}
       </div>
@@ -170,7 +198,7 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
             aria-label={`Forward ${SKIP_SECONDS} seconds`}
           />
         </Tooltip>
-        <span className="pl-player__time" aria-live="off">
+        <span className="pl-player__time" aria-live="off" data-testid="player-time">
           {formatClock(time)} <span className="pl-player__time-sep">/</span> {formatClock(duration)}
         </span>
         <Tooltip title="Playback speed">

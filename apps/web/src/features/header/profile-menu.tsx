@@ -18,7 +18,14 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    // A menu closed from inside (Escape on an item) gives the focus back to its button, not to the page's start.
+    if (ref.current?.contains(document.activeElement) && document.activeElement !== button.current) {
+      button.current?.focus();
+    }
+    setOpen(false);
+  }, []);
   useDismiss(ref, open, close);
 
   const go = (path: string) => {
@@ -32,18 +39,21 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
     navigate('/login');
   };
   const fullName = [user?.given_name, user?.family_name].filter(Boolean).join(' ');
+  const initials = initialsOf(user);
 
   return (
     <div className="pl-dropdown" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="pl-avatar"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Profile menu"
+        // The visible initials start the name, so speech input ("click AL") finds the button (WCAG 2.5.3).
+        aria-label={`${initials} Profile menu`}
         onClick={() => setOpen((v) => !v)}
       >
-        {initialsOf(user)}
+        {initials}
       </button>
       {open && (
         <div className="pl-menu pl-menu--right" role="menu" aria-label="Profile">

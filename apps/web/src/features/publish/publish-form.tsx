@@ -3,6 +3,7 @@ import { EPISODE_LIMITS, RSS_DEFAULTS } from '@podloom/contract';
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { focusFirstInvalid } from '../../app/a11y/form-errors';
 import { useCurrentUserId, usePodcastWorkspace } from '../podcast-setup';
 import { useSessionStore } from '../session';
 import { formatItunesDuration } from './episode-duration';
@@ -68,7 +69,17 @@ export function PublishForm({ controller, state }: PublishFormProps) {
       durationSeconds: details.data?.duration ?? null,
     });
     setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
+    if (outcome.kind === 'invalid') focusInvalidSoon.current = true;
   };
+  // Publish is a row's button, not the form's submit: after a refusal the first invalid field takes the focus
+  // here, once its message is drawn (WCAG 3.3.1).
+  const focusInvalidSoon = useRef(false);
+  useEffect(() => {
+    if (!focusInvalidSoon.current || Object.values(errors).every((e) => !e)) return;
+    focusInvalidSoon.current = false;
+    const form = document.getElementById('publish-title')?.closest('form');
+    if (form) focusFirstInvalid(form);
+  }, [errors]);
 
   const field = (name: EpisodeField) => ({
     validateStatus: errors[name] ? ('error' as const) : undefined,

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
+import { focusOpenDialogIfLost } from '../../app/a11y/focus-after-close';
 import { FeedUrlField } from './feed-url-field';
 import type { AppleCategory } from './publish-api';
 import type { RssOutcome } from './publish-controller';
@@ -42,6 +43,7 @@ export function RssFeedModal({
       destroyOnHidden
       footer={null}
       className="pl-rss-modal"
+      afterClose={focusOpenDialogIfLost}
     >
       {flow?.step === 'form' && (
         <>

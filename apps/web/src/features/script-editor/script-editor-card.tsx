@@ -2,7 +2,8 @@ import { CopyOutlined, DownloadOutlined, EditOutlined, FileTextOutlined } from '
 import { formatTranscript, MESSAGES, type ScriptLine, TIMINGS } from '@podloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Skeleton, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { focusAfterClose } from '../../app/a11y/focus-after-close';
 import { PROGRESS_COLORS } from '../../app/theme';
 import { toast } from '../../app/toast/toast-store';
 import { usePodcastWorkspace } from '../podcast-setup';
@@ -35,6 +36,7 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
   const queryClient = useQueryClient();
   const [warming, setWarming] = useState(skeletonMs > 0);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (skeletonMs <= 0) return;
@@ -116,6 +118,7 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
             <Button icon={<CopyOutlined />} onClick={onCopy} disabled={writing} aria-label="Copy script" />
           </Tooltip>
           <Button
+            ref={editButton}
             type="primary"
             ghost
             icon={<EditOutlined />}
@@ -128,16 +131,30 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
         </div>
       </header>
       {writing && (
-        <Progress percent={percent} showInfo={false} size="small" status="active" strokeColor={PROGRESS_COLORS} />
+        <Progress
+          percent={percent}
+          showInfo={false}
+          size="small"
+          status="active"
+          strokeColor={PROGRESS_COLORS}
+          aria-label="Script writing progress"
+        />
       )}
-      <div className="pl-script-editor__body">{body}</div>
+      {/* It scrolls on its own, so keyboard users need to reach it to scroll it (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus */}
+      <section className="pl-script-editor__body" tabIndex={0} aria-label="Script lines">
+        {body}
+      </section>
       {editing && podcast && (
         <ScriptEditModal
           open
           podcastId={podcast.podcastId}
           lines={scriptData}
           speakers={[hostName, guestName]}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            setEditing(false);
+            focusAfterClose(editButton);
+          }}
           onSaved={onSaved}
         />
       )}

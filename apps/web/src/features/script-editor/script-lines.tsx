@@ -3,7 +3,7 @@ import './script-editor.css';
 
 export interface ScriptLinesProps {
   lines: readonly ScriptLine[];
-  /** Marks the newest line while the script is being written. */
+  /** Marks the newest line while the script is being written (the announcer reads new lines, not the list). */
   live?: boolean;
   /** Accessible name of the list. */
   label?: string;
@@ -17,11 +17,7 @@ function initialOf(name: string): string {
 export function ScriptLines({ lines, live, label = 'Script' }: ScriptLinesProps) {
   const speakers = speakersOf(lines);
   return (
-    <ol
-      className={`pl-script-lines${live ? ' pl-script-lines--live' : ''}`}
-      aria-label={label}
-      aria-live={live ? 'polite' : undefined}
-    >
+    <ol className={`pl-script-lines${live ? ' pl-script-lines--live' : ''}`} aria-label={label}>
       {lines.map((line, i) => {
         const tone = Math.max(0, speakers.indexOf(line.speaker)) % 4;
         return (

@@ -1,6 +1,7 @@
 import { AppstoreOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusAfterClose } from '../../app/a11y/focus-after-close';
 import { findVoice, VOICE_TABS, voiceLabel, voiceTab } from './voice-tabs';
 import type { VoiceOption } from './voices-api';
 import { VoicePreviewButton, VoicesModal } from './voices-modal';
@@ -27,6 +28,11 @@ const TAB_LABEL = Object.fromEntries(VOICE_TABS.map((t) => [t.key, t.label]));
  */
 export function VoicePicker({ speaker, speakerName, voices, loading, selected, onChange, disabled }: VoicePickerProps) {
   const [browsing, setBrowsing] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const stopBrowsing = () => {
+    setBrowsing(false);
+    focusAfterClose(changeButton);
+  };
   const current = findVoice(voices, selected);
   const roleLabel = speaker === 'host' ? 'Host' : 'Guest';
 
@@ -62,6 +68,8 @@ export function VoicePicker({ speaker, speakerName, voices, loading, selected, o
       {current && <VoicePreviewButton voice={current} />}
       <Dropdown
         trigger={['click']}
+        // The menu takes the focus as it opens, so the arrows walk its voices and Escape returns to Change.
+        autoFocus
         disabled={disabled}
         menu={{
           items,
@@ -69,7 +77,7 @@ export function VoicePicker({ speaker, speakerName, voices, loading, selected, o
           onClick: ({ key }) => (key === BROWSE ? setBrowsing(true) : onChange(key)),
         }}
       >
-        <Button size="small" aria-label={`Change ${speaker} voice`}>
+        <Button ref={changeButton} size="small" aria-label={`Change ${speaker} voice`}>
           Change <DownOutlined />
         </Button>
       </Dropdown>
@@ -82,9 +90,9 @@ export function VoicePicker({ speaker, speakerName, voices, loading, selected, o
           selected={selected}
           onUse={(key) => {
             onChange(key);
-            setBrowsing(false);
+            stopBrowsing();
           }}
-          onClose={() => setBrowsing(false)}
+          onClose={stopBrowsing}
         />
       )}
     </div>

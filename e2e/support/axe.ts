@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/*
+ * Runs axe-core's WCAG 2.0, 2.1 and 2.2 A/AA rules on the page and throws on serious or critical violations,
+ * listing each rule with the elements it flagged. axe is evaluated through the DevTools protocol (not a <script>
+ * tag), so the app's content security policy stays exactly as it is served.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const FAILING = new Set(['serious', 'critical']);
+
+let source: Promise<string> | undefined;
+function axeSource(): Promise<string> {
+  source ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return source;
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** A readable list: one block per rule, its elements and what axe says would fix each. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/** Waits until CSS animations and transitions (a modal fading in, say) have ended, so colours are final. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Checks the page (or the part `include` selects, e.g. an open dialog) and throws when axe finds a serious or
+ * critical violation. `label` names the screen and state in the message.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string } = {}) {
+  await settle(page);
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(await axeSource());
+  const violations = await page.evaluate(
+    async ([tags, include]) => {
+      const axe = (
+        window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Violation[] }> } }
+      ).axe;
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
+    },
+    [TAGS, options.include ?? null] as const,
+  );
+  const failing = violations.filter((v) => FAILING.has(v.impact ?? ''));
+  if (failing.length > 0) {
+    throw new Error(
+      `axe found ${failing.length} serious or critical violation(s) on ${label}:\n${formatViolations(failing)}`,
+    );
+  }
+}
