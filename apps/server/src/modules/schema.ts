@@ -1,14 +1,15 @@
-/** The one Drizzle schema (DESIGN §6): each module owns its tables; this file gathers them. */
+/** The one Drizzle schema (DESIGN §6): each module owns its tables, platform owns the outbox; this file gathers them. */
 
-export * from '../../modules/analytics/analytics.schema';
-export * from '../../modules/auth/auth.schema';
-export * from '../../modules/billing/billing.schema';
-export * from '../../modules/editor/editor.schema';
-export * from '../../modules/generation/generation.schema';
-export * from '../../modules/music/music.schema';
-export * from '../../modules/options/options.schema';
-export * from '../../modules/personalise/personalise.schema';
-export * from '../../modules/podcasts/podcasts.schema';
-export * from '../../modules/publishing/publishing.schema';
-export * from '../../modules/support/support.schema';
-export * from '../../modules/voices/voices.schema';
+export * from '../platform/events/outbox.schema';
+export * from './analytics/analytics.schema';
+export * from './auth/auth.schema';
+export * from './billing/billing.schema';
+export * from './editor/editor.schema';
+export * from './generation/generation.schema';
+export * from './music/music.schema';
+export * from './options/options.schema';
+export * from './personalise/personalise.schema';
+export * from './podcasts/podcasts.schema';
+export * from './publishing/publishing.schema';
+export * from './support/support.schema';
+export * from './voices/voices.schema';

@@ -1,9 +1,9 @@
-import { seedPlans } from '../../modules/billing/billing.seed';
-import { seedOptions } from '../../modules/options/options.seed';
-import { seedVoices } from '../../modules/voices/voices.seed';
-import type { Db } from './client';
+import type { Db } from '../platform/db/client';
+import { seedPlans } from './billing';
+import { seedOptions } from './options';
+import { seedVoices } from './voices';
 
-/** Idempotent: safe on every start and from several processes. */
+/** The seed order, at the composition level (issue 9). Idempotent: safe on every start and from several processes. */
 export async function seedDatabase(db: Db): Promise<void> {
   await seedOptions(db);
   await seedPlans(db);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
+import { createUser } from '../auth/testing/factories';
 import { insertEpisode, insertFeedIfAbsent } from '../publishing/publishing.repository';
 import { enclosureDownloads } from './analytics.schema';
 import { type Delivery, DownloadCounter } from './download-counter';

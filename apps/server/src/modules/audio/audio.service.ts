@@ -2,12 +2,10 @@ import { type AudioRequestInput, MESSAGES, parseTranscript } from '@podloom/cont
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import { audioJob } from '../generation/generation.jobs';
-import { findJobByBatch, updateJob } from '../generation/generation.repository';
-import { assertSameUser, GenerationService, type StartedJob } from '../generation/generation.service';
-import { findPodcast, type PodcastRow, updatePodcast } from '../podcasts/podcasts.repository';
-import { PodcastsService } from '../podcasts/podcasts.service';
-import { VoicesService } from '../voices/voices.service';
+import { assertSameUser, type GenerationService, type StartedJob } from '../generation';
+import type { PodcastRow, PodcastsService } from '../podcasts';
+import type { VoicesService } from '../voices';
+import { audioJob } from './audio.jobs';
 import { exportAudio, exportInput } from './export';
 import { RenderError, renderPodcastAudio } from './render';
 import { deleteRevision, nextRevisions } from './revisions';
@@ -41,15 +39,12 @@ const fileNameFor = (title: string) =>
   }.mp3`;
 
 export class AudioService {
-  private readonly generation: GenerationService;
-  private readonly podcasts: PodcastsService;
-  private readonly voices: VoicesService;
-
-  constructor(private readonly services: AppServices) {
-    this.generation = new GenerationService(services);
-    this.podcasts = new PodcastsService(services);
-    this.voices = new VoicesService(services);
-  }
+  constructor(
+    private readonly services: AppServices,
+    private readonly generation: GenerationService,
+    private readonly podcasts: PodcastsService,
+    private readonly voices: VoicesService,
+  ) {}
 
   /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
   async startAudio(userId: number, input: AudioRequestInput): Promise<StartedJob & { db_status: 'SUCCESS' }> {
@@ -80,19 +75,19 @@ export class AudioService {
 
   /** The audio job's handler: reads every line with its speaker's voice and stores the mastered MP3. */
   runAudioJob(refId: string, signal: AbortSignal): Promise<void> {
-    const { db, storage, synthesizer } = this.services;
+    const { storage, synthesizer } = this.services;
     return this.generation.runJob(
       refId,
       { podcastStatusOnFailure: 'script_ready', unexpected: 'the audio could not be rendered' },
       async (job) => {
         const payload = job.payload as unknown as AudioJobPayload;
-        const podcast = await findPodcast(db, job.podcastId);
+        const podcast = await this.podcasts.find(job.podcastId);
         if (!podcast) throw notFound('We could not find that podcast.');
         const lines = parseTranscript(podcast.transcript);
         const host = await this.voices.resolveVoice(payload.hostVoice, job.userId);
         const guest = payload.guestVoice ? await this.voices.resolveVoice(payload.guestVoice, job.userId) : null;
         const voices = assignSpeakerVoices(lines, { host, guest }, { host: payload.host, guest: payload.guest });
-        await updatePodcast(db, podcast.id, { status: 'rendering' });
+        await this.podcasts.update(podcast.id, { status: 'rendering' });
 
         let chain = Promise.resolve();
         let persistedAt = 0;
@@ -104,7 +99,7 @@ export class AudioService {
             .then(async () => {
               if (Date.now() - persistedAt < PROGRESS_PERSIST_MS) return;
               persistedAt = Date.now();
-              await updateJob(db, refId, { progress: { ...progress } });
+              await this.generation.saveProgress(refId, { ...progress });
             })
             .catch((error) => this.services.log.warn({ err: error, refId }, 'audio progress not delivered'));
         };
@@ -127,11 +122,11 @@ export class AudioService {
         });
         await chain;
         // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
-        const current = (await findPodcast(db, podcast.id)) ?? podcast;
+        const current = (await this.podcasts.find(podcast.id)) ?? podcast;
         const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
         // `revisions[0]` is the current render; the single `revision` of older rows is read once, then dropped.
         const { revision: _legacy, ...settings } = current.settings;
-        await updatePodcast(db, podcast.id, {
+        await this.podcasts.update(podcast.id, {
           storagePath: rendered.key,
           storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
           duration: rendered.durationSeconds,
@@ -172,7 +167,7 @@ export class AudioService {
 
   /** The browser's audio fallback: the podcast a job rendered, once its audio exists. */
   async presignedUrlByBatchJob(userId: number, batchJobId: string) {
-    const job = await findJobByBatch(this.services.db, batchJobId);
+    const job = await this.generation.jobByBatch(batchJobId);
     if (!job || job.userId !== userId || !job.podcastId) throw notFound('We could not find that generation.');
     const podcast = await this.podcasts.ownedPodcast(userId, job.podcastId);
     // Until this job has finished, the podcast's audio (if any) is an older render, not the one asked about.

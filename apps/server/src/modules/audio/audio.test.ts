@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
 import { readEvents } from '../../test/sse';
+import { createSession, createUser } from '../auth/testing/factories';
 import { findPodcast } from '../podcasts/podcasts.repository';
-import { ebur128 } from './audio-test-kit';
+import { ebur128 } from './testing/audio-test-kit';
 
 let database: TestDatabase;
 let t: TestApp;

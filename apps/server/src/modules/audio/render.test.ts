@@ -5,9 +5,9 @@ import { estimatePitch } from '../../providers/audio/pitch';
 import { EspeakProvider } from '../../providers/tts/espeak';
 import { synthesizerFrom } from '../../providers/tts/index';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
-import { createTempStorage, ebur128 } from './audio-test-kit';
 import { planPauses } from './pauses';
 import { RenderError, type RenderProgress, renderPodcastAudio } from './render';
+import { createTempStorage, ebur128 } from './testing/audio-test-kit';
 
 const binaries = resolveFfmpeg();
 const host: VoiceRef = { provider: 'espeak', providerVoiceId: 'en-us+f4', languageCode: 'en-US' };

@@ -36,7 +36,7 @@ import {
 import { recordLogin } from './geolocation';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
-import { authenticationResult, authUserInfo, type IssuedSession, SessionService } from './sessions';
+import { authenticationResult, authUserInfo, type IssuedSession, type SessionService } from './sessions';
 
 /** Sentences of the accounts API that the spec does not give verbatim. */
 export const AUTH_TEXT = {
@@ -69,8 +69,9 @@ export class AuthService {
   constructor(
     private readonly services: AuthDeps,
     private readonly limiter: AuthRateLimiter,
+    sessions: SessionService,
   ) {
-    this.sessions = new SessionService(services.db, services.tokens);
+    this.sessions = sessions;
   }
 
   async signup(input: SignupInput, request: RequestInfo): Promise<SignupResponse> {

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type GenerationEvent, MESSAGES, type ScriptRequestInput } from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import type { JobDefinition } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
-import { optionExists } from '../options/options.repository';
-import { insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
-import { jobChannel, scriptJob } from './generation.jobs';
+import type { OptionsService } from '../options';
+import type { PodcastRow, PodcastsService } from '../podcasts';
+import { jobChannel, type jobPayload, scriptJob } from './generation.jobs';
 import {
   countActiveJobs,
+  findJobByBatch,
   findJobByRef,
   type GenerationJobRow,
   insertJob,
@@ -45,7 +47,11 @@ export function assertSameUser(userId: number, ...claimed: Array<number | string
 }
 
 export class GenerationService {
-  constructor(private readonly services: AppServices) {}
+  constructor(
+    private readonly services: AppServices,
+    private readonly podcasts: PodcastsService,
+    private readonly options: Pick<OptionsService, 'optionExists'>,
+  ) {}
 
   /** Seconds the browser should wait before starting its fallback (spec 000 §4). */
   scriptEta(): number {
@@ -70,7 +76,7 @@ export class GenerationService {
       kind: 'script',
       payload: { ...payload },
       podcast: (tx) =>
-        insertPodcast(tx, {
+        this.podcasts.create(tx, {
           userId,
           title: input.topic,
           description: input.description ?? '',
@@ -96,7 +102,7 @@ export class GenerationService {
    */
   async startJob(
     userId: number,
-    definition: typeof scriptJob,
+    definition: JobDefinition<typeof jobPayload>,
     eta: number,
     job: { kind: 'script' | 'audio'; payload: Record<string, unknown>; podcast: (tx: Tx) => Promise<{ id: number }> },
   ): Promise<StartedJob> {
@@ -120,6 +126,23 @@ export class GenerationService {
     const job = /^[0-9a-f-]{36}$/i.test(refId) ? await findJobByRef(this.services.db, refId) : null;
     if (!job || job.userId !== userId) throw notFound(JOB_NOT_FOUND);
     return job;
+  }
+
+  /** A job by its batch id, for whoever may see it (the caller checks the owner). */
+  jobByBatch(batchJobId: string): Promise<GenerationJobRow | null> {
+    return findJobByBatch(this.services.db, batchJobId);
+  }
+
+  /** Stores a running job's latest progress, so a stream opened later starts from it. */
+  saveProgress(refId: string, progress: Record<string, unknown>): Promise<void> {
+    return updateJob(this.services.db, refId, { progress });
+  }
+
+  /** The podcast a job wrote, once its transcript exists; null for someone else's job (the browser's fallback). */
+  async podcastByBatchJob(userId: number, batchJobId: string): Promise<PodcastRow | null> {
+    const job = await findJobByBatch(this.services.db, batchJobId);
+    if (!job || job.userId !== userId || !job.podcastId) return null;
+    return this.podcasts.ownedWithTranscript(userId, job.podcastId);
   }
 
   etaFor(job: GenerationJobRow): number {
@@ -149,7 +172,7 @@ export class GenerationService {
             (event) => reporter.report(event),
           );
           const title = script.title || payload.topic;
-          await updatePodcast(this.services.db, job.podcastId, {
+          await this.podcasts.update(job.podcastId, {
             transcript: script.transcript,
             title,
             status: 'script_ready',
@@ -195,7 +218,7 @@ export class GenerationService {
     } catch (error) {
       const reason = error instanceof AppError ? error.message : failure.unexpected;
       if (!(error instanceof AppError)) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
-      await updatePodcast(this.services.db, podcastId, { status: failure.podcastStatusOnFailure, error: reason });
+      await this.podcasts.update(podcastId, { status: failure.podcastStatusOnFailure, error: reason });
       await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
       await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
     }
@@ -214,7 +237,7 @@ export class GenerationService {
       ['duration', String(Math.round(input.duration * 1000)), 'Please choose a duration from the list.'],
     ];
     for (const [featureKey, optionKey, message] of checks) {
-      if (!(await optionExists(this.services.db, featureKey, optionKey))) throw badRequest(message);
+      if (!(await this.options.optionExists(featureKey, optionKey))) throw badRequest(message);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { FEATURE_KEYS } from '@podloom/contract';
 import { badRequest } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { findOptions, findPopularTopics, findVoices } from './options.repository';
+import { findOptions, findPopularTopics, findVoices, optionExists } from './options.repository';
 
 export interface FeatureOptionView {
   name: string;
@@ -33,6 +33,11 @@ export class OptionsService {
     }
     const rows = await findOptions(this.services.db, featureKey);
     return rows.map((o) => ({ name: o.name, optionKey: o.optionKey, displayOrder: o.displayOrder, voice: null }));
+  }
+
+  /** Whether a feature offers this option (the script request is checked against the catalogue). */
+  optionExists(featureKey: string, optionKey: string): Promise<boolean> {
+    return optionExists(this.services.db, featureKey, optionKey);
   }
 
   async popularTopics() {

@@ -1,11 +1,14 @@
 import { formatTranscript, parseTranscript } from '@podloom/contract';
+import type { DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { findJobByBatch } from '../generation/generation.repository';
+import { podcastView } from './podcast-view';
 import {
   deletePodcastRow,
   findPodcast,
   findUserPodcastsPage,
+  insertPodcast,
+  type NewPodcast,
   type PodcastRow,
   updatePodcast,
 } from './podcasts.repository';
@@ -26,12 +29,29 @@ export class PodcastsService {
     return podcast;
   }
 
-  /** The podcast a job wrote, once its transcript exists; null for someone else's job. */
-  async byBatchJob(userId: number, batchJobId: string): Promise<PodcastRow | null> {
-    const job = await findJobByBatch(this.services.db, batchJobId);
-    if (!job || job.userId !== userId || !job.podcastId) return null;
-    const podcast = await findPodcast(this.services.db, job.podcastId);
+  /** The caller's podcast if it has a transcript; null otherwise (the browser's fallback after a generation). */
+  async ownedWithTranscript(userId: number, podcastId: number): Promise<PodcastRow | null> {
+    const podcast = await findPodcast(this.services.db, podcastId);
     return podcast && podcast.userId === userId && podcast.transcript ? podcast : null;
+  }
+
+  /** Any podcast by id, for the jobs that work on it (they have checked its owner when they were started). */
+  find(podcastId: number): Promise<PodcastRow | null> {
+    return findPodcast(this.services.db, podcastId);
+  }
+
+  /** A new podcast, inside the caller's transaction (a generation creates one with its job). */
+  create(tx: DbOrTx, values: NewPodcast): Promise<PodcastRow> {
+    return insertPodcast(tx, values);
+  }
+
+  update(podcastId: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
+    return updatePodcast(this.services.db, podcastId, values);
+  }
+
+  /** The podcast as GraphQL shows it, with a fresh signed link to its audio. */
+  view(row: PodcastRow) {
+    return podcastView(row, this.services.storage);
   }
 
   async userPodcasts(userId: number, page = 1, pageSize = 10) {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempStorage, ebur128 } from '../../modules/audio/audio-test-kit';
+import { createTempStorage, ebur128 } from '../../modules/audio/testing/audio-test-kit';
 import { EspeakProvider } from '../tts/espeak';
 import { decodeToPcm, resolveFfmpeg, runBinary } from './ffmpeg';
 import { LIMITER_CEILING_DBTP, levelLine, TARGET_LUFS } from './leveler';

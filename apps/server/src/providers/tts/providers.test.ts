@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTempStorage } from '../../modules/audio/audio-test-kit';
 import { renderPodcastAudio } from '../../modules/audio/render';
+import { createTempStorage } from '../../modules/audio/testing/audio-test-kit';
 import { resolveFfmpeg, runBinary } from '../audio/ffmpeg';
 import { decodeWav, encodeWav } from '../audio/pcm';
 import { estimatePitch } from '../audio/pitch';
