@@ -5,6 +5,7 @@ import type { AppServices } from '../../platform/services';
 import { assertSameUser, type GenerationService, type StartedJob } from '../generation';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import type { VoicesService } from '../voices';
+import { renderFinished } from './audio.events';
 import { audioJob } from './audio.jobs';
 import { exportAudio, exportInput } from './export';
 import { RenderError, renderPodcastAudio } from './render';
@@ -126,23 +127,37 @@ export class AudioService {
         const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
         // `revisions[0]` is the current render; the single `revision` of older rows is read once, then dropped.
         const { revision: _legacy, ...settings } = current.settings;
-        await this.podcasts.update(podcast.id, {
-          storagePath: rendered.key,
-          storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
-          duration: rendered.durationSeconds,
-          fileType: rendered.contentType,
-          fileName: fileNameFor(podcast.title),
-          status: 'ready',
-          error: null,
-          settings: {
-            ...settings,
-            hostVoice: payload.hostVoice,
-            guestVoice: payload.guestVoice,
-            revisions,
-            lineTimings: rendered.lineTimings,
-            stems: rendered.stems,
-          },
+        // The stored render and its event are one change: usage is counted exactly for renders that landed.
+        const eventId = await this.services.db.transaction(async (tx) => {
+          await this.podcasts.update(
+            podcast.id,
+            {
+              storagePath: rendered.key,
+              storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
+              duration: rendered.durationSeconds,
+              fileType: rendered.contentType,
+              fileName: fileNameFor(podcast.title),
+              status: 'ready',
+              error: null,
+              settings: {
+                ...settings,
+                hostVoice: payload.hostVoice,
+                guestVoice: payload.guestVoice,
+                revisions,
+                lineTimings: rendered.lineTimings,
+                stems: rendered.stems,
+              },
+            },
+            tx,
+          );
+          return this.services.domainEvents.raise(tx, renderFinished, {
+            podcastId: podcast.id,
+            userId: job.userId,
+            refId,
+            renderedSeconds: rendered.durationSeconds,
+          });
         });
+        await this.services.domainEvents.dispatch([eventId]);
         for (const revision of stale) {
           await deleteRevision(storage, podcast.id, revision).catch((error) =>
             this.services.log.warn({ err: error, podcastId: podcast.id, revision }, 'old audio revision not deleted'),

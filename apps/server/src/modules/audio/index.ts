@@ -9,6 +9,7 @@ import { registerAudioRoutes } from './audio.routes';
 import { AudioService } from './audio.service';
 import { startLineCacheSweeper } from './line-cache-sweep';
 
+export { renderFinished } from './audio.events';
 export { type AudioService, audioEta } from './audio.service';
 
 /** Audio (spec 000 §4–5): rendering a script with its voices, signed links to the result, and exports. */

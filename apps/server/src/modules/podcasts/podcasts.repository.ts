@@ -30,7 +30,7 @@ export async function findUserPodcastsPage(db: Db, userId: number, page: number,
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function updatePodcast(db: Db, id: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
+export async function updatePodcast(db: DbOrTx, id: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
   const [row] = await db
     .update(podcasts)
     .set({ ...values, updatedAt: new Date() })
@@ -39,7 +39,7 @@ export async function updatePodcast(db: Db, id: number, values: Partial<NewPodca
   return row ?? null;
 }
 
-export async function deletePodcastRow(db: Db, id: number, userId: number): Promise<boolean> {
+export async function deletePodcastRow(db: DbOrTx, id: number, userId: number): Promise<boolean> {
   const rows = await db
     .delete(podcasts)
     .where(and(eq(podcasts.id, id), eq(podcasts.userId, userId)))

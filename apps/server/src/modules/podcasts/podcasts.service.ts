@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { podcastView } from './podcast-view';
+import { podcastDeleted } from './podcasts.events';
 import {
   deletePodcastRow,
   findPodcast,
@@ -20,7 +21,7 @@ const MAX_PAGE_SIZE = 50;
 export const podcastStoragePrefix = (podcastId: number) => `podcasts/${podcastId}/`;
 
 export class PodcastsService {
-  constructor(private readonly services: Pick<AppServices, 'db' | 'storage' | 'log'>) {}
+  constructor(private readonly services: Pick<AppServices, 'db' | 'storage' | 'log' | 'domainEvents'>) {}
 
   /** The caller's own podcast, or not found: another user's podcast is indistinguishable from a missing one. */
   async ownedPodcast(userId: number, podcastId: number): Promise<PodcastRow> {
@@ -45,8 +46,9 @@ export class PodcastsService {
     return insertPodcast(tx, values);
   }
 
-  update(podcastId: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
-    return updatePodcast(this.services.db, podcastId, values);
+  /** Changes a podcast; inside the caller's transaction when one is given (a change that raises an event). */
+  update(podcastId: number, values: Partial<NewPodcast>, tx: DbOrTx = this.services.db): Promise<PodcastRow | null> {
+    return updatePodcast(tx, podcastId, values);
   }
 
   /** The podcast as GraphQL shows it, with a fresh signed link to its audio. */
@@ -92,14 +94,23 @@ export class PodcastsService {
     return updated ?? podcast;
   }
 
-  /** Removes the rows (jobs and episodes cascade) and every stored file of the podcast. */
+  /**
+   * Removes the rows (jobs and episodes cascade) and, through the podcast-deleted event written with the delete,
+   * every stored file of the podcast: dispatched before answering, and by the outbox sweep if this process dies first.
+   */
   async deletePodcast(userId: number, podcastId: number) {
     await this.ownedPodcast(userId, podcastId);
-    const deleted = await deletePodcastRow(this.services.db, podcastId, userId);
-    if (!deleted) throw notFound(PODCAST_NOT_FOUND);
-    await this.services.storage.deletePrefix(podcastStoragePrefix(podcastId)).catch((error) => {
-      this.services.log.error({ err: error, podcastId }, 'podcast files were not removed');
+    const { db, domainEvents } = this.services;
+    const eventId = await db.transaction(async (tx) => {
+      if (!(await deletePodcastRow(tx, podcastId, userId))) throw notFound(PODCAST_NOT_FOUND);
+      return domainEvents.raise(tx, podcastDeleted, { podcastId, userId });
     });
+    await domainEvents.dispatch([eventId]);
     return { podcastId, success: true, message: 'Podcast deleted successfully.' };
+  }
+
+  /** The podcast-deleted handler: idempotent, as removing an absent prefix removes nothing. */
+  removeFiles(podcastId: number): Promise<void> {
+    return this.services.storage.deletePrefix(podcastStoragePrefix(podcastId));
   }
 }

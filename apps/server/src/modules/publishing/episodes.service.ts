@@ -8,6 +8,7 @@ import { type PodcastRow, type PodcastsService, podcastStoragePrefix } from '../
 import { copyStoredFile, podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
 import { enclosureUrlOf, feedUrlOf } from './feed-document';
 import { feedKeys, newRevision } from './feed-locations';
+import { episodeChanged } from './publishing.events';
 import {
   type EpisodeRow,
   findFeedEpisodes,
@@ -21,7 +22,6 @@ import {
   updateFeed,
 } from './publishing.repository';
 import { assertCaller, isUniqueViolation, parsePlatform } from './publishing-input';
-import type { PublishingRuntime } from './publishing-runtime';
 import { rfc2822 } from './rfc2822';
 import { transcriptOf } from './transcripts';
 
@@ -45,7 +45,6 @@ export class EpisodesService {
   constructor(
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
-    private readonly runtime: Pick<PublishingRuntime, 'feedChanged'>,
   ) {}
 
   /**
@@ -96,8 +95,13 @@ export class EpisodesService {
         throw error;
       }
     }
-    await updateFeed(db, feed.id, { lastBuildDate: new Date() });
-    await this.runtime.feedChanged(feed.id);
+    const { domainEvents } = this.services;
+    const eventId = await db.transaction(async (tx) => {
+      await updateFeed(tx, feed.id, { lastBuildDate: new Date() });
+      return domainEvents.raise(tx, episodeChanged, { feedId: feed.id, episodeId: episode.id });
+    });
+    // Rebuilt before answering, so the publisher sees the new episode in the feed at once.
+    await domainEvents.dispatch([eventId]);
     return this.view(episode, platform);
   }
 
