@@ -18,12 +18,22 @@ module.exports = {
       name: 'module-public-surface',
       severity: 'error',
       comment:
-        "A server module imports another module only through its index.ts. A table's *.schema.ts may reference " +
-        "another module's *.schema.ts for a foreign key; tests and test kits may use another module's testing/ kit.",
-      from: { path: `${MODULES}/([^/]+)/`, pathNot: '\\.schema\\.ts$' },
+        "A server module imports another module only through its index.ts (a table's *.schema.ts may reference " +
+        "another module's table for a foreign key: see module-schema-fk-only).",
+      from: { path: `${MODULES}/([^/]+)/`, pathNot: ['\\.schema\\.ts$', '\\.test\\.ts$', '/testing/'] },
       to: {
         path: `${MODULES}/[^/]+/`,
         pathNot: [`${MODULES}/$1/`, `${MODULES}/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'module-tests-use-public-kits',
+      severity: 'error',
+      comment: "A module's tests and test kit use another module through its index.ts or its testing/ kit only.",
+      from: { path: `${MODULES}/([^/]+)/.*(\\.test\\.ts$|/testing/)` },
+      to: {
+        path: `${MODULES}/[^/]+/`,
+        pathNot: [`${MODULES}/$1/`, `${MODULES}/[^/]+/index\\.ts$`, `${MODULES}/[^/]+/testing/`],
       },
     },
     {
@@ -46,8 +56,10 @@ module.exports = {
     {
       name: 'providers-know-no-http-or-module',
       severity: 'error',
-      comment: 'providers/ throw their own errors; status codes and sentences are chosen at the edge.',
-      from: { path: '^apps/server/src/providers/' },
+      comment:
+        'providers/ throw their own errors; status codes and sentences are chosen at the edge. (Integration tests ' +
+        'of a provider may drive it through a module.)',
+      from: { path: '^apps/server/src/providers/', pathNot: '\\.test\\.ts$' },
       to: { path: ['^apps/server/src/platform/http/', `${MODULES}/`] },
     },
   ],

@@ -17,11 +17,11 @@ import { createVoicesModule } from './voices';
  * the services of the modules it needs, and nothing else builds a service.
  */
 export function createModules(platform: AppServices) {
-  const options = createOptionsModule({ platform });
+  const voices = createVoicesModule({ platform });
+  const options = createOptionsModule({ platform, voices: voices.service });
   const billing = createBillingModule({ platform });
   const support = createSupportModule({ platform });
   const auth = createAuthModule({ platform, billing: billing.service });
-  const voices = createVoicesModule({ platform });
   const podcasts = createPodcastsModule({ platform });
   const generation = createGenerationModule({ platform, podcasts: podcasts.service, options: options.service });
   const audio = createAudioModule({
@@ -36,7 +36,7 @@ export function createModules(platform: AppServices) {
     podcasts: podcasts.service,
     downloads: analytics.service.downloads,
   });
-  const features = [options, billing, support, auth, voices, podcasts, generation, audio, analytics, publishing];
+  const features = [voices, options, billing, support, auth, podcasts, generation, audio, analytics, publishing];
   const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
   const byName = {
     options,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../auth/testing/factories';
-import { insertEpisode, insertFeedIfAbsent } from '../publishing/publishing.repository';
+import { insertEpisode, insertFeedIfAbsent } from '../publishing/testing/factories';
 import { enclosureDownloads } from './analytics.schema';
 import { type Delivery, DownloadCounter } from './download-counter';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
+import { createTempStorage } from '../../providers/audio/testing/audio-test-kit';
 import { EXPORT_FORMATS, type ExportFormat, exportAudio, exportKeyFor } from './export';
-import { createTempStorage } from './testing/audio-test-kit';
 
 const binaries = resolveFfmpeg();
 const SOURCE = 'podcasts/3/audio/rev1.mp3';

@@ -2,12 +2,12 @@ import { parseTranscript, type ScriptLine } from '@podloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcm, probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { estimatePitch } from '../../providers/audio/pitch';
+import { createTempStorage, ebur128 } from '../../providers/audio/testing/audio-test-kit';
 import { EspeakProvider } from '../../providers/tts/espeak';
 import { synthesizerFrom } from '../../providers/tts/index';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { planPauses } from './pauses';
 import { RenderError, type RenderProgress, renderPodcastAudio } from './render';
-import { createTempStorage, ebur128 } from './testing/audio-test-kit';
 
 const binaries = resolveFfmpeg();
 const host: VoiceRef = { provider: 'espeak', providerVoiceId: 'en-us+f4', languageCode: 'en-US' };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { podcasts } from './podcasts.schema';
 
@@ -45,4 +45,15 @@ export async function deletePodcastRow(db: DbOrTx, id: number, userId: number): 
     .where(and(eq(podcasts.id, id), eq(podcasts.userId, userId)))
     .returning({ id: podcasts.id });
   return rows.length > 0;
+}
+
+/** The generator category of the user's newest podcast that has one. */
+export async function latestPodcastCategory(db: Db, userId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ settings: podcasts.settings })
+    .from(podcasts)
+    .where(and(eq(podcasts.userId, userId), isNotNull(podcasts.settings)))
+    .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
+    .limit(1);
+  return row?.settings?.category;
 }

@@ -9,6 +9,7 @@ import {
   findPodcast,
   findUserPodcastsPage,
   insertPodcast,
+  latestPodcastCategory,
   type NewPodcast,
   type PodcastRow,
   updatePodcast,
@@ -49,6 +50,11 @@ export class PodcastsService {
   /** Changes a podcast; inside the caller's transaction when one is given (a change that raises an event). */
   update(podcastId: number, values: Partial<NewPodcast>, tx: DbOrTx = this.services.db): Promise<PodcastRow | null> {
     return updatePodcast(tx, podcastId, values);
+  }
+
+  /** The generator category of the user's newest podcast that has one (a new feed's default Apple category). */
+  latestCategory(userId: number): Promise<unknown> {
+    return latestPodcastCategory(this.services.db, userId);
   }
 
   /** The podcast as GraphQL shows it, with a fresh signed link to its audio. */

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { podcasts } from '../podcasts/podcasts.schema';
 import { episodes, rssFeeds } from './publishing.schema';
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
@@ -103,15 +102,4 @@ export async function updateEpisode(db: DbOrTx, episodeId: number, values: Parti
     .returning();
   if (!row) throw new Error('episode update returned no row');
   return row;
-}
-
-/** The generator category of the user's newest podcast that has one (the feed's default Apple category). */
-export async function latestPodcastCategory(db: Db, userId: number): Promise<unknown> {
-  const [row] = await db
-    .select({ settings: podcasts.settings })
-    .from(podcasts)
-    .where(and(eq(podcasts.userId, userId), isNotNull(podcasts.settings)))
-    .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
-    .limit(1);
-  return row?.settings?.category;
 }

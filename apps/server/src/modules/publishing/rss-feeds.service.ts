@@ -17,7 +17,6 @@ import {
   findUserFeed,
   findUserFeeds,
   insertFeedIfAbsent,
-  latestPodcastCategory,
   type NewFeed,
   updateFeed,
 } from './publishing.repository';
@@ -130,7 +129,7 @@ export class RssFeedsService {
       const podcast = await this.podcasts.ownedPodcast(callerId, input.podcastId);
       return appleCategoryFromPodcast(podcast.settings.category);
     }
-    return appleCategoryFromPodcast(await latestPodcastCategory(this.services.db, callerId));
+    return appleCategoryFromPodcast(await this.podcasts.latestCategory(callerId));
   }
 
   /** Apple's artwork rules met by a generated cover; made again only when what it shows changes. */

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPodcastAudio } from '../../modules/audio/render';
-import { createTempStorage } from '../../modules/audio/testing/audio-test-kit';
 import { resolveFfmpeg, runBinary } from '../audio/ffmpeg';
 import { decodeWav, encodeWav } from '../audio/pcm';
 import { estimatePitch } from '../audio/pitch';
+import { createTempStorage } from '../audio/testing/audio-test-kit';
 import { ElevenLabsProvider } from './elevenlabs';
 import { EspeakProvider } from './espeak';
 import { GeminiSpeechProvider } from './gemini-speech';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { GRAPHQL_PATH } from '@podloom/contract';
 import type { TestApp } from '../../../test/app';
-import { insertPodcast, type PodcastRow, updatePodcast } from '../../podcasts/podcasts.repository';
+import type { PodcastRow } from '../../podcasts';
+import { insertPodcast, updatePodcast } from '../../podcasts/testing/factories';
 
 const run = promisify(execFile);
 const mp3Cache = new Map<string, Promise<Buffer>>();
