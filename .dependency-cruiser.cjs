@@ -67,7 +67,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['node_modules', '/dist/', '\\.d\\.ts$'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type GenerationEvent, MESSAGES, type ScriptRequestInput } from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import { refusalOf } from '../../platform/http/provider-errors';
 import type { JobDefinition } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
@@ -192,7 +193,7 @@ export class GenerationService {
 
   /**
    * Runs a job's work once: marks it running, then stores and publishes its result, or turns a failure into the
-   * spec's failure event (`podcast_id` '-1', 'creation failed: <reason>'). Refusals (AppError) keep their sentence;
+   * spec's failure event (`podcast_id` '-1', 'creation failed: <reason>'). Refusals (AppError, or a provider's own error) keep their sentence;
    * anything else is logged and reported with the generic reason.
    */
   async runJob(
@@ -216,8 +217,9 @@ export class GenerationService {
       });
       await this.publish(refId, { result });
     } catch (error) {
-      const reason = error instanceof AppError ? error.message : failure.unexpected;
-      if (!(error instanceof AppError)) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
+      const refusal = refusalOf(error);
+      const reason = refusal ? refusal.message : failure.unexpected;
+      if (!refusal) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
       await this.podcasts.update(podcastId, { status: failure.podcastStatusOnFailure, error: reason });
       await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
       await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });

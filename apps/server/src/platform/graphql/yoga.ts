@@ -2,7 +2,8 @@ import { GRAPHQL_PATH } from '@podloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { refusalOf } from '../http/provider-errors';
 import type { AppServices } from '../services';
 import type { GraphQLContext, GraphQLModule } from './context';
 
@@ -30,8 +31,9 @@ export function buildSchema(modules: GraphQLModule[]): GraphQLSchema {
 /** Refusals keep their sentence; anything unexpected is logged and masked (DESIGN §4). */
 function maskError(error: unknown, services: AppServices): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, { extensions: { code: original.code ?? 'BAD_REQUEST' } });
+  const refusal = refusalOf(original);
+  if (refusal) {
+    return new GraphQLError(refusal.message, { extensions: { code: refusal.code ?? 'BAD_REQUEST' } });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
   services.log.error({ err: original }, 'graphql resolver failed');
