@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { episodes, rssFeeds } from './publishing.schema';
 
