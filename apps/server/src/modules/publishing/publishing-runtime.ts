@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter } from '../analytics';
 import { FeedCache } from './feed-cache';
@@ -6,6 +7,7 @@ import { type EpisodeRow, findEpisode } from './publishing.repository';
 
 /** Channel on the event bus that tells every process a feed changed. */
 export const FEED_CHANGED_CHANNEL = 'publishing:feed-changed';
+const feedChangedMessage = z.object({ feedId: z.string() });
 
 /**
  * Looks up episodes for enclosure requests without a query per request. Only found rows are kept, and a
@@ -71,8 +73,8 @@ export function createPublishingRuntime(
   };
   void services.events
     .subscribe(FEED_CHANGED_CHANNEL, (event) => {
-      const feedId = (event as { feedId?: unknown }).feedId;
-      if (typeof feedId === 'string') forget(feedId);
+      const parsed = feedChangedMessage.safeParse(event);
+      if (parsed.success) forget(parsed.data.feedId);
     })
     .catch((error) => services.log.error({ err: error }, 'feed changes from other processes will not be seen'));
   return runtime;

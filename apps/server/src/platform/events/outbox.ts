@@ -33,7 +33,7 @@ export interface Outbox extends DomainEvents {
 export function createOutbox(options: { db: Db; log: FastifyBaseLogger; now?: () => Date }): Outbox {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
-  const handlers = new Map<string, { schema: z.ZodType; handlers: AnyHandler[] }>();
+  const handlers = new Map<string, { handlers: AnyHandler[] }>();
 
   const claim = async (ids: number[] | null): Promise<Row[]> => {
     const at = now();
@@ -61,8 +61,7 @@ export function createOutbox(options: { db: Db; log: FastifyBaseLogger; now?: ()
     const entry = handlers.get(row.name);
     try {
       if (entry) {
-        const payload = entry.schema.parse(row.payload);
-        for (const handler of entry.handlers) await handler(payload);
+        for (const handler of entry.handlers) await handler(row.payload);
       }
       await db.update(outboxEvents).set({ dispatchedAt: now(), lastError: null }).where(eq(outboxEvents.id, row.id));
     } catch (error) {
@@ -96,8 +95,9 @@ export function createOutbox(options: { db: Db; log: FastifyBaseLogger; now?: ()
       return row.id;
     },
     on<S extends z.ZodType>(definition: DomainEventDefinition<S>, handler: DomainEventHandler<S>) {
-      const entry = handlers.get(definition.name) ?? { schema: definition.payload, handlers: [] };
-      entry.handlers.push((payload) => handler(payload as z.infer<S>));
+      const entry = handlers.get(definition.name) ?? { handlers: [] };
+      // Each handler reads the stored payload through the event's own schema.
+      entry.handlers.push((payload) => handler(definition.payload.parse(payload)));
       handlers.set(definition.name, entry);
     },
     async dispatch(ids) {
