@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { jobChannel } from '../apps/server/src/modules/generation/generation.jobs';
+import { createSession, createUser } from '../apps/server/src/modules/auth/testing/factories';
+import { jobChannel } from '../apps/server/src/modules/generation';
 import { insertJob } from '../apps/server/src/modules/generation/generation.repository';
 import { insertPodcast } from '../apps/server/src/modules/podcasts/podcasts.repository';
-import { createSession, createUser } from '../apps/server/src/test/factories';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-fanout-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' });

@@ -8,11 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { EpisodesService } from '../apps/server/src/modules/publishing/episodes.service';
-import { RssFeedsService } from '../apps/server/src/modules/publishing/rss-feeds.service';
+import { createUser } from '../apps/server/src/modules/auth/testing/factories';
 import { createPodcastWithAudio } from '../apps/server/src/modules/publishing/testing/publishing-test-kit';
 import type { TestApp } from '../apps/server/src/test/app';
-import { createUser } from '../apps/server/src/test/factories';
 
 const EPISODES = Number(process.env.BENCH_EPISODES ?? 100);
 const port = Number(process.env.BENCH_PORT);
@@ -30,7 +28,8 @@ const services = app.services;
 const kit = { services, url: config.publicUrl } as TestApp;
 
 const user = await createUser(services.db, { givenName: 'Bench' });
-const feed = await new RssFeedsService(services).createRss(user.id, {
+const { feeds, episodes } = app.modules.publishing.service;
+const feed = await feeds.createRss(user.id, {
   platform: 'spotify',
   podcastTitle: 'Bench Podcast',
   podcastDescription: 'A feed with many episodes, for the feeds bench.',
@@ -38,7 +37,6 @@ const feed = await new RssFeedsService(services).createRss(user.id, {
   podcastAuthor: 'Bench Author',
   ownerEmail: 'bench@example.com',
 });
-const episodes = new EpisodesService(services);
 let longEpisode: { enclosureUrl: string; enclosureLength: number } | undefined;
 for (let n = 1; n <= EPISODES; n++) {
   // The last episode is ten minutes long, for range reads; the others are short.

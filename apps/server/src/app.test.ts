@@ -149,7 +149,7 @@ describe('feature options', () => {
   });
 
   it('seeds idempotently: a second start changes nothing', async () => {
-    const { seedDatabase } = await import('./platform/db/seed');
+    const { seedDatabase } = await import('./modules/seed');
     await seedDatabase(t.services.db);
     const { body } = await graphql(
       '{ featureOptions(featureKey: "tone") { name } getAllSubscriptions { subscriptions { pricing { id } } } }',

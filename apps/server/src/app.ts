@@ -3,11 +3,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { graphQLModules, publicConfigContributors, registerModuleRoutes, startBackgroundTasks } from './modules';
-import { TokenService } from './modules/auth/tokens';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { seedVoices } from './modules/voices/voices.seed';
+import { type AppModules, createModules } from './modules';
+import { seedDatabase } from './modules/seed';
+import { seedVoices } from './modules/voices';
+import { TokenService } from './platform/auth/tokens';
 import { type Database, openDatabase } from './platform/db/client';
+import { createOutbox } from './platform/events/outbox';
 import { registerGraphQL } from './platform/graphql/yoga';
 import { installAuthentication } from './platform/http/authenticate';
 import { installErrorHandling } from './platform/http/error-handler';
@@ -35,6 +36,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every module, built once here: tests reach a module's service through it. */
+    modules: AppModules;
   }
 }
 
@@ -69,8 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase }));
   const secrets = await resolveSecrets(config);
+  const outbox = createOutbox({ db: database.db, log });
   const services: AppServices = {
     config,
     database,
@@ -81,11 +86,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: createMailer({ config, log }),
     queue: createJobQueue({ config, log, role }),
     events: createEventBus({ config, log }),
+    domainEvents: outbox,
     synthesizer: createVoiceSynthesizer(config),
     log,
     now: options.now ?? Date.now,
   };
   app.decorate('services', services);
+  // The composition root (issue 9): every module once, in dependency order; then their parts are wired below.
+  const modules = createModules(services);
+  app.decorate('modules', modules);
+  outbox.registerJob(services.queue);
+  for (const module of modules.all) {
+    module.jobs?.(services.queue);
+    module.events?.(outbox);
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -96,12 +110,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', async () => {
     if (role === 'server') return;
     await services.queue.start();
-    stopBackgroundTasks = startBackgroundTasks(services);
+    const stops = [
+      outbox.startSweep(services.queue),
+      ...modules.all.flatMap((module) => (module.background ? [module.background()] : [])),
+    ];
+    stopBackgroundTasks = async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
     // Start the eSpeak workers before the first render needs them.
     void services.synthesizer.warm().catch((error) => log.warn({ err: error }, 'voice warm-up failed'));
   });
   app.addHook('onClose', async () => {
     await stopBackgroundTasks();
+    for (const module of modules.all) await module.close?.();
     await services.queue.close();
     await services.events.close();
     await services.mailer.close();
@@ -118,10 +139,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandling(app);
   installAuthentication(app, services.tokens);
 
-  registerSystemRoutes(app, services, publicConfigContributors);
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });
-  await registerGraphQL(app, services, graphQLModules);
-  await registerModuleRoutes(app, services);
+  await registerGraphQL(app, services, graphQLParts(modules));
+  for (const module of modules.all) await module.routes?.(app);
   await registerWebApp(app);
   return app;
+}
+
+/** Every module's share of the GraphQL schema; the committed schema.graphql is printed from these. */
+export function graphQLParts(modules: AppModules) {
+  return modules.all.flatMap((module) => (module.graphQL ? [module.graphQL] : []));
 }

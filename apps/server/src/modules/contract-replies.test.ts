@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { createSession, createUser } from '../test/factories';
 import { readEvents } from '../test/sse';
+import { createSession, createUser } from './auth/testing/factories';
 
 /**
  * The replies the browser reads are the contract's shapes, key for key: a field the server adds or drops without

@@ -1,44 +1,58 @@
-import type { FastifyInstance } from 'fastify';
-import type { GraphQLModule } from '../platform/graphql/context';
+import type { AppModule } from '../platform/module';
 import type { AppServices } from '../platform/services';
-import { audioGraphQL } from './audio/audio.graphql';
-import { registerAudioModule } from './audio/audio.routes';
-import { startLineCacheSweeper } from './audio/line-cache-sweep';
-import { authPublicConfig } from './auth/auth.config';
-import { authGraphQL } from './auth/auth.graphql';
-import { registerAuthRoutes } from './auth/auth.routes';
-import { billingGraphQL } from './billing/billing.graphql';
-import { registerGenerationModule } from './generation/generation.routes';
-import { optionsGraphQL } from './options/options.graphql';
-import { podcastsGraphQL } from './podcasts/podcasts.graphql';
-import { publishingModule } from './publishing/publishing.module';
-import { supportGraphQL } from './support/support.graphql';
-import type { PublicConfigContributor } from './system/system.routes';
+import { createAnalyticsModule } from './analytics';
+import { createAudioModule } from './audio';
+import { createAuthModule } from './auth';
+import { createBillingModule } from './billing';
+import { createGenerationModule } from './generation';
+import { createOptionsModule } from './options';
+import { createPodcastsModule } from './podcasts';
+import { createPublishingModule } from './publishing';
+import { createSupportModule } from './support';
+import { createSystemModule } from './system';
+import { createVoicesModule } from './voices';
 
-/** Every module's share of the GraphQL schema; the committed schema.graphql is printed from these. */
-export const graphQLModules: GraphQLModule[] = [
-  optionsGraphQL,
-  billingGraphQL,
-  supportGraphQL,
-  authGraphQL,
-  podcastsGraphQL,
-  audioGraphQL,
-  publishingModule.graphQL,
-];
-
-/** What each module adds to GET /api/podloom/v1/config. */
-export const publicConfigContributors: PublicConfigContributor[] = [authPublicConfig];
-
-/** Every module's REST routes. */
-export async function registerModuleRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  await registerAuthRoutes(app, services);
-  await registerGenerationModule(app, services);
-  await registerAudioModule(app, services);
-  await publishingModule.registerRoutes(app, services);
+/**
+ * The one list of modules (issue 9), built once per app by buildApp, in dependency order: each module is handed
+ * the services of the modules it needs, and nothing else builds a service.
+ */
+export function createModules(platform: AppServices) {
+  const voices = createVoicesModule({ platform });
+  const options = createOptionsModule({ platform, voices: voices.service });
+  const billing = createBillingModule({ platform });
+  const auth = createAuthModule({ platform, billing: billing.service });
+  const support = createSupportModule({ platform, accounts: auth.service.auth });
+  const podcasts = createPodcastsModule({ platform });
+  const generation = createGenerationModule({ platform, podcasts: podcasts.service, options: options.service });
+  const audio = createAudioModule({
+    platform,
+    generation: generation.service,
+    podcasts: podcasts.service,
+    voices: voices.service,
+  });
+  const analytics = createAnalyticsModule({ platform });
+  const publishing = createPublishingModule({
+    platform,
+    podcasts: podcasts.service,
+    downloads: analytics.service.downloads,
+  });
+  const features = [voices, options, billing, support, auth, podcasts, generation, audio, analytics, publishing];
+  const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
+  const byName = {
+    options,
+    billing,
+    support,
+    auth,
+    voices,
+    podcasts,
+    generation,
+    audio,
+    analytics,
+    publishing,
+    system,
+  };
+  const all: AppModule[] = [system, ...features];
+  return { ...byName, all };
 }
 
-/** Housekeeping run by the processes that run jobs (roles worker and all). Answers a function that stops it. */
-export function startBackgroundTasks(services: AppServices): () => Promise<void> {
-  const sweeper = startLineCacheSweeper(services.storage, services.log);
-  return () => sweeper.stop();
-}
+export type AppModules = ReturnType<typeof createModules>;

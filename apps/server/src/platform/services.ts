@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { TokenService } from '../modules/auth/tokens';
 import type { Mailer } from '../providers/mail/mail';
 import type { FileStorage } from '../providers/storage/storage';
 import type { VoiceSynthesizer } from '../providers/tts/tts';
+import type { TokenService } from './auth/tokens';
 import type { Database, Db } from './db/client';
+import type { DomainEvents } from './events/domain-events';
 import type { EventBus, JobQueue } from './jobs/jobs';
 import type { Secrets } from './secrets';
 
@@ -19,6 +20,8 @@ export interface AppServices {
   mailer: Mailer;
   queue: JobQueue;
   events: EventBus;
+  /** Domain events through the transactional outbox (issue 9). */
+  domainEvents: DomainEvents;
   /** Every enabled voice provider; eSpeak runs in a pool of worker threads. */
   synthesizer: VoiceSynthesizer;
   log: FastifyBaseLogger;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { seedDatabase } from '../modules/seed';
 import { type Database, openPglite, openPostgres } from '../platform/db/client';
 
 export interface TestDatabase extends Database {
@@ -17,14 +18,14 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite('memory://');
+    const database = await openPglite('memory://', seedDatabase);
     return withReset(database, async () => database.close());
   }
   const name = `podloom_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
+  const database = await openPostgres(target.toString(), seedDatabase);
   return withReset(database, async () => {
     await database.close();
     await waitForDisconnect(url, name);

@@ -1,8 +1,8 @@
 import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
-import { AnalyticsService } from './analytics.service';
+import type { AnalyticsService } from './analytics.service';
 
-export const analyticsGraphQL: GraphQLModule = {
+export const analyticsGraphQL = (analytics: AnalyticsService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     "A count of distinct listeners under a name (a country, a device kind, an app)."
     type ListenerCount {
@@ -62,12 +62,7 @@ export const analyticsGraphQL: GraphQLModule = {
         _: unknown,
         args: { episodeId?: number | null; period?: string | null },
         ctx: GraphQLContext,
-      ) =>
-        new AnalyticsService(ctx.services).episodeAnalytics(
-          requireGraphQLUser(ctx).userId,
-          args.episodeId,
-          args.period,
-        ),
+      ) => analytics.episodeAnalytics(requireGraphQLUser(ctx).userId, args.episodeId, args.period),
     },
   },
-};
+});

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
-import { publishingRuntime } from '../publishing/publishing-runtime';
+import { createSession, createUser } from '../auth/testing/factories';
 import {
   CREATE_RSS,
   closeTestApp,
@@ -49,7 +48,7 @@ async function settle() {
   // A response's 'close' comes just after the client has read it; two rounds leave it time.
   for (let round = 0; round < 2; round++) {
     await new Promise((r) => setTimeout(r, 50));
-    await publishingRuntime(t.services).downloads.flush();
+    await t.app.modules.analytics.service.downloads.flush();
   }
 }
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
-import { insertEpisode, insertFeedIfAbsent } from '../publishing/publishing.repository';
+import { createUser } from '../auth/testing/factories';
+import { createEpisode, createFeed } from '../publishing/testing/factories';
 import { enclosureDownloads } from './analytics.schema';
 import { type Delivery, DownloadCounter } from './download-counter';
 
@@ -42,24 +41,11 @@ beforeEach(async () => {
   await database.reset();
   clock = new Date('2025-03-03T09:00:00Z');
   const user = await createUser(database.db);
-  const feed = await insertFeedIfAbsent(database.db, {
-    userId: user.id,
-    platform: 'spotify',
-    title: 'Bees',
-    description: 'About bees',
-    website: 'https://bees.example.com',
-    author: 'Asha',
-    ownerEmail: 'asha@example.com',
-  });
-  const episode = await insertEpisode(database.db, {
-    feedId: feed.id,
-    guid: randomUUID(),
-    title: 'One',
-    description: 'First',
+  const feed = await createFeed(database.db, user.id);
+  const episode = await createEpisode(database.db, feed.id, {
     audioPath: 'feeds/x/episodes/y/r.mp3',
     audioBytes: SIZE,
     durationSeconds: DURATION,
-    revision: 'r1234',
   });
   episodeId = episode.id;
 });

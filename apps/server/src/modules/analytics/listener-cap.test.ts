@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
-import { insertEpisode, insertFeedIfAbsent } from '../publishing/publishing.repository';
+import { createUser } from '../auth/testing/factories';
+import { insertEpisode, insertFeedIfAbsent } from '../publishing/testing/factories';
 import { type Delivery, DownloadCounter } from './download-counter';
 import { LISTENERS_PER_ADDRESS_PER_DAY } from './download-rules';
 

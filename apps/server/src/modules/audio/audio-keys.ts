@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { slug } from '../../platform/slug';
 import type { VoiceRef } from '../../providers/tts/tts';
 
 /**
@@ -36,15 +37,4 @@ export function lineCacheKey(voice: VoiceRef, text: string): string {
     .update(JSON.stringify([LINE_CACHE_VERSION, voice.provider, voice.providerVoiceId, voice.languageCode, text]))
     .digest('hex');
   return `${LINE_CACHE_PREFIX}/${voice.provider}/${hash.slice(0, 2)}/${hash}.wav`;
-}
-
-export function slug(text: string): string {
-  const s = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return s || 'speaker';
 }

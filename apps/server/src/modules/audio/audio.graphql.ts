@@ -1,9 +1,8 @@
 import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
-import { VoicesService } from '../voices/voices.service';
-import { AudioService } from './audio.service';
+import type { AudioService } from './audio.service';
 
-export const audioGraphQL: GraphQLModule = {
+export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     "A signed, expiring link to a podcast's audio; error says why there is none."
     type PodcastAudioUrl {
@@ -23,15 +22,10 @@ export const audioGraphQL: GraphQLModule = {
       message: String!
       newFileUrl: String!
     }
-    type VoicePreview {
-      url: String!
-    }
     extend type Query {
       podcastPresignedUrl(podcastId: Int!): PodcastAudioUrl!
       "The browser's audio fallback after a generation."
       podcastPresignedUrlByBatchJobId(batchJobId: String!): PodcastAudioUrl!
-      "A short sample of a voice, made once and kept."
-      voicePreview(optionKey: String!): VoicePreview!
     }
     extend type Mutation {
       "Converts the podcast's audio to another format and answers a download link."
@@ -41,24 +35,16 @@ export const audioGraphQL: GraphQLModule = {
   resolvers: {
     Query: {
       podcastPresignedUrl: (_: unknown, args: { podcastId: number }, ctx: GraphQLContext) =>
-        new AudioService(ctx.services).presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId),
+        audio.presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId),
       podcastPresignedUrlByBatchJobId: (_: unknown, args: { batchJobId: string }, ctx: GraphQLContext) =>
-        new AudioService(ctx.services).presignedUrlByBatchJob(requireGraphQLUser(ctx).userId, args.batchJobId),
-      voicePreview: (_: unknown, args: { optionKey: string }, ctx: GraphQLContext) =>
-        new VoicesService(ctx.services).previewUrl(args.optionKey, ctx.user?.userId ?? null),
+        audio.presignedUrlByBatchJob(requireGraphQLUser(ctx).userId, args.batchJobId),
     },
     Mutation: {
       convertAudio: (
         _: unknown,
         { input }: { input: { podcastId?: number | null; format?: string | null; quality?: number | null } },
         ctx: GraphQLContext,
-      ) =>
-        new AudioService(ctx.services).convert(
-          requireGraphQLUser(ctx).userId,
-          input.podcastId,
-          input.format,
-          input.quality,
-        ),
+      ) => audio.convert(requireGraphQLUser(ctx).userId, input.podcastId, input.format, input.quality),
     },
   },
-};
+});

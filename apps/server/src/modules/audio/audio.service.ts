@@ -2,13 +2,17 @@ import { type AudioRequestInput, MESSAGES, parseTranscript, type StartedAudio } 
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import { audioJob } from '../generation/generation.jobs';
-import { findJobByBatch, updateJob } from '../generation/generation.repository';
-import { assertSameUser, GenerationService } from '../generation/generation.service';
-import { type AudioJobPayload, audioJobPayload, readJobColumn } from '../generation/job-payloads';
-import { findPodcast, type PodcastRow, updatePodcast } from '../podcasts/podcasts.repository';
-import { PodcastsService } from '../podcasts/podcasts.service';
-import { VoicesService } from '../voices/voices.service';
+import {
+  type AudioJobPayload,
+  assertSameUser,
+  audioJobPayload,
+  type GenerationService,
+  readJobColumn,
+} from '../generation';
+import type { PodcastRow, PodcastsService } from '../podcasts';
+import type { VoicesService } from '../voices';
+import { renderFinished } from './audio.events';
+import { audioJob } from './audio.jobs';
 import { exportAudio, exportInput } from './export';
 import { RenderError, renderPodcastAudio } from './render';
 import { deleteRevision, nextRevisions } from './revisions';
@@ -33,15 +37,12 @@ const fileNameFor = (title: string) =>
   }.mp3`;
 
 export class AudioService {
-  private readonly generation: GenerationService;
-  private readonly podcasts: PodcastsService;
-  private readonly voices: VoicesService;
-
-  constructor(private readonly services: AppServices) {
-    this.generation = new GenerationService(services);
-    this.podcasts = new PodcastsService(services);
-    this.voices = new VoicesService(services);
-  }
+  constructor(
+    private readonly services: AppServices,
+    private readonly generation: GenerationService,
+    private readonly podcasts: PodcastsService,
+    private readonly voices: VoicesService,
+  ) {}
 
   /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
   async startAudio(userId: number, input: AudioRequestInput): Promise<StartedAudio> {
@@ -72,19 +73,19 @@ export class AudioService {
 
   /** The audio job's handler: reads every line with its speaker's voice and stores the mastered MP3. */
   runAudioJob(refId: string, signal: AbortSignal): Promise<void> {
-    const { db, storage, synthesizer } = this.services;
+    const { storage, synthesizer } = this.services;
     return this.generation.runJob(
       refId,
       { podcastStatusOnFailure: 'script_ready', unexpected: 'the audio could not be rendered' },
       async (job) => {
         const payload = readJobColumn(audioJobPayload, job.payload, 'payload', refId);
-        const podcast = await findPodcast(db, job.podcastId);
+        const podcast = await this.podcasts.find(job.podcastId);
         if (!podcast) throw notFound('We could not find that podcast.');
         const lines = parseTranscript(podcast.transcript);
         const host = await this.voices.resolveVoice(payload.hostVoice, job.userId);
         const guest = payload.guestVoice ? await this.voices.resolveVoice(payload.guestVoice, job.userId) : null;
         const voices = assignSpeakerVoices(lines, { host, guest }, { host: payload.host, guest: payload.guest });
-        await updatePodcast(db, podcast.id, { status: 'rendering' });
+        await this.podcasts.update(podcast.id, { status: 'rendering' });
 
         let chain = Promise.resolve();
         let persistedAt = 0;
@@ -96,7 +97,7 @@ export class AudioService {
             .then(async () => {
               if (Date.now() - persistedAt < PROGRESS_PERSIST_MS) return;
               persistedAt = Date.now();
-              await updateJob(db, refId, { progress });
+              await this.generation.saveProgress(refId, { ...progress });
             })
             .catch((error) => this.services.log.warn({ err: error, refId }, 'audio progress not delivered'));
         };
@@ -119,25 +120,39 @@ export class AudioService {
         });
         await chain;
         // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
-        const current = (await findPodcast(db, podcast.id)) ?? podcast;
+        const current = (await this.podcasts.find(podcast.id)) ?? podcast;
         const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
-        await updatePodcast(db, podcast.id, {
-          storagePath: rendered.key,
-          storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
-          duration: rendered.durationSeconds,
-          fileType: rendered.contentType,
-          fileName: fileNameFor(podcast.title),
-          status: 'ready',
-          error: null,
-          settings: {
-            ...current.settings,
-            hostVoice: payload.hostVoice,
-            guestVoice: payload.guestVoice,
-            revisions,
-            lineTimings: rendered.lineTimings,
-            stems: rendered.stems,
-          },
+        // The stored render and its event are one change: usage is counted exactly for renders that landed.
+        const eventId = await this.services.db.transaction(async (tx) => {
+          await this.podcasts.update(
+            podcast.id,
+            {
+              storagePath: rendered.key,
+              storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
+              duration: rendered.durationSeconds,
+              fileType: rendered.contentType,
+              fileName: fileNameFor(podcast.title),
+              status: 'ready',
+              error: null,
+              settings: {
+                ...current.settings,
+                hostVoice: payload.hostVoice,
+                guestVoice: payload.guestVoice,
+                revisions,
+                lineTimings: rendered.lineTimings,
+                stems: rendered.stems,
+              },
+            },
+            tx,
+          );
+          return this.services.domainEvents.raise(tx, renderFinished, {
+            podcastId: podcast.id,
+            userId: job.userId,
+            refId,
+            renderedSeconds: rendered.durationSeconds,
+          });
         });
+        await this.services.domainEvents.dispatch([eventId]);
         for (const revision of stale) {
           await deleteRevision(storage, podcast.id, revision).catch((error) =>
             this.services.log.warn({ err: error, podcastId: podcast.id, revision }, 'old audio revision not deleted'),
@@ -162,7 +177,7 @@ export class AudioService {
 
   /** The browser's audio fallback: the podcast a job rendered, once its audio exists. */
   async presignedUrlByBatchJob(userId: number, batchJobId: string) {
-    const job = await findJobByBatch(this.services.db, batchJobId);
+    const job = await this.generation.jobByBatch(batchJobId);
     if (!job || job.userId !== userId || !job.podcastId) throw notFound('We could not find that generation.');
     const podcast = await this.podcasts.ownedPodcast(userId, job.podcastId);
     // Until this job has finished, the podcast's audio (if any) is an older render, not the one asked about.

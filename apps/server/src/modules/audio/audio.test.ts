@@ -3,12 +3,12 @@ import path from 'node:path';
 import { GRAPHQL_PATH } from '@podloom/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
+import { ebur128 } from '../../providers/audio/testing/audio-test-kit';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
 import { readEvents } from '../../test/sse';
-import { findPodcast } from '../podcasts/podcasts.repository';
-import { ebur128 } from './audio-test-kit';
+import { createSession, createUser } from '../auth/testing/factories';
+import { findPodcast } from '../podcasts/testing/factories';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
-import { createTempStorage } from './audio-test-kit';
+import { createTempStorage } from '../../providers/audio/testing/audio-test-kit';
 import { EXPORT_FORMATS, type ExportFormat, exportAudio, exportKeyFor } from './export';
 
 const binaries = resolveFfmpeg();

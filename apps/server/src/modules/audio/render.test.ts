@@ -2,10 +2,10 @@ import { parseTranscript, type ScriptLine } from '@podloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcm, probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { estimatePitch } from '../../providers/audio/pitch';
+import { createTempStorage, ebur128 } from '../../providers/audio/testing/audio-test-kit';
 import { EspeakProvider } from '../../providers/tts/espeak';
 import { synthesizerFrom } from '../../providers/tts/index';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
-import { createTempStorage, ebur128 } from './audio-test-kit';
 import { planPauses } from './pauses';
 import { RenderError, type RenderProgress, renderPodcastAudio } from './render';
 

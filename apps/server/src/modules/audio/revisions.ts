@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../providers/storage/storage';
-import type { PodcastSettings } from '../podcasts/podcast-settings';
+import type { PodcastSettings } from '../podcasts';
 import { renderKeys } from './audio-keys';
 import { EXPORT_FORMATS, type ExportFormat, exportKeyFor, MP3_QUALITIES } from './export';
 

@@ -7,8 +7,8 @@ import { calculatePKCECodeChallenge, randomPKCECodeVerifier } from 'openid-clien
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories';
 import { geolocationLogs, users } from './auth.schema';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail } from './testing/factories';
 import { apiClient } from './testing/http';
 
 let database: TestDatabase;

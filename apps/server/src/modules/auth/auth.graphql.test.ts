@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
 import { geolocationLogs, users } from './auth.schema';
+import { createSession, createUser } from './testing/factories';
 import { apiClient } from './testing/http';
 
 let database: TestDatabase;

@@ -1,6 +1,7 @@
 import { updateProfileInput } from '@podloom/contract';
 import { type GraphQLContext, type GraphQLModule, requireGraphQLUser } from '../../platform/graphql/context';
 import { parseInput } from '../../platform/http/validation';
+import type { AppServices } from '../../platform/services';
 import { uploadGeolocation } from './geolocation';
 import { getProfile, updateProfile } from './profile.service';
 
@@ -9,7 +10,7 @@ interface GeolocationArgs {
 }
 
 /** `me`, `updateProfile` and `uploadGeolocation` (spec 001 §2 Profile, §7 Geolocation log). */
-export const authGraphQL: GraphQLModule = {
+export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     "The signed-in user's profile; only the name can be changed."
     type UserProfile {
@@ -57,18 +58,18 @@ export const authGraphQL: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      me: (_: unknown, __: unknown, ctx: GraphQLContext) => getProfile(ctx.services.db, requireGraphQLUser(ctx).userId),
+      me: (_: unknown, __: unknown, ctx: GraphQLContext) => getProfile(services.db, requireGraphQLUser(ctx).userId),
     },
     Mutation: {
       updateProfile: (_: unknown, { input }: { input: unknown }, ctx: GraphQLContext) => {
         const user = requireGraphQLUser(ctx);
-        return updateProfile(ctx.services.db, user.userId, parseInput(updateProfileInput, input));
+        return updateProfile(services.db, user.userId, parseInput(updateProfileInput, input));
       },
       uploadGeolocation: async (_: unknown, { input }: GeolocationArgs, ctx: GraphQLContext) => {
         const user = requireGraphQLUser(ctx);
-        const log = await uploadGeolocation(ctx.services, user.userId, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+        const log = await uploadGeolocation(services, user.userId, input, { ip: ctx.ip, userAgent: ctx.userAgent });
         return { ...log, userId: user.userId, createdAt: log.createdAt.toISOString() };
       },
     },
   },
-};
+});

@@ -5,10 +5,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories';
 import { authCodes, geolocationLogs, users } from './auth.schema';
 import { AUTH_TEXT } from './auth.service';
 import { AUTH_RATE_LIMITS } from './rate-limit';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail } from './testing/factories';
 import { apiClient } from './testing/http';
 import { codeFromMail, type SmtpInbox, startSmtpInbox } from './testing/smtp-inbox';
 

@@ -12,10 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
-import type { AppServices } from '../../platform/services';
-import { authModuleFor } from './auth.module';
-import type { RequestInfo } from './auth.service';
+import type { AuthService, RequestInfo } from './auth.service';
 import { installFormParsers } from './form-body';
+import type { GoogleSignInService } from './google-sign-in';
 import { RateLimitedError } from './rate-limit';
 
 const AUTH = `${API_BASE}/auth`;
@@ -28,10 +27,10 @@ function requestInfo(request: FastifyRequest): RequestInfo {
 const body = (request: FastifyRequest) => request.body ?? {};
 
 /** POST /api/podloom/v1/auth/... (spec 001 §7, DESIGN §4). Hand-offs only: parse, call the service, answer. */
-export async function registerAuthRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const { auth, google, limiter } = authModuleFor(services);
-  app.addHook('onClose', async () => limiter.close());
-
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, google }: { auth: AuthService; google: GoogleSignInService },
+): Promise<void> {
   await app.register(async (scope) => {
     installFormParsers(scope);
 

@@ -20,6 +20,7 @@ import {
   deleteUser,
   findLatestAuthCode,
   findUserByEmail,
+  findUserById,
   insertUser,
   replaceAuthCode,
   type User,
@@ -36,7 +37,7 @@ import {
 import { recordLogin } from './geolocation';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
-import { authenticationResult, authUserInfo, type IssuedSession, SessionService } from './sessions';
+import { authenticationResult, authUserInfo, type IssuedSession, type SessionService } from './sessions';
 
 /** Sentences of the accounts API that the spec does not give verbatim. */
 export const AUTH_TEXT = {
@@ -69,8 +70,15 @@ export class AuthService {
   constructor(
     private readonly services: AuthDeps,
     private readonly limiter: AuthRateLimiter,
+    sessions: SessionService,
   ) {
-    this.sessions = new SessionService(services.db, services.tokens);
+    this.sessions = sessions;
+  }
+
+  /** The address of a user whose e-mail is confirmed, or null (support quotes a ticket back only to its owner). */
+  async confirmedEmail(userId: number): Promise<string | null> {
+    const user = await findUserById(this.services.db, userId);
+    return user?.confirmedAt ? user.email : null;
   }
 
   async signup(input: SignupInput, request: RequestInfo): Promise<SignupResponse> {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthenticationResult, AuthUserInfo } from '@podloom/contract';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenClaims, type TokenService } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
-import { findCurrentSubscription } from '../billing/billing.repository';
+import type { BillingService } from '../billing';
 import {
   findRefreshToken,
   findUserById,
@@ -11,7 +12,6 @@ import {
   type User,
   useRefreshToken,
 } from './auth.repository';
-import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenClaims, type TokenService } from './tokens';
 
 /** A refresh token lives 30 days from its issue; each use replaces it with a fresh one. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -55,10 +55,12 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
+    /** Billing's answer, carried in the access token's subscription claims. */
+    private readonly subscriptions: Pick<BillingService, 'currentSubscription'>,
   ) {}
 
   async accessClaims(user: User): Promise<AccessTokenClaims> {
-    const subscription = await findCurrentSubscription(this.db, user.id);
+    const subscription = await this.subscriptions.currentSubscription(user.id);
     return {
       user_id: user.id,
       email: user.email,

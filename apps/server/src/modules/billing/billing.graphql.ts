@@ -1,7 +1,7 @@
 import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
-import { BillingService } from './billing.service';
+import type { BillingService } from './billing.service';
 
-export const billingGraphQL: GraphQLModule = {
+export const billingGraphQL = (billing: BillingService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     type FeatureLimit {
       featureId: Int!
@@ -44,8 +44,8 @@ export const billingGraphQL: GraphQLModule = {
   resolvers: {
     Query: {
       getAllSubscriptions: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({
-        subscriptions: await new BillingService(ctx.services).allSubscriptions(ctx.user?.userId ?? null),
+        subscriptions: await billing.allSubscriptions(ctx.user?.userId ?? null),
       }),
     },
   },
-};
+});

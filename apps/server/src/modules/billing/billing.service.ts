@@ -2,8 +2,15 @@ import type { AppServices } from '../../platform/services';
 import { findActivePlansWithPricing, findCurrentSubscription } from './billing.repository';
 import { featureLimits } from './billing.schema';
 
+export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
+
 export class BillingService {
   constructor(private readonly services: Pick<AppServices, 'db'>) {}
+
+  /** The caller's active subscription now, or null (access tokens carry it). */
+  currentSubscription(userId: number): Promise<CurrentSubscription | null> {
+    return findCurrentSubscription(this.services.db, userId);
+  }
 
   /** Spec 001 §3 "Subscription plan", with isCurrentPlan for the signed-in caller. */
   async allSubscriptions(userId: number | null) {

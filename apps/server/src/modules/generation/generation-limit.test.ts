@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
+import { createSession, createUser } from '../auth/testing/factories';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
+import { createSession, createUser } from '../auth/testing/factories';
 import { insertJob } from './generation.repository';
 import { GENERATION_RATE, generationRateMessage } from './generation-rate';
 

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../platform/jobs/jobs';
 
 /** STYLE §6: the definitions; the handlers live in the services. The payload is only the job's ref id. */
-const jobPayload = z.object({ refId: z.uuid() });
+export const jobPayload = z.object({ refId: z.uuid() });
 
 export const scriptJob: JobDefinition<typeof jobPayload> = {
   name: 'generate-script',
   payload: jobPayload,
   attempts: 1,
 };
-export const audioJob: JobDefinition<typeof jobPayload> = { name: 'generate-audio', payload: jobPayload, attempts: 1 };
 
 /** Progress events of one job, on the event bus (in-process or Redis pub/sub). */
 export const jobChannel = (refId: string) => `generation:${refId}`;

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { users } from '../auth/auth.schema';
 import { generationJobs } from './generation.schema';
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
@@ -37,9 +36,12 @@ export async function updateJob(db: Db, refId: string, values: Partial<NewGenera
     .where(eq(generationJobs.refId, refId));
 }
 
-/** Serialises a user's concurrent requests inside a transaction. */
+/** Distinct namespace for pg_advisory_xact_lock(int, int): one lock per user, held until the transaction ends. */
+const USER_LOCK_NAMESPACE = 7_140_004;
+
+/** Serialises a user's concurrent requests inside a transaction (without reaching into the users table). */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_LOCK_NAMESPACE}, ${userId})`);
 }
 
 /** Jobs of one kind a user started since `since`, whatever became of them (the hourly rate counts starts). */

@@ -6,8 +6,7 @@ import { requireUser } from '../../platform/http/authenticate';
 import { badRequest } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import { scriptJob } from './generation.jobs';
-import { GenerationService } from './generation.service';
+import type { GenerationService } from './generation.service';
 import { streamJob } from './generation.stream';
 import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/extract-source-text';
 
@@ -20,10 +19,11 @@ export const sourceRequest = z.object({
 const sourceView = (text: string) => ({ text, characters: text.length });
 
 /** POST /generate/script, GET /api/v1/agents/stream/:refId, POST /generate/sources, POST /generate/research. */
-export async function registerGenerationModule(app: FastifyInstance, services: AppServices): Promise<void> {
-  const generation = new GenerationService(services);
-  services.queue.register(scriptJob, ({ refId }, ctx) => generation.runScriptJob(refId, ctx.signal));
-
+export async function registerGenerationRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  generation: GenerationService,
+): Promise<void> {
   app.post('/generate/script', async (request) => {
     const user = requireUser(request);
     const input = parseInput(scriptRequestInput, request.body ?? {});

@@ -9,14 +9,17 @@ import {
   type StartedJob,
 } from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import { refusalOf } from '../../platform/http/provider-errors';
+import type { JobDefinition } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
-import { optionExists } from '../options/options.repository';
-import { findPodcast, insertPodcast, updatePodcast } from '../podcasts/podcasts.repository';
-import { jobChannel, scriptJob } from './generation.jobs';
+import type { OptionsService } from '../options';
+import type { PodcastRow, PodcastsService } from '../podcasts';
+import { jobChannel, type jobPayload, scriptJob } from './generation.jobs';
 import {
   countActiveJobs,
+  findJobByBatch,
   findJobByRef,
   type GenerationJobRow,
   insertJob,
@@ -55,6 +58,8 @@ export class GenerationService {
 
   constructor(
     private readonly services: AppServices,
+    private readonly podcasts: PodcastsService,
+    private readonly options: Pick<OptionsService, 'optionExists'>,
     researchOptions: ResearcherOptions = {},
   ) {
     this.researcher = new Researcher(services.config.research, researchOptions);
@@ -88,7 +93,7 @@ export class GenerationService {
       kind: 'script',
       payload,
       podcast: (tx) =>
-        insertPodcast(tx, {
+        this.podcasts.create(tx, {
           userId,
           title: input.topic,
           description: input.description ?? '',
@@ -114,7 +119,7 @@ export class GenerationService {
    */
   async startJob(
     userId: number,
-    definition: typeof scriptJob,
+    definition: JobDefinition<typeof jobPayload>,
     eta: number,
     job: { kind: 'script' | 'audio'; payload: GenerationJobPayload; podcast: (tx: Tx) => Promise<{ id: number }> },
   ): Promise<StartedJob> {
@@ -139,6 +144,23 @@ export class GenerationService {
     const job = /^[0-9a-f-]{36}$/i.test(refId) ? await findJobByRef(this.services.db, refId) : null;
     if (!job || job.userId !== userId) throw notFound(JOB_NOT_FOUND);
     return job;
+  }
+
+  /** A job by its batch id, for whoever may see it (the caller checks the owner). */
+  jobByBatch(batchJobId: string): Promise<GenerationJobRow | null> {
+    return findJobByBatch(this.services.db, batchJobId);
+  }
+
+  /** Stores a running job's latest progress, so a stream opened later starts from it. */
+  saveProgress(refId: string, progress: StoredProgress): Promise<void> {
+    return updateJob(this.services.db, refId, { progress });
+  }
+
+  /** The podcast a job wrote, once its transcript exists; null for someone else's job (the browser's fallback). */
+  async podcastByBatchJob(userId: number, batchJobId: string): Promise<PodcastRow | null> {
+    const job = await findJobByBatch(this.services.db, batchJobId);
+    if (!job || job.userId !== userId || !job.podcastId) return null;
+    return this.podcasts.ownedWithTranscript(userId, job.podcastId);
   }
 
   etaFor(job: GenerationJobRow): number {
@@ -182,8 +204,8 @@ export class GenerationService {
           );
           const title = script.title || payload.topic;
           const { sources } = material;
-          const podcast = sources.length ? await findPodcast(this.services.db, job.podcastId) : null;
-          await updatePodcast(this.services.db, job.podcastId, {
+          const podcast = sources.length ? await this.podcasts.find(job.podcastId) : null;
+          await this.podcasts.update(job.podcastId, {
             transcript: script.transcript,
             title,
             status: 'script_ready',
@@ -210,7 +232,7 @@ export class GenerationService {
 
   /**
    * Runs a job's work once: marks it running, then stores and publishes its result, or turns a failure into the
-   * spec's failure event (`podcast_id` '-1', 'creation failed: <reason>'). Refusals (AppError) keep their sentence;
+   * spec's failure event (`podcast_id` '-1', 'creation failed: <reason>'). Refusals (AppError, or a provider's own error) keep their sentence;
    * anything else is logged and reported with the generic reason.
    */
   async runJob(
@@ -234,9 +256,10 @@ export class GenerationService {
       });
       await this.publish(refId, { result });
     } catch (error) {
-      const reason = error instanceof AppError ? error.message : failure.unexpected;
-      if (!(error instanceof AppError)) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
-      await updatePodcast(this.services.db, podcastId, { status: failure.podcastStatusOnFailure, error: reason });
+      const refusal = refusalOf(error);
+      const reason = refusal ? refusal.message : failure.unexpected;
+      if (!refusal) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
+      await this.podcasts.update(podcastId, { status: failure.podcastStatusOnFailure, error: reason });
       await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
       await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
     }
@@ -255,7 +278,7 @@ export class GenerationService {
       ['duration', String(Math.round(input.duration * 1000)), 'Please choose a duration from the list.'],
     ];
     for (const [featureKey, optionKey, message] of checks) {
-      if (!(await optionExists(this.services.db, featureKey, optionKey))) throw badRequest(message);
+      if (!(await this.options.optionExists(featureKey, optionKey))) throw badRequest(message);
     }
   }
 }

@@ -2,8 +2,8 @@ import { GRAPHQL_PATH, isFailedResult, parseTranscript } from '@podloom/contract
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
 import { readEvents } from '../../test/sse';
+import { createSession, createUser } from '../auth/testing/factories';
 
 let database: TestDatabase;
 let t: TestApp;

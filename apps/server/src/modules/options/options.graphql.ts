@@ -1,7 +1,7 @@
 import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
-import { OptionsService } from './options.service';
+import type { OptionsService } from './options.service';
 
-export const optionsGraphQL: GraphQLModule = {
+export const optionsGraphQL = (options: OptionsService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     type Voice {
       name: String!
@@ -32,13 +32,8 @@ export const optionsGraphQL: GraphQLModule = {
   resolvers: {
     Query: {
       featureOptions: (_: unknown, args: { featureKey: string; languageCode?: string | null }, ctx: GraphQLContext) =>
-        new OptionsService(ctx.services).featureOptions(
-          args.featureKey,
-          args.languageCode ?? null,
-          ctx.user?.userId ?? null,
-        ),
-      getPopularTopics: (_: unknown, __: unknown, ctx: GraphQLContext) =>
-        new OptionsService(ctx.services).popularTopics(),
+        options.featureOptions(args.featureKey, args.languageCode ?? null, ctx.user?.userId ?? null),
+      getPopularTopics: () => options.popularTopics(),
     },
   },
-};
+});

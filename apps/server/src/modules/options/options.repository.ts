@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { voices } from '../voices/voices.schema';
 import { featureOptions, popularTopics } from './options.schema';
 
 export function findOptions(db: Db, featureKey: string) {
@@ -9,16 +8,6 @@ export function findOptions(db: Db, featureKey: string) {
     .from(featureOptions)
     .where(eq(featureOptions.featureKey, featureKey))
     .orderBy(asc(featureOptions.displayOrder), asc(featureOptions.id));
-}
-
-/** Catalogue voices for a language, plus the caller's own cloned voices. */
-export function findVoices(db: Db, languageCode: string, userId: number | null) {
-  const owner = userId === null ? isNull(voices.userId) : or(isNull(voices.userId), eq(voices.userId, userId));
-  return db
-    .select()
-    .from(voices)
-    .where(and(eq(voices.languageCode, languageCode), owner))
-    .orderBy(asc(voices.displayOrder), asc(voices.id));
 }
 
 export function findPopularTopics(db: Db) {

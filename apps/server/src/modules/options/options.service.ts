@@ -1,7 +1,8 @@
 import { FEATURE_KEYS } from '@podloom/contract';
 import { badRequest } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { findOptions, findPopularTopics, findVoices } from './options.repository';
+import type { VoicesService } from '../voices';
+import { findOptions, findPopularTopics, optionExists } from './options.repository';
 
 export interface FeatureOptionView {
   name: string;
@@ -11,7 +12,11 @@ export interface FeatureOptionView {
 }
 
 export class OptionsService {
-  constructor(private readonly services: Pick<AppServices, 'db'>) {}
+  constructor(
+    private readonly services: Pick<AppServices, 'db'>,
+    /** The voices feature's options are the voice catalogue's. */
+    private readonly voices: Pick<VoicesService, 'voicesFor'>,
+  ) {}
 
   async featureOptions(
     featureKey: string,
@@ -23,7 +28,7 @@ export class OptionsService {
     }
     if (featureKey === 'voices') {
       if (!languageCode) throw badRequest('Choose a language to see its voices.');
-      const rows = await findVoices(this.services.db, languageCode, userId);
+      const rows = await this.voices.voicesFor(languageCode, userId);
       return rows.map((v, i) => ({
         name: v.name,
         optionKey: v.optionKey,
@@ -33,6 +38,11 @@ export class OptionsService {
     }
     const rows = await findOptions(this.services.db, featureKey);
     return rows.map((o) => ({ name: o.name, optionKey: o.optionKey, displayOrder: o.displayOrder, voice: null }));
+  }
+
+  /** Whether a feature offers this option (the script request is checked against the catalogue). */
+  optionExists(featureKey: string, optionKey: string): Promise<boolean> {
+    return optionExists(this.services.db, featureKey, optionKey);
   }
 
   async popularTopics() {

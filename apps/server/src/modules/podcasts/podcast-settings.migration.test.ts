@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../platform/db/client';
-import { nextRevisions } from '../audio/revisions';
+import { nextRevisions } from '../audio';
 import { podcastSettings } from './podcast-settings';
 
 const MIGRATION = '0002_settings_revisions';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { readPodcastSettings, readPodcastTags } from './podcast-settings';
 import { podcasts } from './podcasts.schema';
@@ -38,7 +38,7 @@ export async function findUserPodcastsPage(db: Db, userId: number, page: number,
   return { rows: rows.map(parsed), total: total?.value ?? 0 };
 }
 
-export async function updatePodcast(db: Db, id: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
+export async function updatePodcast(db: DbOrTx, id: number, values: Partial<NewPodcast>): Promise<PodcastRow | null> {
   const [row] = await db
     .update(podcasts)
     .set({ ...values, updatedAt: new Date() })
@@ -47,10 +47,21 @@ export async function updatePodcast(db: Db, id: number, values: Partial<NewPodca
   return row ? parsed(row) : null;
 }
 
-export async function deletePodcastRow(db: Db, id: number, userId: number): Promise<boolean> {
+export async function deletePodcastRow(db: DbOrTx, id: number, userId: number): Promise<boolean> {
   const rows = await db
     .delete(podcasts)
     .where(and(eq(podcasts.id, id), eq(podcasts.userId, userId)))
     .returning({ id: podcasts.id });
   return rows.length > 0;
+}
+
+/** The generator category of the user's newest podcast that has one. */
+export async function latestPodcastCategory(db: Db, userId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ id: podcasts.id, settings: podcasts.settings })
+    .from(podcasts)
+    .where(and(eq(podcasts.userId, userId), isNotNull(podcasts.settings)))
+    .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
+    .limit(1);
+  return row ? readPodcastSettings(row.settings, row.id).category : undefined;
 }

@@ -1,11 +1,16 @@
 import { formatTranscript, parseTranscript } from '@podloom/contract';
+import type { DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { findJobByBatch } from '../generation/generation.repository';
+import { podcastView } from './podcast-view';
+import { podcastDeleted } from './podcasts.events';
 import {
   deletePodcastRow,
   findPodcast,
   findUserPodcastsPage,
+  insertPodcast,
+  latestPodcastCategory,
+  type NewPodcast,
   type PodcastRow,
   updatePodcast,
 } from './podcasts.repository';
@@ -17,7 +22,7 @@ const MAX_PAGE_SIZE = 50;
 export const podcastStoragePrefix = (podcastId: number) => `podcasts/${podcastId}/`;
 
 export class PodcastsService {
-  constructor(private readonly services: Pick<AppServices, 'db' | 'storage' | 'log'>) {}
+  constructor(private readonly services: Pick<AppServices, 'db' | 'storage' | 'log' | 'domainEvents'>) {}
 
   /** The caller's own podcast, or not found: another user's podcast is indistinguishable from a missing one. */
   async ownedPodcast(userId: number, podcastId: number): Promise<PodcastRow> {
@@ -26,12 +31,35 @@ export class PodcastsService {
     return podcast;
   }
 
-  /** The podcast a job wrote, once its transcript exists; null for someone else's job. */
-  async byBatchJob(userId: number, batchJobId: string): Promise<PodcastRow | null> {
-    const job = await findJobByBatch(this.services.db, batchJobId);
-    if (!job || job.userId !== userId || !job.podcastId) return null;
-    const podcast = await findPodcast(this.services.db, job.podcastId);
+  /** The caller's podcast if it has a transcript; null otherwise (the browser's fallback after a generation). */
+  async ownedWithTranscript(userId: number, podcastId: number): Promise<PodcastRow | null> {
+    const podcast = await findPodcast(this.services.db, podcastId);
     return podcast && podcast.userId === userId && podcast.transcript ? podcast : null;
+  }
+
+  /** Any podcast by id, for the jobs that work on it (they have checked its owner when they were started). */
+  find(podcastId: number): Promise<PodcastRow | null> {
+    return findPodcast(this.services.db, podcastId);
+  }
+
+  /** A new podcast, inside the caller's transaction (a generation creates one with its job). */
+  create(tx: DbOrTx, values: NewPodcast): Promise<PodcastRow> {
+    return insertPodcast(tx, values);
+  }
+
+  /** Changes a podcast; inside the caller's transaction when one is given (a change that raises an event). */
+  update(podcastId: number, values: Partial<NewPodcast>, tx: DbOrTx = this.services.db): Promise<PodcastRow | null> {
+    return updatePodcast(tx, podcastId, values);
+  }
+
+  /** The generator category of the user's newest podcast that has one (a new feed's default Apple category). */
+  latestCategory(userId: number): Promise<unknown> {
+    return latestPodcastCategory(this.services.db, userId);
+  }
+
+  /** The podcast as GraphQL shows it, with a fresh signed link to its audio. */
+  view(row: PodcastRow) {
+    return podcastView(row, this.services.storage);
   }
 
   async userPodcasts(userId: number, page = 1, pageSize = 10) {
@@ -72,14 +100,23 @@ export class PodcastsService {
     return updated ?? podcast;
   }
 
-  /** Removes the rows (jobs and episodes cascade) and every stored file of the podcast. */
+  /**
+   * Removes the rows (jobs and episodes cascade) and, through the podcast-deleted event written with the delete,
+   * every stored file of the podcast: dispatched before answering, and by the outbox sweep if this process dies first.
+   */
   async deletePodcast(userId: number, podcastId: number) {
     await this.ownedPodcast(userId, podcastId);
-    const deleted = await deletePodcastRow(this.services.db, podcastId, userId);
-    if (!deleted) throw notFound(PODCAST_NOT_FOUND);
-    await this.services.storage.deletePrefix(podcastStoragePrefix(podcastId)).catch((error) => {
-      this.services.log.error({ err: error, podcastId }, 'podcast files were not removed');
+    const { db, domainEvents } = this.services;
+    const eventId = await db.transaction(async (tx) => {
+      if (!(await deletePodcastRow(tx, podcastId, userId))) throw notFound(PODCAST_NOT_FOUND);
+      return domainEvents.raise(tx, podcastDeleted, { podcastId, userId });
     });
+    await domainEvents.dispatch([eventId]);
     return { podcastId, success: true, message: 'Podcast deleted successfully.' };
+  }
+
+  /** The podcast-deleted handler: idempotent, as removing an absent prefix removes nothing. */
+  removeFiles(podcastId: number): Promise<void> {
+    return this.services.storage.deletePrefix(podcastStoragePrefix(podcastId));
   }
 }

@@ -4,11 +4,11 @@ import { badRequest, conflict } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { resolveFfmpeg } from '../../providers/audio/ffmpeg';
-import type { PodcastRow } from '../podcasts/podcasts.repository';
-import { PodcastsService, podcastStoragePrefix } from '../podcasts/podcasts.service';
+import { type PodcastRow, type PodcastsService, podcastStoragePrefix } from '../podcasts';
 import { copyStoredFile, podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
 import { enclosureUrlOf, feedUrlOf } from './feed-document';
 import { feedKeys, newRevision } from './feed-locations';
+import { episodeChanged } from './publishing.events';
 import {
   type EpisodeRow,
   findFeedEpisodes,
@@ -22,7 +22,6 @@ import {
   updateFeed,
 } from './publishing.repository';
 import { assertCaller, isUniqueViolation, parsePlatform } from './publishing-input';
-import { publishingRuntime } from './publishing-runtime';
 import { rfc2822 } from './rfc2822';
 import { transcriptOf } from './transcripts';
 
@@ -43,7 +42,10 @@ export interface EpisodeInput extends Record<string, unknown> {
 const PRESIGNED_URL_SECONDS = 60 * 60;
 
 export class EpisodesService {
-  constructor(private readonly services: AppServices) {}
+  constructor(
+    private readonly services: AppServices,
+    private readonly podcasts: PodcastsService,
+  ) {}
 
   /**
    * Publishes a podcast as an episode of the caller's feed for the platform (spec 000 §7 addEpisode). The
@@ -93,8 +95,13 @@ export class EpisodesService {
         throw error;
       }
     }
-    await updateFeed(db, feed.id, { lastBuildDate: new Date(this.services.now()) });
-    await publishingRuntime(this.services).feedChanged(feed.id);
+    const { domainEvents } = this.services;
+    const eventId = await db.transaction(async (tx) => {
+      await updateFeed(tx, feed.id, { lastBuildDate: new Date(this.services.now()) });
+      return domainEvents.raise(tx, episodeChanged, { feedId: feed.id, episodeId: episode.id });
+    });
+    // Rebuilt before answering, so the publisher sees the new episode in the feed at once.
+    await domainEvents.dispatch([eventId]);
     return this.view(episode, platform);
   }
 
@@ -113,7 +120,7 @@ export class EpisodesService {
   /** The presigned URL by podcast id and platform (spec 000 §7): what the Publish modal hands to addEpisode. */
   async presignedUrl(callerId: number, podcastId: number, platformInput: unknown) {
     parsePlatform(platformInput);
-    const podcast = await new PodcastsService(this.services).ownedPodcast(callerId, podcastId);
+    const podcast = await this.podcasts.ownedPodcast(callerId, podcastId);
     if (!podcast.storagePath) throw badRequest(MESSAGES.noAudioYet);
     const presignedUrl = await this.services.storage.signedUrl(podcast.storagePath, {
       expiresInSeconds: PRESIGNED_URL_SECONDS,
@@ -143,16 +150,15 @@ export class EpisodesService {
   }
 
   private async sourceAudio(callerId: number, input: EpisodeInput): Promise<{ podcast: PodcastRow; key: string }> {
-    const podcasts = new PodcastsService(this.services);
     let podcast: PodcastRow;
     let key: string | null;
     if (typeof input.podcastId === 'number') {
-      podcast = await podcasts.ownedPodcast(callerId, input.podcastId);
+      podcast = await this.podcasts.ownedPodcast(callerId, input.podcastId);
       key = podcast.storagePath;
     } else if (typeof input.audioUrl === 'string' && input.audioUrl.trim()) {
       const found = podcastAudioKeyFromUrl(input.audioUrl.trim());
       if (!found) throw badRequest(PUBLISHING_MESSAGES.audioRequired);
-      podcast = await podcasts.ownedPodcast(callerId, found.podcastId);
+      podcast = await this.podcasts.ownedPodcast(callerId, found.podcastId);
       key = found.key.startsWith(podcastStoragePrefix(podcast.id)) ? found.key : null;
     } else {
       throw badRequest(PUBLISHING_MESSAGES.audioRequired);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
+import { createSession, createUser } from '../auth/testing/factories';
 import { APPLE_CATEGORIES } from './apple-categories';
 import { podcastGuid } from './podcast-guid';
 import {

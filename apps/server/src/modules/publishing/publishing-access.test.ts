@@ -2,7 +2,7 @@ import { isNoRssFeedError, MESSAGES } from '@podloom/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
+import { createSession, createUser } from '../auth/testing/factories';
 import {
   ADD_EPISODE,
   CREATE_RSS,

@@ -1,12 +1,13 @@
+import { z } from 'zod';
 import type { AppServices } from '../../platform/services';
-import { DownloadCounter } from '../analytics/download-counter';
-import { type CountryLookup, createCountryLookup, UNKNOWN_COUNTRY } from '../analytics/geoip';
+import type { DownloadCounter } from '../analytics';
 import { FeedCache } from './feed-cache';
 import { loadFeedXml } from './feed-document';
 import { type EpisodeRow, findEpisode } from './publishing.repository';
 
 /** Channel on the event bus that tells every process a feed changed. */
 export const FEED_CHANGED_CHANNEL = 'publishing:feed-changed';
+const feedChangedMessage = z.object({ feedId: z.string() });
 
 /**
  * Looks up episodes for enclosure requests without a query per request. Only found rows are kept, and a
@@ -48,21 +49,11 @@ export interface PublishingRuntime {
   feedChanged(feedId: string): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppServices, PublishingRuntime>();
-
-/** The GeoIP database path (`GEOIP_DB`); without one, countries are 'Unknown'. */
-export function geoIpDatabasePath(config: AppServices['config']): string | undefined {
-  return config.geoip.databasePath;
-}
-
-/** One set of caches and one download counter per app, shared by its routes and resolvers. */
-export function publishingRuntime(services: AppServices): PublishingRuntime {
-  const existing = runtimes.get(services);
-  if (existing) return existing;
-  let country: CountryLookup = () => UNKNOWN_COUNTRY;
-  void createCountryLookup(geoIpDatabasePath(services.config), services.log).then((lookup) => {
-    country = lookup;
-  });
+/** One set of caches per app, shared by publishing's routes and services; downloads go to analytics' counter. */
+export function createPublishingRuntime(
+  services: Pick<AppServices, 'db' | 'config' | 'events' | 'log'>,
+  downloads: DownloadCounter,
+): PublishingRuntime {
   const feeds = new FeedCache((feedId) => loadFeedXml(services, feedId));
   const episodes = new EpisodeLookup(services);
   const forget = (feedId: string) => {
@@ -72,12 +63,7 @@ export function publishingRuntime(services: AppServices): PublishingRuntime {
   const runtime: PublishingRuntime = {
     feeds,
     episodes,
-    downloads: new DownloadCounter({
-      db: services.db,
-      salt: services.secrets.hashingSalt,
-      country: (ip) => country(ip),
-      log: services.log,
-    }),
+    downloads,
     feedChanged: async (feedId) => {
       forget(feedId);
       await services.events.publish(FEED_CHANGED_CHANNEL, { feedId }).catch((error) => {
@@ -85,11 +71,10 @@ export function publishingRuntime(services: AppServices): PublishingRuntime {
       });
     },
   };
-  runtimes.set(services, runtime);
   void services.events
     .subscribe(FEED_CHANGED_CHANNEL, (event) => {
-      const feedId = (event as { feedId?: unknown }).feedId;
-      if (typeof feedId === 'string') forget(feedId);
+      const parsed = feedChangedMessage.safeParse(event);
+      if (parsed.success) forget(parsed.data.feedId);
     })
     .catch((error) => services.log.error({ err: error }, 'feed changes from other processes will not be seen'));
   return runtime;

@@ -1,10 +1,10 @@
 import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
 import { APPLE_CATEGORIES } from './apple-categories';
-import { type EpisodeInput, EpisodesService } from './episodes.service';
-import { RssFeedsService, type RssInput } from './rss-feeds.service';
+import type { EpisodeInput, EpisodesService } from './episodes.service';
+import type { RssFeedsService, RssInput } from './rss-feeds.service';
 
-export const publishingGraphQL: GraphQLModule = {
+export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     """
     Spec 000 §3 "RSS input". Validated on the server with the messages of spec 000 §5; the five required fields
@@ -127,28 +127,21 @@ export const publishingGraphQL: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      rssFeeds: (_: unknown, __: unknown, ctx: GraphQLContext) =>
-        new RssFeedsService(ctx.services).userFeeds(requireGraphQLUser(ctx).userId),
+      rssFeeds: (_: unknown, __: unknown, ctx: GraphQLContext) => feeds.userFeeds(requireGraphQLUser(ctx).userId),
       episodes: (_: unknown, args: { platform?: string | null }, ctx: GraphQLContext) =>
-        new EpisodesService(ctx.services).feedEpisodes(requireGraphQLUser(ctx).userId, args.platform),
+        episodes.feedEpisodes(requireGraphQLUser(ctx).userId, args.platform),
       podcastPresignedUrlByPlatform: (_: unknown, args: { podcastId: number; platform: string }, ctx: GraphQLContext) =>
-        new EpisodesService(ctx.services).presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId, args.platform),
+        episodes.presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId, args.platform),
       appleCategories: () => APPLE_CATEGORIES,
     },
     Mutation: {
       createRss: (_: unknown, args: { input: RssInput }, ctx: GraphQLContext) =>
-        new RssFeedsService(ctx.services).createRss(requireGraphQLUser(ctx).userId, args.input),
+        feeds.createRss(requireGraphQLUser(ctx).userId, args.input),
       addEpisode: (
         _: unknown,
         args: { userId: number; platform: string; episode: EpisodeInput },
         ctx: GraphQLContext,
-      ) =>
-        new EpisodesService(ctx.services).addEpisode(
-          requireGraphQLUser(ctx).userId,
-          args.userId,
-          args.platform,
-          args.episode,
-        ),
+      ) => episodes.addEpisode(requireGraphQLUser(ctx).userId, args.userId, args.platform, args.episode),
     },
   },
-};
+});

@@ -1,7 +1,5 @@
-import { and, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { readPodcastSettings } from '../podcasts/podcast-settings';
-import { podcasts } from '../podcasts/podcasts.schema';
 import { episodes, rssFeeds } from './publishing.schema';
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
@@ -104,15 +102,4 @@ export async function updateEpisode(db: DbOrTx, episodeId: number, values: Parti
     .returning();
   if (!row) throw new Error('episode update returned no row');
   return row;
-}
-
-/** The generator category of the user's newest podcast that has one (the feed's default Apple category). */
-export async function latestPodcastCategory(db: Db, userId: number): Promise<unknown> {
-  const [row] = await db
-    .select({ id: podcasts.id, settings: podcasts.settings })
-    .from(podcasts)
-    .where(and(eq(podcasts.userId, userId), isNotNull(podcasts.settings)))
-    .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
-    .limit(1);
-  return row ? readPodcastSettings(row.settings, row.id).category : undefined;
 }

@@ -4,12 +4,12 @@ import { notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { serveStoredFile } from '../../providers/storage/file-routes';
 import type { FileStorage } from '../../providers/storage/storage';
-import { isRangeProbe } from '../analytics/download-rules';
+import { isRangeProbe } from '../analytics';
 import type { RenderedFeed } from './feed-cache';
 import { episodeFileKey } from './feed-document';
 import { feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
 import type { EpisodeRow } from './publishing.repository';
-import { publishingRuntime } from './publishing-runtime';
+import type { PublishingRuntime } from './publishing-runtime';
 
 const FEED_NOT_FOUND = 'We could not find that feed.';
 const EPISODE_NOT_FOUND = 'We could not find that episode.';
@@ -36,8 +36,11 @@ function publicResourceHeaders(reply: FastifyReply): void {
  * GET /feeds/{feedId}.xml, GET|HEAD /feeds/{feedId}/episodes/{episodeId}/{revision}.mp3 (and .vtt, .txt),
  * GET|HEAD /feeds/{feedId}/cover/{name}.jpg (DESIGN §4 "Files and feeds"). All public: podcast apps fetch them.
  */
-export async function registerPublishingRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const runtime = publishingRuntime(services);
+export async function registerPublishingRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  runtime: PublishingRuntime,
+): Promise<void> {
   // onClose hooks run last-registered first: this one writes pending downloads before the database closes.
   app.addHook('onClose', async () => {
     await runtime.downloads.flush();
@@ -142,7 +145,7 @@ function countDelivery(
   reply: FastifyReply,
   episode: EpisodeRow,
   revision: string,
-  runtime: ReturnType<typeof publishingRuntime>,
+  runtime: PublishingRuntime,
 ): FileStorage {
   // Read now: once the connection has closed, the socket no longer knows the client's address.
   const ip = request.ip;

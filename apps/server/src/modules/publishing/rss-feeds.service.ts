@@ -2,7 +2,7 @@ import { PUBLISHING_MESSAGES, rssFormInput } from '@podloom/contract';
 import { badRequest } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import { PodcastsService } from '../podcasts/podcasts.service';
+import type { PodcastsService } from '../podcasts';
 import {
   type AppleCategory,
   appleCategoryFromPodcast,
@@ -17,12 +17,11 @@ import {
   findUserFeed,
   findUserFeeds,
   insertFeedIfAbsent,
-  latestPodcastCategory,
   type NewFeed,
   updateFeed,
 } from './publishing.repository';
 import { assertCaller, parsePlatform } from './publishing-input';
-import { publishingRuntime } from './publishing-runtime';
+import type { PublishingRuntime } from './publishing-runtime';
 
 /** `createRss(input)`: the form of spec 000 §3 "RSS input", plus an optional podcast and Apple category. */
 export interface RssInput extends Record<string, unknown> {
@@ -51,7 +50,11 @@ type FeedContent = Pick<
 >;
 
 export class RssFeedsService {
-  constructor(private readonly services: AppServices) {}
+  constructor(
+    private readonly services: AppServices,
+    private readonly podcasts: PodcastsService,
+    private readonly runtime: Pick<PublishingRuntime, 'feedChanged'>,
+  ) {}
 
   /** One feed per user and platform: the first call creates it, later calls update it (spec 000 §7 createRss). */
   async createRss(callerId: number, input: RssInput) {
@@ -84,7 +87,7 @@ export class RssFeedsService {
     if (Object.keys(changes).length > 0) {
       // Only a real change moves lastBuildDate (and so the feed's ETag).
       feed = await updateFeed(db, feed.id, { ...changes, lastBuildDate: new Date(this.services.now()) });
-      await publishingRuntime(this.services).feedChanged(feed.id);
+      await this.runtime.feedChanged(feed.id);
     }
     return this.view(feed);
   }
@@ -123,10 +126,10 @@ export class RssFeedsService {
     }
     if (existing) return findAppleCategory(existing.appleCategory) ?? appleCategoryFromPodcast(undefined);
     if (input.podcastId) {
-      const podcast = await new PodcastsService(this.services).ownedPodcast(callerId, input.podcastId);
+      const podcast = await this.podcasts.ownedPodcast(callerId, input.podcastId);
       return appleCategoryFromPodcast(podcast.settings.category);
     }
-    return appleCategoryFromPodcast(await latestPodcastCategory(this.services.db, callerId));
+    return appleCategoryFromPodcast(await this.podcasts.latestCategory(callerId));
   }
 
   /** Apple's artwork rules met by a generated cover; made again only when what it shows changes. */

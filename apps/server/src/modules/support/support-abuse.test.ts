@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../../platform/graphql/limits';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
+import { createSession, createUser } from '../auth/testing/factories';
 import { SUPPORT_LIMIT_MESSAGE, SUPPORT_RATE_LIMITS } from './ticket-guard';
 
 let database: TestDatabase;

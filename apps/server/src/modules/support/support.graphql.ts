@@ -2,7 +2,7 @@ import { MESSAGES, SUPPORT_LIMITS, supportTicketInput } from '@podloom/contract'
 import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
 import { badRequest } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
-import { type Screenshot, SupportService } from './support.service';
+import type { Screenshot, SupportService } from './support.service';
 
 interface TicketArgs {
   input: Record<string, unknown> & { screenshot?: File | null };
@@ -14,7 +14,7 @@ async function readScreenshot(file: File | null | undefined): Promise<Screenshot
   return { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
-export const supportGraphQL: GraphQLModule = {
+export const supportGraphQL = (support: SupportService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     input SupportTicketInput {
       firstName: String!
@@ -52,14 +52,13 @@ export const supportGraphQL: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      supportTicket: (_: unknown, args: { ticketId: string }, ctx: GraphQLContext) =>
-        new SupportService(ctx.services).ticketStatus(args.ticketId),
+      supportTicket: (_: unknown, args: { ticketId: string }) => support.ticketStatus(args.ticketId),
     },
     Mutation: {
       createSupportTicket: async (_: unknown, { input }: TicketArgs, ctx: GraphQLContext) => {
         const { screenshot, ...fields } = input;
         const ticket = parseInput(supportTicketInput, fields);
-        return new SupportService(ctx.services).createTicket(ticket, await readScreenshot(screenshot), {
+        return support.createTicket(ticket, await readScreenshot(screenshot), {
           userId: ctx.user?.userId ?? null,
           ip: ctx.ip,
           userAgent: ctx.userAgent,
@@ -67,4 +66,4 @@ export const supportGraphQL: GraphQLModule = {
       },
     },
   },
-};
+});

@@ -1,6 +1,5 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../auth/auth.schema';
 import { supportTickets } from './support.schema';
 
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
@@ -39,14 +38,4 @@ export async function countTicketsForEmail(
       options.acknowledged ? sql`${supportTickets.metadata}->>'acknowledged' = 'true'` : undefined,
     ),
   );
-}
-
-/** The e-mail of a user whose address is confirmed, or null. */
-export async function findConfirmedEmail(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.confirmedAt)))
-    .limit(1);
-  return row?.email ?? null;
 }

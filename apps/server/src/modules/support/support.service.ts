@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { findSupportTicket, insertSupportTicket } from './support.repository';
-import { checkTicketLimits, type TicketPermission } from './ticket-guard';
+import { checkTicketLimits, type SupportAccounts, type TicketPermission } from './ticket-guard';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
@@ -19,11 +19,18 @@ export interface TicketRequestInfo {
 }
 
 export class SupportService {
-  constructor(private readonly services: Pick<AppServices, 'db' | 'storage' | 'mailer' | 'config' | 'log'>) {}
+  constructor(
+    private readonly services: Pick<AppServices, 'db' | 'storage' | 'mailer' | 'config' | 'log'>,
+    private readonly accounts: SupportAccounts,
+  ) {}
 
   async createTicket(input: SupportTicketInput, screenshot: Screenshot | null, info: TicketRequestInfo) {
     const image = screenshot ? await checkScreenshot(screenshot) : null;
-    const permission = await checkTicketLimits(this.services, { ip: info.ip, email: input.email, userId: info.userId });
+    const permission = await checkTicketLimits(this.services, this.accounts, {
+      ip: info.ip,
+      email: input.email,
+      userId: info.userId,
+    });
     const ticketId = makeTicketId();
     const screenshotPath = image ? `support/${ticketId}/screenshot.${image.ext}` : null;
     if (image && screenshotPath) {

@@ -6,7 +6,6 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { makePng } from '../../test/media';
 import { supportTickets } from './support.schema';
-import { SupportService } from './support.service';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -68,7 +67,7 @@ describe('createSupportTicket', () => {
     expect(ticket.ticketId).toMatch(/^TICKET-\d{13}-[A-Z0-9]{1,6}$/);
     expect(ticket.status).toBe('pending');
 
-    const stored = await new SupportService(t.services).findTicket(ticket.ticketId);
+    const stored = await t.app.modules.support.service.findTicket(ticket.ticketId);
     expect(stored).toMatchObject({ firstName: 'Meera', subject: 'Audio export fails', issueType: 'technical' });
     expect(stored?.screenshotPath).toBe(`support/${ticket.ticketId}/screenshot.png`);
     expect(await t.services.storage.read(stored!.screenshotPath!)).toEqual(png);

@@ -1,6 +1,6 @@
 import { tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { countTicketsForEmail, countTicketsFromIp, findConfirmedEmail } from './support.repository';
+import { countTicketsForEmail, countTicketsFromIp } from './support.repository';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -27,9 +27,15 @@ export interface TicketPermission {
   verifiedSender: boolean;
 }
 
+/** What support asks the accounts module: the confirmed address of a signed-in sender. */
+export interface SupportAccounts {
+  confirmedEmail(userId: number): Promise<string | null>;
+}
+
 /** Refuses a ticket over the limits; otherwise says which mails it may cause. */
 export async function checkTicketLimits(
   services: Pick<AppServices, 'db' | 'log'>,
+  accounts: SupportAccounts,
   request: { ip: string; email: string; userId: number | null },
   now = new Date(),
 ): Promise<TicketPermission> {
@@ -46,7 +52,7 @@ export async function checkTicketLimits(
   const acknowledged = await countTicketsForEmail(db, request.email, new Date(now.getTime() - 24 * HOUR), {
     acknowledged: true,
   });
-  const confirmedEmail = request.userId === null ? null : await findConfirmedEmail(db, request.userId);
+  const confirmedEmail = request.userId === null ? null : await accounts.confirmedEmail(request.userId);
   return {
     acknowledge: acknowledged < SUPPORT_RATE_LIMITS.acknowledgementsPerDay,
     verifiedSender: confirmedEmail !== null && confirmedEmail === request.email.trim().toLowerCase(),

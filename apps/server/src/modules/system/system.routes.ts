@@ -1,16 +1,14 @@
 import { API_BASE, PRODUCT, type PublicConfig } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { PublicConfigPart } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import { configuredVoiceProviders } from '../../providers/tts';
-
-/** A module's fields of the public config (packages/contract `publicConfig`). */
-export type PublicConfigContributor = (services: AppServices) => Promise<Partial<PublicConfig>> | Partial<PublicConfig>;
 
 /** Health, readiness and what the browser may know is enabled (DESIGN §3: never from build-time secrets). */
 export function registerSystemRoutes(
   app: FastifyInstance,
   services: AppServices,
-  contributors: PublicConfigContributor[] = [],
+  contributors: PublicConfigPart[] = [],
 ): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -26,7 +24,7 @@ export function registerSystemRoutes(
 
   app.get(`${API_BASE}/config`, async (): Promise<PublicConfig> => {
     const { config } = services;
-    const parts = await Promise.all(contributors.map((c) => c(services)));
+    const parts = await Promise.all(contributors.map((part) => part()));
     return Object.assign(
       {
         product: { name: PRODUCT.name, slug: PRODUCT.slug },

@@ -1,8 +1,8 @@
+import { slug } from '../../platform/slug';
 import { ELEVENLABS_VOICES } from '../../providers/tts/elevenlabs';
 import { GEMINI_VOICES } from '../../providers/tts/gemini-speech';
 import { OPENAI_VOICES } from '../../providers/tts/openai-speech';
 import type { VoiceProvider } from '../../providers/tts/tts';
-import { slug } from '../audio/audio-keys';
 
 type Gender = 'male' | 'female';
 type VoiceType = 'Basic' | 'Premium' | 'Ultra' | 'Neural';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { VoiceProvider } from '../../providers/tts/tts';
 import type { CatalogueVoice } from './voices.catalogue';
@@ -53,4 +53,14 @@ export async function insertUserVoice(db: Db, row: typeof voices.$inferInsert): 
 
 export function listCatalogueVoices(db: Db) {
   return db.select().from(voices).where(isNull(voices.userId));
+}
+
+/** Catalogue voices for a language, plus the caller's own cloned voices. */
+export function findVoices(db: Db, languageCode: string, userId: number | null) {
+  const owner = userId === null ? isNull(voices.userId) : or(isNull(voices.userId), eq(voices.userId, userId));
+  return db
+    .select()
+    .from(voices)
+    .where(and(eq(voices.languageCode, languageCode), owner))
+    .orderBy(asc(voices.displayOrder), asc(voices.id));
 }

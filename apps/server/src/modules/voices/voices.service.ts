@@ -9,7 +9,7 @@ import type { ElevenLabsProvider } from '../../providers/tts/elevenlabs';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { VoicePreviews } from './voice-preview';
 import { espeakLanguageFor } from './voices.catalogue';
-import { findVoiceByKey, insertUserVoice, type VoiceRow } from './voices.repository';
+import { findVoiceByKey, findVoices, insertUserVoice, type VoiceRow } from './voices.repository';
 
 export const VOICE_UNAVAILABLE_MESSAGE = 'That voice is not available any more. Please choose another voice.';
 /** Spec 000 §2 Voice Cloning: uploads are mp3 or wav. */
@@ -47,6 +47,11 @@ export class VoicesService {
   ) {
     this.ffmpeg = () => resolveFfmpeg({ ffmpegPath: deps.config.ffmpegPath });
     this.previews = new VoicePreviews({ storage: deps.storage, synthesizer: deps.synthesizer, ffmpeg: this.ffmpeg });
+  }
+
+  /** Catalogue voices for a language, plus the caller's own cloned voices (the voices feature's options). */
+  voicesFor(languageCode: string, userId: number | null): Promise<VoiceRow[]> {
+    return findVoices(this.deps.db, languageCode, userId);
   }
 
   /** The voice an option key (host_voice / guest_voice) names, if this user may use it and it can speak. */

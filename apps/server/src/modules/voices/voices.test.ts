@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { encodeWav } from '../../providers/audio/pcm';
+import { createTempStorage } from '../../providers/audio/testing/audio-test-kit';
 import { EspeakProvider } from '../../providers/tts/espeak';
 import { synthesizerFrom } from '../../providers/tts/index';
 import type { VoiceSynthesizer } from '../../providers/tts/tts';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser } from '../../test/factories';
-import { createTempStorage } from '../audio/audio-test-kit';
-import { SEED_LANGUAGES } from '../options/options.seed';
-import { OptionsService } from '../options/options.service';
-import { listCatalogueVoices } from './voices.repository';
+import { createUser } from '../auth/testing/factories';
+import { createOptionsModule, SEED_LANGUAGES } from '../options';
+import { findVoices, listCatalogueVoices } from './voices.repository';
 import { seedVoices } from './voices.seed';
 import { VOICE_UNAVAILABLE_MESSAGE, VoicesService } from './voices.service';
 
@@ -37,7 +36,8 @@ describe('voice catalogue', () => {
 
   it('offers at least one male and one female offline voice in every seeded language', async () => {
     expect(FEATURE_KEYS).toContain('voices');
-    const options = new OptionsService({ db: database.db });
+    const voicesFor = (languageCode: string, userId: number | null) => findVoices(database.db, languageCode, userId);
+    const options = createOptionsModule({ platform: { db: database.db }, voices: { voicesFor } }).service;
     for (const [languageCode] of SEED_LANGUAGES) {
       const voices = await options.featureOptions('voices', languageCode, null);
       const genders = new Set(voices.map((v) => v.voice?.gender));

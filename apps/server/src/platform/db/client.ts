@@ -8,10 +8,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
-import { seedDatabase } from './seed';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Queries are written with the query builder on each module's own tables, so the connection needs no schema:
+ * platform knows no module (issue 9). The composition level hands in the seed to run after migrating.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -35,24 +37,27 @@ export function migrationsFolder(): string {
 /** A fixed key for the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK_KEY = 7_140_001;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pglite'));
+/** Fills the catalogues after migrating; idempotent, so it runs on every start. */
+export type Seed = (db: Db) => Promise<void>;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; seed: Seed }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.seed);
+  return openPglite(path.join(options.dataDir, 'pglite'), options.seed);
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, seed: Seed): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, an administrator) is dropped and replaced by the pool;
   // without a listener that would crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      const locked = drizzlePg(client, { schema });
+      const locked = drizzlePg(client);
       await migratePg(locked, { migrationsFolder: migrationsFolder() });
-      await seedDatabase(locked);
+      await seed(locked);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -70,12 +75,12 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** PGlite at a directory, or in memory with `memory://` (tests). */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, seed: Seed): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  await seedDatabase(db as unknown as Db);
+  await seed(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

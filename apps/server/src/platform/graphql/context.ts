@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../modules/auth/tokens';
+import type { AuthUser } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
 import type { AppServices } from '../services';
 

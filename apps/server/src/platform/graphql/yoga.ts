@@ -2,7 +2,8 @@ import { GRAPHQL_PATH } from '@podloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { refusalOf } from '../http/provider-errors';
 import type { AppServices } from '../services';
 import type { GraphQLContext, GraphQLModule } from './context';
 import { graphQLLimitPlugins, LIMIT_MESSAGES, limitRefusal } from './limits';
@@ -39,9 +40,10 @@ function isRequestError(value: unknown): boolean {
  */
 function maskError(error: unknown, services: AppServices): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  if (original instanceof AppError) {
-    services.log.info({ code: original.code, message: original.message }, 'graphql request refused');
-    return new GraphQLError(original.message, { extensions: { code: original.code ?? 'BAD_REQUEST' } });
+  const refusal = refusalOf(original);
+  if (refusal) {
+    services.log.info({ code: refusal.code, message: refusal.message }, 'graphql request refused');
+    return new GraphQLError(refusal.message, { extensions: { code: refusal.code ?? 'BAD_REQUEST' } });
   }
   // A literal nested thousands deep overflows graphql-js's recursive parser before any limit can count it.
   if (isRequestError(original) && original instanceof RangeError) {

@@ -1,6 +1,6 @@
 import { API_BASE } from '@podloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthUser, bearerToken, type TokenService } from '../../modules/auth/tokens';
+import { type AuthUser, bearerToken, type TokenService } from '../auth/tokens';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {

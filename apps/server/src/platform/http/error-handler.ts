@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
+import { type AppError, GENERIC_ERROR_MESSAGE } from './errors';
+import { refusalOf } from './provider-errors';
 
 /** One error handler: a sentence for people in `{ message }`, the details only in the log. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send({ message: error.message });
+    const refusal = refusalOf(error);
+    if (refusal) {
+      if (refusal.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(refusal.statusCode).send({ message: refusal.message });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempStorage, ebur128 } from '../../modules/audio/audio-test-kit';
 import { EspeakProvider } from '../tts/espeak';
 import { decodeToPcm, resolveFfmpeg, runBinary } from './ffmpeg';
 import { LIMITER_CEILING_DBTP, levelLine, TARGET_LUFS } from './leveler';
 import { LoudnessMeter, linearToDb, measureLoudness, truePeak } from './loudness';
 import { encodeWav, type Pcm, resample } from './pcm';
+import { createTempStorage, ebur128 } from './testing/audio-test-kit';
 
 const binaries = resolveFfmpeg();
 

@@ -1,5 +1,3 @@
-import { AppError } from '../../platform/http/errors';
-
 /**
  * Why a script could not be written, as a sentence a person can read. The generation job reports it as
  * `creation failed: <message>` (DESIGN §4); `code` is for logs and tests.
@@ -33,14 +31,28 @@ export const WRITER_MESSAGES: Record<WriterErrorCode, string> = {
   WRITER_NOT_CONFIGURED: 'the writer is not configured',
 };
 
-export class WriterError extends AppError {
+/**
+ * The writer's own error: no HTTP here. The edge (platform/http/provider-errors.ts) answers it with `statusCode`
+ * and its sentence; the generation job reports the sentence.
+ */
+export class WriterError extends Error {
   override name = 'WriterError';
+  readonly code: WriterErrorCode;
+  readonly statusCode: number;
   constructor(
     readonly writerCode: WriterErrorCode,
     message: string = WRITER_MESSAGES[writerCode],
     options?: { cause?: unknown },
   ) {
-    super(STATUS[writerCode], message, writerCode);
+    super(message);
+    this.code = writerCode;
+    this.statusCode = STATUS[writerCode];
     if (options?.cause !== undefined) this.cause = options.cause;
   }
+}
+
+/** A script request the writer cannot take, with the sentence that says why (a 400 at the edge). */
+export class WriterInputError extends Error {
+  override name = 'WriterInputError';
+  readonly statusCode = 400;
 }

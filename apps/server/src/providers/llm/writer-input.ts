@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../platform/http/errors';
+import { WriterInputError } from './writer-error';
 
 /** What a writer is asked for; checked at the writer's door so every implementation sees clean input. */
 export const scriptWriterInput = z.object({
@@ -21,6 +21,7 @@ export type ParsedWriterInput = z.output<typeof scriptWriterInput>;
 
 export function parseWriterInput(input: ScriptWriterInput): ParsedWriterInput {
   const parsed = scriptWriterInput.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The script request is not valid.');
+  if (!parsed.success)
+    throw new WriterInputError(parsed.error.issues[0]?.message ?? 'The script request is not valid.');
   return parsed.data;
 }

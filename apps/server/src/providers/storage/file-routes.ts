@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/errors';
 import { contentRange, parseByteRange } from './byte-range';
 import { contentDisposition, type SigningSecret, verifyFileSignature } from './file-signing';
 import { FILE_NOT_FOUND_MESSAGE } from './local-storage';
 import type { FileStorage, StoredFile } from './storage';
+import { StorageError } from './storage-error';
 import { isValidKey } from './storage-keys';
 
 export const LINK_NOT_VALID_MESSAGE = 'This link has expired or is not valid.';
@@ -83,7 +83,7 @@ export async function serveStoredFile(
     return reply.send(await storage.stream(key, part));
   } catch (error) {
     // The file went away between stat and open.
-    if (error instanceof AppError && error.statusCode === 404) {
+    if (error instanceof StorageError && error.kind === 'not-found') {
       reply.removeHeader('Content-Length').removeHeader('Content-Range').removeHeader('Content-Disposition');
       return sendMessage(reply, 404, FILE_NOT_FOUND_MESSAGE);
     }

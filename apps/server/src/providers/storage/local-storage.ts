@@ -4,10 +4,10 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { notFound } from '../../platform/http/errors';
 import { contentTypeForKey } from './content-types';
 import { type SigningSecret, signFileUrl } from './file-signing';
 import type { FileStorage, ListedFile, StoredFile } from './storage';
+import { StorageError } from './storage-error';
 import { assertValidKey, normalizePrefix } from './storage-keys';
 
 export const FILE_NOT_FOUND_MESSAGE = 'We could not find that file.';
@@ -140,7 +140,7 @@ export class LocalFileStorage implements FileStorage {
 
   async localPath(key: string): Promise<string> {
     const file = this.pathFor(key);
-    if (!(await this.stat(key))) throw notFound(FILE_NOT_FOUND_MESSAGE);
+    if (!(await this.stat(key))) throw new StorageError('not-found', FILE_NOT_FOUND_MESSAGE, 'NOT_FOUND');
     return file;
   }
 }
@@ -168,5 +168,5 @@ function isMissing(error: unknown): boolean {
 }
 
 function translateMissing(error: unknown): unknown {
-  return isMissing(error) ? notFound(FILE_NOT_FOUND_MESSAGE) : error;
+  return isMissing(error) ? new StorageError('not-found', FILE_NOT_FOUND_MESSAGE, 'NOT_FOUND') : error;
 }

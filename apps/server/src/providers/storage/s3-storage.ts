@@ -14,11 +14,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { notFound } from '../../platform/http/errors';
 import { contentTypeForKey } from './content-types';
 import { contentDisposition, DEFAULT_URL_LIFETIME_SECONDS } from './file-signing';
 import { FILE_NOT_FOUND_MESSAGE, writeAtomically } from './local-storage';
 import type { FileStorage, ListedFile, StoredFile } from './storage';
+import { StorageError } from './storage-error';
 import { assertValidKey, normalizePrefix } from './storage-keys';
 
 export interface S3StorageOptions {
@@ -126,7 +126,7 @@ export class S3FileStorage implements FileStorage {
       if (!(result.Body instanceof Readable)) throw new Error('The S3 response had no readable body.');
       return result.Body;
     } catch (error) {
-      throw isMissing(error) ? notFound(FILE_NOT_FOUND_MESSAGE) : error;
+      throw isMissing(error) ? new StorageError('not-found', FILE_NOT_FOUND_MESSAGE, 'NOT_FOUND') : error;
     }
   }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { badRequest } from '../../platform/http/errors';
+import { StorageError } from './storage-error';
 
 const INVALID_KEY_MESSAGE = 'That file name is not valid.';
 
@@ -21,7 +21,7 @@ export function isValidKey(key: string): boolean {
 
 /** Throws a 400 with a sentence when the key is not valid; returns it otherwise. */
 export function assertValidKey(key: string): string {
-  if (!isValidKey(key)) throw badRequest(INVALID_KEY_MESSAGE, 'INVALID_FILE_KEY');
+  if (!isValidKey(key)) throw new StorageError('invalid-key', INVALID_KEY_MESSAGE, 'INVALID_FILE_KEY');
   return key;
 }
 

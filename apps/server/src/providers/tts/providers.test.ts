@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTempStorage } from '../../modules/audio/audio-test-kit';
 import { renderPodcastAudio } from '../../modules/audio/render';
 import { resolveFfmpeg, runBinary } from '../audio/ffmpeg';
 import { decodeWav, encodeWav } from '../audio/pcm';
 import { estimatePitch } from '../audio/pitch';
+import { createTempStorage } from '../audio/testing/audio-test-kit';
 import { ElevenLabsProvider } from './elevenlabs';
 import { EspeakProvider } from './espeak';
 import { GeminiSpeechProvider } from './gemini-speech';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyTerms, titleTerms } from '../../../providers/llm/text/key-terms';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { createSession, createUser } from '../../../test/factories';
 import { readEvents } from '../../../test/sse';
+import { createSession, createUser } from '../../auth/testing/factories';
 import { CHAI, COFFEE, ROME } from './test-wiki-pages';
 import { startWikiServer, type WikiServer } from './test-wiki-server';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/http/errors';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { createSession, createUser } from '../../../test/factories';
+import { createSession, createUser } from '../../auth/testing/factories';
 import { extractSourceText } from './extract-source-text';
 import { decompressionBombPdf } from './hostile-pdf';
 import { PARSE_MESSAGES } from './parse-document';

@@ -3,7 +3,7 @@ import { splitSentences } from '../text/sentences';
 import { cleanLineText } from '../text/speaker-names';
 import { speakEnglishNumbers } from '../text/spoken-numbers';
 import { countSpokenWords } from '../text/word-count';
-import type { OnWriterProgress } from '../writer';
+import type { OnWriterProgress } from '../writer-types';
 import type { PhraseBook } from './phrases/phrase-book';
 import { Deck, type Random } from './seeded';
 

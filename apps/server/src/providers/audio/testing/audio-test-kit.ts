@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type FfmpegBinaries, runBinary } from '../../providers/audio/ffmpeg';
-import { createLocalStorage, type LocalFileStorage } from '../../providers/storage/local-storage';
+import { createLocalStorage, type LocalFileStorage } from '../../storage/local-storage';
+import { type FfmpegBinaries, runBinary } from '../ffmpeg';
 
 export async function createTempStorage(): Promise<{
   storage: LocalFileStorage;

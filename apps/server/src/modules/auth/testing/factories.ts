@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { insertUser, type NewUser, type User } from '../modules/auth/auth.repository';
-import { hashPassword } from '../modules/auth/passwords';
-import { type IssuedSession, SessionService } from '../modules/auth/sessions';
-import type { Db } from '../platform/db/client';
-import type { AppServices } from '../platform/services';
+import type { Db } from '../../../platform/db/client';
+import type { AppServices } from '../../../platform/services';
+import { createBillingModule } from '../../billing';
+import { insertUser, type NewUser, type User } from '../auth.repository';
+import { hashPassword } from '../passwords';
+import { type IssuedSession, SessionService } from '../sessions';
 
 /** Small factories with defaults and overrides (STYLE §9); every call makes a new, unique row. */
 
@@ -39,5 +40,6 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
 
 /** A signed-in session (access and refresh token) for a user, as a login would start it. */
 export function createSession(services: Pick<AppServices, 'db' | 'tokens'>, user: User): Promise<IssuedSession> {
-  return new SessionService(services.db, services.tokens).start(user);
+  const billing = createBillingModule({ platform: services }).service;
+  return new SessionService(services.db, services.tokens, billing).start(user);
 }

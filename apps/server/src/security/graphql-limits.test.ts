@@ -1,10 +1,10 @@
 import { GRAPHQL_PATH } from '@podloom/contract';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../../test/factories';
-import { GRAPHQL_LIMITS, graphQLLimitPlugins, LIMIT_MESSAGES, limitedStringify } from './limits';
+import { createSession, createUser } from '../modules/auth/testing/factories';
+import { GRAPHQL_LIMITS, graphQLLimitPlugins, LIMIT_MESSAGES, limitedStringify } from '../platform/graphql/limits';
+import { startTestApp, type TestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -1,0 +1,35 @@
+import type { AppModule } from '../../platform/module';
+import type { AppServices } from '../../platform/services';
+import { analyticsGraphQL } from './analytics.graphql';
+import { AnalyticsService } from './analytics.service';
+import { DownloadCounter } from './download-counter';
+import { type CountryLookup, createCountryLookup, UNKNOWN_COUNTRY } from './geoip';
+
+export type { AnalyticsService } from './analytics.service';
+export type { Delivery, DownloadCounter, RecordOutcome } from './download-counter';
+export { isRangeProbe } from './download-rules';
+
+/** What analytics offers: the /analytics figures, and the counter publishing hands each enclosure delivery to. */
+export interface AnalyticsServices {
+  reports: AnalyticsService;
+  downloads: DownloadCounter;
+}
+
+/** Listening analytics by the IAB v2.2 rules (issue 6). */
+export function createAnalyticsModule(deps: {
+  platform: Pick<AppServices, 'db' | 'secrets' | 'log' | 'config'>;
+}): AppModule<AnalyticsServices> {
+  const { platform } = deps;
+  let country: CountryLookup = () => UNKNOWN_COUNTRY;
+  void createCountryLookup(platform.config.geoip.databasePath, platform.log).then((lookup) => {
+    country = lookup;
+  });
+  const reports = new AnalyticsService(platform);
+  const downloads = new DownloadCounter({
+    db: platform.db,
+    salt: platform.secrets.hashingSalt,
+    country: (ip) => country(ip),
+    log: platform.log,
+  });
+  return { name: 'analytics', service: { reports, downloads }, graphQL: analyticsGraphQL(reports) };
+}

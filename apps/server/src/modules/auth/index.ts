@@ -1,0 +1,45 @@
+import type { AppModule } from '../../platform/module';
+import type { AppServices } from '../../platform/services';
+import { createOpenIdSignIn } from '../../providers/identity';
+import type { BillingService } from '../billing';
+import { authPublicConfig } from './auth.config';
+import { authGraphQL } from './auth.graphql';
+import { registerAuthRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+import { GoogleSignInService } from './google-sign-in';
+import { createAuthRateLimiter } from './rate-limit';
+import { SessionService } from './sessions';
+
+export type { AuthService, RequestInfo } from './auth.service';
+export type { GoogleSignInService } from './google-sign-in';
+export type { IssuedSession, SessionService } from './sessions';
+
+/** What the auth module offers the others: its account services, sharing one rate limiter and one provider. */
+export interface AuthServices {
+  auth: AuthService;
+  google: GoogleSignInService;
+  sessions: SessionService;
+}
+
+type AuthPlatform = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config'>;
+
+/** Accounts (spec 001 §4): sign-up, login, sessions, Google sign-in, the profile and the login log. */
+export function createAuthModule(deps: {
+  platform: AuthPlatform;
+  billing: Pick<BillingService, 'currentSubscription'>;
+}): AppModule<AuthServices> {
+  const { platform } = deps;
+  const limiter = createAuthRateLimiter({ redisUrl: platform.config.redisUrl, log: platform.log });
+  const identity = createOpenIdSignIn(platform.config.google);
+  const sessions = new SessionService(platform.db, platform.tokens, deps.billing);
+  const auth = new AuthService(platform, limiter, sessions);
+  const google = new GoogleSignInService(platform, identity, sessions, limiter);
+  return {
+    name: 'auth',
+    service: { auth, google, sessions },
+    graphQL: authGraphQL(platform),
+    routes: (app) => registerAuthRoutes(app, { auth, google }),
+    publicConfig: authPublicConfig(identity, platform),
+    close: () => limiter.close(),
+  };
+}

@@ -1,0 +1,2 @@
+// Tables only so far (DESIGN §6); the service comes with the feature.
+export * from './music.schema';

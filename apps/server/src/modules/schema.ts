@@ -1,0 +1,15 @@
+/** The one Drizzle schema (DESIGN §6): each module owns its tables, platform owns the outbox; this file gathers them. */
+
+export * from '../platform/events/outbox.schema';
+export * from './analytics/analytics.schema';
+export * from './auth/auth.schema';
+export * from './billing/billing.schema';
+export * from './editor/editor.schema';
+export * from './generation/generation.schema';
+export * from './music/music.schema';
+export * from './options/options.schema';
+export * from './personalise/personalise.schema';
+export * from './podcasts/podcasts.schema';
+export * from './publishing/publishing.schema';
+export * from './support/support.schema';
+export * from './voices/voices.schema';
