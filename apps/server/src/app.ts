@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { graphQLModules, publicConfigContributors, registerModuleRoutes, startBackgroundTasks } from './modules';
 import { TokenService } from './modules/auth/tokens';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   role?: Role;
   /** Tests share one database per file instead of opening a new one per app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read the log to prove no secret reaches it). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -57,7 +60,7 @@ const CONTENT_SECURITY_POLICY = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const role = options.role ?? 'all';
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

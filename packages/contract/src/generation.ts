@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { safeString } from './safe-text';
 
-const trimmed = z.string().trim();
-const optionalText = z
-  .string()
+const trimmed = safeString().trim();
+const optionalText = safeString()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
@@ -11,20 +11,18 @@ const optionalText = z
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
-    topic: z
-      .string({ error: MESSAGES.topicRequired })
+    topic: safeString({ error: MESSAGES.topicRequired })
       .trim()
       .min(1, MESSAGES.topicRequired)
       .max(300, 'Please keep the topic under 300 characters.'),
     description: optionalText.pipe(
-      z.string().max(4000, 'Please keep the description under 4000 characters.').optional(),
+      safeString().max(4000, 'Please keep the description under 4000 characters.').optional(),
     ),
-    host: z
-      .string({ error: MESSAGES.hostRequired })
+    host: safeString({ error: MESSAGES.hostRequired })
       .trim()
       .min(1, MESSAGES.hostRequired)
       .max(50, 'Please keep the host name under 50 characters.'),
-    guest: optionalText.pipe(z.string().max(50, 'Please keep the guest name under 50 characters.').optional()),
+    guest: optionalText.pipe(safeString().max(50, 'Please keep the guest name under 50 characters.').optional()),
     host_voice: optionalText,
     guest_voice: optionalText,
     language: trimmed.default('en-IN'),
@@ -34,11 +32,11 @@ export const scriptRequestInput = z
     /** Minutes (the duration option key divided by 1000, spec 000 §9). */
     duration: z.coerce.number().positive().default(2),
     feature_key: z.literal('generate_script').optional(),
-    user_id: z.union([z.number(), z.string()]).optional(),
-    userID: z.union([z.number(), z.string()]).optional(),
+    user_id: z.union([z.number(), safeString()]).optional(),
+    userID: z.union([z.number(), safeString()]).optional(),
     /** Beyond the spec: source material the script is grounded in (text extracted by /generate/sources). */
     source_text: optionalText.pipe(
-      z.string().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
+      safeString().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
     ),
   })
   .superRefine((value, ctx) => {
@@ -55,8 +53,7 @@ export const audioRequestInput = z
       .number({ error: 'Please generate a script first.' })
       .int()
       .positive('Please generate a script first.'),
-    conversation_output: z
-      .string({ error: 'The script is empty. Please generate or write a script first.' })
+    conversation_output: safeString({ error: 'The script is empty. Please generate or write a script first.' })
       .trim()
       .min(1, 'The script is empty. Please generate or write a script first.')
       .max(200_000, 'The script is too long to read aloud in one episode.'),
@@ -70,8 +67,8 @@ export const audioRequestInput = z
     duration: z.coerce.number().optional(),
     model: optionalText,
     feature_key: z.literal('generate_audio').optional(),
-    user_id: z.union([z.number(), z.string()]).optional(),
-    userID: z.union([z.number(), z.string()]).optional(),
+    user_id: z.union([z.number(), safeString()]).optional(),
+    userID: z.union([z.number(), safeString()]).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {
@@ -82,7 +79,7 @@ export const audioRequestInput = z
   });
 export type AudioRequestInput = z.infer<typeof audioRequestInput>;
 
-export const scriptLineSchema = z.object({ speaker: z.string(), text: z.string() });
+export const scriptLineSchema = z.object({ speaker: safeString(), text: safeString() });
 
 /**
  * Events on GET /api/v1/agents/stream/{ref_id} (DESIGN §4): one typed union shared by server and browser,
@@ -93,7 +90,7 @@ export const generationEvent = z.union([
   z.object({ eta: z.number() }),
   z.object({
     progress: z.object({
-      stage: z.string(),
+      stage: safeString(),
       done: z.number(),
       total: z.number(),
       from: z.number().optional(),
@@ -101,15 +98,15 @@ export const generationEvent = z.union([
       /** The writer replaced what it had written: `lines` is now the whole script so far. */
       replace: z.boolean().optional(),
       /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
-      first_audio: z.string().optional(),
+      first_audio: safeString().optional(),
     }),
   }),
   z.object({
     result: z.object({
       podcast_id: z.union([z.number(), z.literal('-1')]),
-      message: z.string().optional(),
-      file_sas: z.string().optional(),
-      title: z.string().optional(),
+      message: safeString().optional(),
+      file_sas: safeString().optional(),
+      title: safeString().optional(),
     }),
   }),
 ]);

@@ -5,5 +5,6 @@ export * from './options';
 export * from './plans';
 export * from './product';
 export * from './publishing';
+export * from './safe-text';
 export * from './support';
 export * from './transcript';

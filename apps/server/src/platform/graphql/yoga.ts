@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { serializeLogArguments } from '../http/log-serializers';
 import type { AppServices } from '../services';
 import type { GraphQLContext, GraphQLModule } from './context';
+import { safeTextPlugin } from './safe-text-plugin';
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar File
@@ -48,11 +50,12 @@ export async function registerGraphQL(
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !services.config.isProduction,
     logging: {
-      debug: (...args) => app.log.debug(args),
-      info: (...args) => app.log.info(args),
-      warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      debug: (...args) => app.log.debug(serializeLogArguments(args)),
+      info: (...args) => app.log.info(serializeLogArguments(args)),
+      warn: (...args) => app.log.warn(serializeLogArguments(args)),
+      error: (...args) => app.log.error(serializeLogArguments(args)),
     },
+    plugins: [safeTextPlugin()],
     maskedErrors: { maskError: (error) => maskError(error, services) },
     context: ({ req }) => ({
       services,
