@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { graphQLModules, publicConfigContributors, registerModuleRoutes, startBackgroundTasks } from './modules';
+import { sessionAuthenticator, sessionCheckFor } from './modules/auth/session-check';
 import { TokenService } from './modules/auth/tokens';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { seedVoices } from './modules/voices/voices.seed';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     await stopBackgroundTasks();
+    await sessionCheckFor(services).close();
     await services.queue.close();
     await services.events.close();
     await services.mailer.close();
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   installErrorHandling(app);
-  installAuthentication(app, services.tokens);
+  installAuthentication(app, sessionAuthenticator(services.tokens, sessionCheckFor(services)));
 
   registerSystemRoutes(app, services, publicConfigContributors);
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });

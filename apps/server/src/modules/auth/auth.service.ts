@@ -36,6 +36,7 @@ import {
 import { recordLogin } from './geolocation';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { AuthRateLimiter } from './rate-limit';
+import { sessionCheckFor } from './session-check';
 import { authenticationResult, authUserInfo, type IssuedSession, SessionService } from './sessions';
 
 /** Sentences of the accounts API that the spec does not give verbatim. */
@@ -60,7 +61,7 @@ export interface RequestInfo {
   userAgent: string;
 }
 
-type AuthDeps = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log'>;
+type AuthDeps = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'events'>;
 
 /** E-mail and password accounts (spec 001 §4 Sign-up, Login, Forgot password; DESIGN §5). */
 export class AuthService {
@@ -70,7 +71,7 @@ export class AuthService {
     private readonly services: AuthDeps,
     private readonly limiter: AuthRateLimiter,
   ) {
-    this.sessions = new SessionService(services.db, services.tokens);
+    this.sessions = new SessionService(services.db, services.tokens, sessionCheckFor(services));
   }
 
   async signup(input: SignupInput, request: RequestInfo): Promise<SignupResponse> {

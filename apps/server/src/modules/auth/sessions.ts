@@ -11,6 +11,7 @@ import {
   type User,
   useRefreshToken,
 } from './auth.repository';
+import type { SessionCheck } from './session-check';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenClaims, type TokenService } from './tokens';
 
 /** A refresh token lives 30 days from its issue; each use replaces it with a fresh one. */
@@ -55,6 +56,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
+    /** Told when sessions end, so access tokens naming them stop working at once (issue 12, finding 6). */
+    private readonly sessionCheck?: Pick<SessionCheck, 'end'>,
   ) {}
 
   async accessClaims(user: User): Promise<AccessTokenClaims> {
@@ -92,6 +95,7 @@ export class SessionService {
     if (existing.revokedAt) return { ok: false, reason: 'revoked' };
     if (existing.usedAt) {
       await revokeRefreshFamily(this.db, existing.familyId);
+      await this.sessionCheck?.end({ sessionIds: [existing.familyId] });
       return { ok: false, reason: 'reused' };
     }
     return { ok: false, reason: 'expired' };
@@ -102,15 +106,18 @@ export class SessionService {
     const existing = await findRefreshToken(this.db, hashRefreshToken(refreshToken));
     if (!existing || (userId !== undefined && existing.userId !== userId)) return false;
     await revokeRefreshFamily(this.db, existing.familyId);
+    await this.sessionCheck?.end({ sessionIds: [existing.familyId] });
     return true;
   }
 
-  revokeAll(userId: number): Promise<number> {
-    return revokeUserRefreshTokens(this.db, userId);
+  async revokeAll(userId: number): Promise<number> {
+    const revoked = await revokeUserRefreshTokens(this.db, userId);
+    await this.sessionCheck?.end({ userId });
+    return revoked;
   }
 
   private async issue(user: User, familyId: string): Promise<IssuedSession> {
-    const accessToken = await this.tokens.issue(await this.accessClaims(user));
+    const accessToken = await this.tokens.issue(await this.accessClaims(user), familyId);
     const refreshToken = randomBytes(32).toString('base64url');
     await insertRefreshToken(this.db, {
       userId: user.id,

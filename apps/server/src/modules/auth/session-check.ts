@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/jobs/jobs';
+import type { AppServices } from '../../platform/services';
+import { isSessionLive } from './auth.repository';
+import type { TokenService, VerifiedAccess } from './tokens';
+
+/** Which sessions ended: some by id (logout, a stolen refresh token), or every one of a user (password reset). */
+export interface SessionsEnded {
+  sessionIds?: string[];
+  userId?: number;
+}
+
+/** Every process hears of ended sessions here (Redis pub/sub in scale mode, in-process when embedded). */
+export const SESSIONS_ENDED_CHANNEL = 'auth:sessions-ended';
+
+/**
+ * How long a process trusts what it read about a session without asking again. Ends are broadcast, so this only
+ * bounds what a lost broadcast could cost; it keeps the database out of the per-request path.
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
+export const SESSION_CACHE_MAX_ENTRIES = 50_000;
+
+interface Entry {
+  userId: number;
+  live: boolean;
+  until: number;
+}
+
+/**
+ * Does the session an access token names still live (issue 12, finding 6)? Answers come from a small in-process
+ * LRU cache, so a request costs a map look-up; a miss asks the database once. Ending a session clears it here at
+ * once and tells every other process through the event bus.
+ */
+export class SessionCheck {
+  private readonly cache = new Map<string, Entry>();
+  /** Bumped by every end, so an answer read before an end is never cached after it. */
+  private generation = 0;
+  private subscribed: Promise<void> | null = null;
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly deps: { db: Db; events: EventBus; log: FastifyBaseLogger },
+    private readonly options = { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES },
+  ) {}
+
+  async isLive(sessionId: string, userId: number, now = Date.now()): Promise<boolean> {
+    if (!this.unsubscribe) await this.listen();
+    const hit = this.cache.get(sessionId);
+    if (hit && hit.until > now) {
+      // Map keeps insertion order: moving the entry to the end makes the first key the least recently used.
+      this.cache.delete(sessionId);
+      this.cache.set(sessionId, hit);
+      return hit.live && hit.userId === userId;
+    }
+    const generation = this.generation;
+    const live = await isSessionLive(this.deps.db, sessionId, userId);
+    if (generation === this.generation) this.remember(sessionId, { userId, live, until: now + this.options.ttlMs });
+    return live;
+  }
+
+  /** Ends sessions everywhere: here before this returns, in other processes as the broadcast arrives. */
+  async end(ended: SessionsEnded): Promise<void> {
+    this.forget(ended);
+    try {
+      await this.deps.events.publish(SESSIONS_ENDED_CHANNEL, ended);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'session end not broadcast; other processes notice within the cache TTL');
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.unsubscribe?.();
+    this.cache.clear();
+  }
+
+  private listen(): Promise<void> {
+    this.subscribed ??= this.deps.events
+      .subscribe(SESSIONS_ENDED_CHANNEL, (event) => this.forget(event as SessionsEnded))
+      .then((unsubscribe) => {
+        this.unsubscribe = unsubscribe;
+      })
+      .catch((error: unknown) => {
+        // Without the broadcast the cache still expires; retry on a later request.
+        this.subscribed = null;
+        this.deps.log.error({ err: error }, 'session end broadcasts not received');
+      });
+    return this.subscribed;
+  }
+
+  private forget(ended: SessionsEnded): void {
+    this.generation += 1;
+    for (const id of ended?.sessionIds ?? []) this.cache.delete(id);
+    if (typeof ended?.userId === 'number') {
+      for (const [id, entry] of this.cache) if (entry.userId === ended.userId) this.cache.delete(id);
+    }
+  }
+
+  private remember(sessionId: string, entry: Entry): void {
+    this.cache.delete(sessionId);
+    this.cache.set(sessionId, entry);
+    if (this.cache.size > this.options.maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}
+
+/** One session check per app, shared by the authentication hook and the account services. */
+const checks = new WeakMap<object, SessionCheck>();
+
+export function sessionCheckFor(services: Pick<AppServices, 'db' | 'events' | 'log'>): SessionCheck {
+  let check = checks.get(services);
+  if (!check) {
+    check = new SessionCheck(services);
+    checks.set(services, check);
+  }
+  return check;
+}
+
+/** What the authentication hook asks of a bearer token: a valid signature and a live session. */
+export function sessionAuthenticator(
+  tokens: TokenService,
+  check: SessionCheck,
+): { verify(token: string): Promise<VerifiedAccess | null> } {
+  return {
+    async verify(token) {
+      const access = await tokens.verify(token);
+      if (!access) return null;
+      return (await check.isLive(access.sessionId, access.userId)) ? access : null;
+    },
+  };
+}
