@@ -29,7 +29,7 @@ const ME = '{ me { email } }';
 async function signedIn() {
   const user = await createUser(database.db);
   const session = await createSession(testApp.services, user);
-  return { user, ...session };
+  return { ...session, user };
 }
 
 describe('access tokens end with their session (issue 12, finding 6)', () => {
