@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { graphQLModules, publicConfigContributors, registerModuleRoutes, startBackgroundTasks } from './modules';
@@ -32,6 +32,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read the log to prove no secret reaches it). */
   logStream?: DestinationStream;
+  /** Told of every route as it is added (the access-matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
   });
   const log = app.log;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDatabase = !options.database;
   const database =

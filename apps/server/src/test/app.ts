@@ -3,8 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
-import { buildApp, type Role } from '../app';
+import { type BuildOptions, buildApp, type Role } from '../app';
 import { loadConfig } from '../config';
 import type { AppServices } from '../platform/services';
 import type { TestDatabase } from './database';
@@ -22,7 +21,7 @@ export interface TestApp {
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { role?: Role; logStream?: DestinationStream } = {},
+  options: Pick<BuildOptions, 'role' | 'logStream' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-test-'));
   const port = await freePort();
@@ -36,7 +35,7 @@ export async function startTestApp(
     REDIS_URL: process.env.REDIS_URL ?? '',
     ...env,
   });
-  const app = await buildApp(config, { database, role: options.role, logStream: options.logStream });
+  const app = await buildApp(config, { database, ...options });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
