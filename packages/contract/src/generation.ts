@@ -46,13 +46,17 @@ export const scriptRequestInput = z
   });
 export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
 
+/** Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query (issue 12 fuzzing). */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
 /** Spec 000 §3 "Audio-generation payload", validated with the messages of §5. */
 export const audioRequestInput = z
   .object({
     podcast_id: z.coerce
       .number({ error: 'Please generate a script first.' })
       .int()
-      .positive('Please generate a script first.'),
+      .positive('Please generate a script first.')
+      .max(DATABASE_ID_MAX, 'Please generate a script first.'),
     conversation_output: safeString({ error: 'The script is empty. Please generate or write a script first.' })
       .trim()
       .min(1, 'The script is empty. Please generate or write a script first.')
