@@ -41,23 +41,33 @@ const claims = {
 };
 const token = await tokens.issue(claims, sessions[0] as string);
 
+/** The best of five rounds: on a shared machine the minimum is the figure least disturbed by other work. */
 async function perOp(label: string, runs: number, op: (i: number) => Promise<unknown>): Promise<number> {
   for (let i = 0; i < Math.min(runs, 1000); i += 1) await op(i);
-  const start = performance.now();
-  for (let i = 0; i < runs; i += 1) await op(i);
-  const micros = ((performance.now() - start) * 1000) / runs;
-  console.log(`${label.padEnd(58)} ${micros.toFixed(2).padStart(9)} µs/op  (${runs} runs)`);
-  return micros;
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 5; round += 1) {
+    const start = performance.now();
+    for (let i = 0; i < runs; i += 1) await op(i);
+    best = Math.min(best, ((performance.now() - start) * 1000) / runs);
+  }
+  console.log(`${label.padEnd(58)} ${best.toFixed(2).padStart(9)} µs/op  (best of 5 × ${runs} runs)`);
+  return best;
 }
 
-const verifyOnly = await perOp('signature only (TokenService.verify)', 20_000, () => tokens.verify(token));
-const full = await perOp('signature + session check, cached (the hot path)', 20_000, () => authenticate.verify(token));
-await perOp('session check alone, cached (LRU hit)', 200_000, () => check.isLive(sessions[0] as string, user.id));
+await check.isLive(sessions[0] as string, user.id); // starts listening for ends, after which answers are cached
+const verifyOnly = await perOp('signature only (TokenService.verify)', 5_000, () => tokens.verify(token));
+await perOp('signature + session check, cached (the hot path)', 5_000, () => authenticate.verify(token));
+const lookup = await perOp('session check alone, cached (LRU hit)', 100_000, () =>
+  check.isLive(sessions[0] as string, user.id),
+);
 const cold = new SessionCheck({ db: database.db, events, log }, { ttlMs: 0, maxEntries: 1 });
-await perOp('session check alone, uncached (one PGlite query)', 2_000, (i) =>
+await perOp('session check alone, uncached (one PGlite query)', 500, (i) =>
   cold.isLive(sessions[i % sessions.length] as string, user.id),
 );
-console.log(`added per request by the session check (cached): ${(full - verifyOnly).toFixed(2)} µs`);
+console.log(
+  `per request the session check adds its cached look-up: ${lookup.toFixed(2)} µs, ` +
+    `${((lookup / verifyOnly) * 100).toFixed(1)}% of the signature check it follows`,
+);
 await check.close();
 await cold.close();
 await events.close();

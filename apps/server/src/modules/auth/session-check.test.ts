@@ -31,12 +31,36 @@ async function session(userId: number) {
 /** Deleting the rows behind the check's back shows whether an answer came from the cache or the database. */
 const dropRows = (familyId: string) => database.db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
 
+/** The cache is used only once the check hears ends; the first look-up starts listening. */
+async function listening(check: SessionCheck) {
+  await check.isLive(randomUUID(), 0);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('SessionCheck', () => {
+  it('asks the database every time while it cannot hear ends', async () => {
+    const silent = {
+      ...createMemoryEventBus({ log }),
+      kind: 'memory' as const,
+      publish: async () => undefined,
+      subscribe: () => new Promise<() => Promise<void>>(() => undefined),
+      close: async () => undefined,
+    };
+    const check = new SessionCheck({ db: database.db, events: silent, log });
+    const user = await createUser(database.db);
+    const sid = await session(user.id);
+    expect(await check.isLive(sid, user.id)).toBe(true);
+    await dropRows(sid);
+    expect(await check.isLive(sid, user.id)).toBe(false);
+    await check.close();
+  });
+
   it('answers from its cache until the TTL ends, and at once after an end', async () => {
     const events = createMemoryEventBus({ log });
     const check = new SessionCheck({ db: database.db, events, log }, { ttlMs: 1000, maxEntries: 10 });
     const user = await createUser(database.db);
     const sid = await session(user.id);
+    await listening(check);
     expect(await check.isLive(sid, user.id, 0)).toBe(true);
     expect(await check.isLive(sid, user.id + 1, 0)).toBe(false);
     await dropRows(sid);
@@ -58,6 +82,7 @@ describe('SessionCheck', () => {
     const there = new SessionCheck({ db: database.db, events, log });
     const user = await createUser(database.db);
     const sid = await session(user.id);
+    await listening(here);
     expect(await here.isLive(sid, user.id)).toBe(true);
     await dropRows(sid);
     await there.end({ sessionIds: [sid] });
@@ -71,6 +96,7 @@ describe('SessionCheck', () => {
     const check = new SessionCheck({ db: database.db, events, log }, { ttlMs: 60_000, maxEntries: 2 });
     const user = await createUser(database.db);
     const [a, b, c] = [await session(user.id), await session(user.id), await session(user.id)];
+    await listening(check);
     await check.isLive(a, user.id);
     await check.isLive(b, user.id);
     await check.isLive(a, user.id);

@@ -22,6 +22,7 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 export const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 interface Entry {
+  sessionId: string;
   userId: number;
   live: boolean;
   until: number;
@@ -36,7 +37,8 @@ export class SessionCheck {
   private readonly cache = new Map<string, Entry>();
   /** Bumped by every end, so an answer read before an end is never cached after it. */
   private generation = 0;
-  private subscribed: Promise<void> | null = null;
+  private subscribing: Promise<void> | null = null;
+  private closed = false;
   private unsubscribe: (() => Promise<void>) | null = null;
 
   constructor(
@@ -45,17 +47,21 @@ export class SessionCheck {
   ) {}
 
   async isLive(sessionId: string, userId: number, now = Date.now()): Promise<boolean> {
-    if (!this.unsubscribe) await this.listen();
-    const hit = this.cache.get(sessionId);
+    // Until this process hears ends, it may not trust its cache: every answer comes from the database.
+    const cached = this.listening();
+    const key = `${sessionId}/${userId}`;
+    const hit = cached ? this.cache.get(key) : undefined;
     if (hit && hit.until > now) {
       // Map keeps insertion order: moving the entry to the end makes the first key the least recently used.
-      this.cache.delete(sessionId);
-      this.cache.set(sessionId, hit);
-      return hit.live && hit.userId === userId;
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit.live;
     }
     const generation = this.generation;
     const live = await isSessionLive(this.deps.db, sessionId, userId);
-    if (generation === this.generation) this.remember(sessionId, { userId, live, until: now + this.options.ttlMs });
+    if (cached && generation === this.generation) {
+      this.remember(key, { sessionId, userId, live, until: now + this.options.ttlMs });
+    }
     return live;
   }
 
@@ -70,35 +76,45 @@ export class SessionCheck {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.unsubscribe?.();
     this.cache.clear();
   }
 
-  private listen(): Promise<void> {
-    this.subscribed ??= this.deps.events
+  /**
+   * True once the broadcast subscription stands. Subscribing never holds a request up: an event bus that cannot be
+   * reached (Redis down) only costs a database query per request until it can.
+   */
+  private listening(): boolean {
+    if (this.unsubscribe) return true;
+    this.subscribing ??= this.deps.events
       .subscribe(SESSIONS_ENDED_CHANNEL, (event) => this.forget(event as SessionsEnded))
       .then((unsubscribe) => {
+        if (this.closed) return unsubscribe();
         this.unsubscribe = unsubscribe;
       })
       .catch((error: unknown) => {
-        // Without the broadcast the cache still expires; retry on a later request.
-        this.subscribed = null;
-        this.deps.log.error({ err: error }, 'session end broadcasts not received');
+        this.deps.log.error({ err: error }, 'session end broadcasts not received; checking the database instead');
+      })
+      .finally(() => {
+        this.subscribing = null;
       });
-    return this.subscribed;
+    return false;
   }
 
   private forget(ended: SessionsEnded): void {
     this.generation += 1;
-    for (const id of ended?.sessionIds ?? []) this.cache.delete(id);
-    if (typeof ended?.userId === 'number') {
-      for (const [id, entry] of this.cache) if (entry.userId === ended.userId) this.cache.delete(id);
+    const sessions = new Set(ended?.sessionIds ?? []);
+    const userId = typeof ended?.userId === 'number' ? ended.userId : null;
+    if (sessions.size === 0 && userId === null) return;
+    for (const [key, entry] of this.cache) {
+      if (sessions.has(entry.sessionId) || entry.userId === userId) this.cache.delete(key);
     }
   }
 
-  private remember(sessionId: string, entry: Entry): void {
-    this.cache.delete(sessionId);
-    this.cache.set(sessionId, entry);
+  private remember(key: string, entry: Entry): void {
+    this.cache.delete(key);
+    this.cache.set(key, entry);
     if (this.cache.size > this.options.maxEntries) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
