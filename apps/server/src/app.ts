@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type AppModules, createModules } from './modules';
 import { seedDatabase } from './modules/seed';
@@ -31,6 +32,10 @@ export interface BuildOptions {
   database?: Database;
   /** The clock; the real one unless a test moves time. */
   now?: () => number;
+  /** Where log lines go instead of stdout (tests read the log to prove no secret reaches it). */
+  logStream?: DestinationStream;
+  /** Told of every route as it is added (the access-matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -62,13 +67,14 @@ const CONTENT_SECURITY_POLICY = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const role = options.role ?? 'all';
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
   const log = app.log;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDatabase = !options.database;
   const database =
@@ -137,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   installErrorHandling(app);
-  installAuthentication(app, services.tokens);
+  installAuthentication(app, modules.auth.service.authenticator);
 
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });
   await registerGraphQL(app, services, graphQLParts(modules));

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { safeString } from './safe-text';
 
 /** Spec 001 §5 and §9: minimum length and the special characters a password must draw one from. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -35,8 +36,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /** The password rule of spec 001 §5, with its one message. */
-export const passwordRule = z
-  .string({ error: MESSAGES.passwordRule })
+export const passwordRule = safeString({ error: MESSAGES.passwordRule })
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordRule)
   .refine(isStrongPassword, MESSAGES.passwordRule);
 
@@ -70,8 +70,7 @@ export function parsePhone(raw: string): ParsedPhone | null {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail is the account's name: trimmed and lower-cased everywhere. */
-export const emailAddress = z
-  .string({ error: MESSAGES.emailRequired })
+export const emailAddress = safeString({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.invalidEmail)
@@ -79,14 +78,12 @@ export const emailAddress = z
   .transform((email) => email.toLowerCase());
 
 const requiredText = (message: string, max = 100) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${message.replace(/ is required\.$/, '')} is too long.`);
 
-const optionalText = z
-  .string()
+const optionalText = safeString()
   .optional()
   .nullable()
   .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
@@ -132,17 +129,19 @@ export type SignupInput = z.infer<typeof signupInput>;
 export type SignupPayload = z.input<typeof signupInput>;
 
 /** The e-mail arrives as `username` (spec 001 §7); `email` is accepted as well. */
-const accountName = z.object({ username: z.string().optional(), email: z.string().optional() }).transform((v, ctx) => {
-  const parsed = emailAddress.safeParse(v.username ?? v.email);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', path: ['username'], message: parsed.error.issues[0]?.message ?? '' });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+const accountName = z
+  .object({ username: safeString().optional(), email: safeString().optional() })
+  .transform((v, ctx) => {
+    const parsed = emailAddress.safeParse(v.username ?? v.email);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: parsed.error.issues[0]?.message ?? '' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 export const loginInput = z
-  .object({ username: z.string().optional(), email: z.string().optional(), password: z.string().optional() })
+  .object({ username: safeString().optional(), email: safeString().optional(), password: safeString().optional() })
   .transform((v, ctx) => {
     const email = accountName.safeParse(v);
     if (!email.success) {
@@ -157,8 +156,7 @@ export const loginInput = z
   });
 export type LoginInput = z.infer<typeof loginInput>;
 
-const confirmationCode = z
-  .string({ error: MESSAGES.confirmationCodeRequired })
+const confirmationCode = safeString({ error: MESSAGES.confirmationCodeRequired })
   .trim()
   .min(1, MESSAGES.confirmationCodeRequired)
   .max(32, MESSAGES.confirmationCodeRequired);
@@ -166,10 +164,10 @@ const confirmationCode = z
 /** Confirm sign-up: `username`, `code`, optional `user_id` (spec 001 §7). */
 export const confirmSignupInput = z
   .object({
-    username: z.string().optional(),
-    email: z.string().optional(),
+    username: safeString().optional(),
+    email: safeString().optional(),
     code: confirmationCode,
-    user_id: z.union([z.string(), z.number()]).optional().nullable(),
+    user_id: z.union([safeString(), z.number()]).optional().nullable(),
   })
   .transform((v, ctx) => {
     const email = accountName.safeParse(v);
@@ -192,12 +190,12 @@ export type AccountNameInput = z.infer<typeof accountNameInput>;
  */
 export const resetPasswordInput = z
   .object({
-    username: z.string().optional(),
-    email: z.string().optional(),
-    code: z.string().optional(),
-    confirmationCode: z.string().optional(),
-    password: z.string().optional(),
-    newPassword: z.string().optional(),
+    username: safeString().optional(),
+    email: safeString().optional(),
+    code: safeString().optional(),
+    confirmationCode: safeString().optional(),
+    password: safeString().optional(),
+    newPassword: safeString().optional(),
   })
   .transform((v, ctx) => {
     const email = accountName.safeParse(v);
@@ -220,9 +218,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 /** The refresh token as the browser holds it (`refresh_token`, or the login answer's `RefreshToken`). */
 export const refreshInput = z
   .object({
-    refresh_token: z.string().optional(),
-    refreshToken: z.string().optional(),
-    RefreshToken: z.string().optional(),
+    refresh_token: safeString().optional(),
+    refreshToken: safeString().optional(),
+    RefreshToken: safeString().optional(),
   })
   .transform((v, ctx) => {
     const token = (v.refresh_token ?? v.refreshToken ?? v.RefreshToken ?? '').trim();
@@ -237,9 +235,9 @@ export type RefreshInput = z.infer<typeof refreshInput>;
 /** Logout revokes the given refresh token's session; `all` ends every session of the signed-in user. */
 export const logoutInput = z
   .object({
-    refresh_token: z.string().optional(),
-    refreshToken: z.string().optional(),
-    RefreshToken: z.string().optional(),
+    refresh_token: safeString().optional(),
+    refreshToken: safeString().optional(),
+    RefreshToken: safeString().optional(),
     all: z.boolean().optional(),
   })
   .transform((v) => ({
@@ -250,7 +248,7 @@ export type LogoutInput = z.infer<typeof logoutInput>;
 
 /** The OAuth return (spec 001 §7): form fields `code` and `code_verifier`. */
 export const oauthLoginInput = z
-  .object({ code: z.string().optional(), code_verifier: z.string().optional() })
+  .object({ code: safeString().optional(), code_verifier: safeString().optional() })
   .transform((v, ctx) => {
     const code = v.code?.trim();
     const codeVerifier = v.code_verifier?.trim();
@@ -265,7 +263,7 @@ export type OAuthLoginInput = z.infer<typeof oauthLoginInput>;
 /** The profile's one editable field (spec 001 §4 "Profile Save"): split at the first space. */
 export const updateProfileInput = z
   .object({
-    name: z.string({ error: MESSAGES.nameEmpty }).trim().min(1, MESSAGES.nameEmpty).max(200, MESSAGES.nameTooLong),
+    name: safeString({ error: MESSAGES.nameEmpty }).trim().min(1, MESSAGES.nameEmpty).max(200, MESSAGES.nameTooLong),
   })
   .transform(({ name }) => splitName(name));
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { researchSource } from './research';
+import { safeString } from './safe-text';
 
-const trimmed = z.string().trim();
+const trimmed = safeString().trim();
 /** An optional text field: null or blank reads as absent; `message` is the spec's sentence for a wrong value. */
 const optionalTextWith = (message?: string) =>
-  z
-    .string(message ? { error: message } : undefined)
+  safeString(message ? { error: message } : undefined)
     .trim()
     .nullish()
     .transform((v) => (v ? v : undefined));
@@ -15,21 +15,19 @@ const optionalText = optionalTextWith();
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
-    topic: z
-      .string({ error: MESSAGES.topicRequired })
+    topic: safeString({ error: MESSAGES.topicRequired })
       .trim()
       .min(1, MESSAGES.topicRequired)
       .max(300, 'Please keep the topic under 300 characters.'),
     description: optionalText.pipe(
-      z.string().max(4000, 'Please keep the description under 4000 characters.').optional(),
+      safeString().max(4000, 'Please keep the description under 4000 characters.').optional(),
     ),
-    host: z
-      .string({ error: MESSAGES.hostRequired })
+    host: safeString({ error: MESSAGES.hostRequired })
       .trim()
       .min(1, MESSAGES.hostRequired)
       .max(50, 'Please keep the host name under 50 characters.'),
     guest: optionalTextWith(MESSAGES.guestRequired).pipe(
-      z.string().max(50, 'Please keep the guest name under 50 characters.').optional(),
+      safeString().max(50, 'Please keep the guest name under 50 characters.').optional(),
     ),
     host_voice: optionalText,
     guest_voice: optionalText,
@@ -40,11 +38,11 @@ export const scriptRequestInput = z
     /** Minutes (the duration option key divided by 1000, spec 000 §9). */
     duration: z.coerce.number().positive().default(2),
     feature_key: z.literal('generate_script').optional(),
-    user_id: z.union([z.number(), z.string()]).optional(),
-    userID: z.union([z.number(), z.string()]).optional(),
+    user_id: z.union([z.number(), safeString()]).optional(),
+    userID: z.union([z.number(), safeString()]).optional(),
     /** Beyond the spec: source material the script is grounded in (text extracted by /generate/sources). */
     source_text: optionalText.pipe(
-      z.string().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
+      safeString().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
     ),
   })
   .superRefine((value, ctx) => {
@@ -54,15 +52,18 @@ export const scriptRequestInput = z
   });
 export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
 
+/** Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query (issue 12 fuzzing). */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
 /** Spec 000 §3 "Audio-generation payload", validated with the messages of §5. */
 export const audioRequestInput = z
   .object({
     podcast_id: z.coerce
       .number({ error: 'Please generate a script first.' })
       .int()
-      .positive('Please generate a script first.'),
-    conversation_output: z
-      .string({ error: 'The script is empty. Please generate or write a script first.' })
+      .positive('Please generate a script first.')
+      .max(DATABASE_ID_MAX, 'Please generate a script first.'),
+    conversation_output: safeString({ error: 'The script is empty. Please generate or write a script first.' })
       .trim()
       .min(1, 'The script is empty. Please generate or write a script first.')
       .max(200_000, 'The script is too long to read aloud in one episode.'),
@@ -76,8 +77,8 @@ export const audioRequestInput = z
     duration: z.coerce.number().optional(),
     model: optionalText,
     feature_key: z.literal('generate_audio').optional(),
-    user_id: z.union([z.number(), z.string()]).optional(),
-    userID: z.union([z.number(), z.string()]).optional(),
+    user_id: z.union([z.number(), safeString()]).optional(),
+    userID: z.union([z.number(), safeString()]).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {
@@ -88,25 +89,25 @@ export const audioRequestInput = z
   });
 export type AudioRequestInput = z.infer<typeof audioRequestInput>;
 
-export const scriptLineSchema = z.object({ speaker: z.string(), text: z.string() });
+export const scriptLineSchema = z.object({ speaker: safeString(), text: safeString() });
 
 /** POST /generate/script's answer (DESIGN §4); POST /generate/audio adds `db_status`. */
 export const startedJob = z.object({
-  ref_id: z.string(),
+  ref_id: safeString(),
   podcast_id: z.number().int(),
-  batch_job_id: z.string(),
+  batch_job_id: safeString(),
   /** Seconds the browser waits before its fallback (spec 000 §4). */
   eta: z.number(),
 });
 export type StartedJob = z.infer<typeof startedJob>;
 
 /** The server answers `db_status: "SUCCESS"`; the spec's client reads any other value as a failure (spec 000 §4). */
-export const startedAudio = startedJob.extend({ db_status: z.string() });
+export const startedAudio = startedJob.extend({ db_status: safeString() });
 export type StartedAudio = z.infer<typeof startedAudio>;
 
 /** A job's progress: what a progress event carries, and what the job row keeps for a stream opened later. */
 export const generationProgress = z.object({
-  stage: z.string(),
+  stage: safeString(),
   done: z.number(),
   total: z.number(),
   from: z.number().optional(),
@@ -114,7 +115,7 @@ export const generationProgress = z.object({
   /** The writer replaced what it had written: `lines` is now the whole script so far. */
   replace: z.boolean().optional(),
   /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
-  first_audio: z.string().optional(),
+  first_audio: safeString().optional(),
   /** Script: what research found before writing (issue 15), shown as "Based on: …". */
   sources: z.array(researchSource).optional(),
 });
@@ -126,15 +127,15 @@ export type GenerationProgress = z.infer<typeof generationProgress>;
  */
 export const generationResult = z.object({
   podcast_id: z.union([z.number(), z.literal('-1')]),
-  message: z.string().optional(),
-  file_sas: z.string().optional(),
-  title: z.string().optional(),
+  message: safeString().optional(),
+  file_sas: safeString().optional(),
+  title: safeString().optional(),
   sources: z.array(researchSource).optional(),
 });
 export type GenerationResult = z.infer<typeof generationResult>;
 
 /** A failed job, as spec 000 §4 reads it: podcast_id '-1' and 'creation failed: <reason>'. */
-export const generationFailure = z.object({ podcast_id: z.literal('-1'), message: z.string() });
+export const generationFailure = z.object({ podcast_id: z.literal('-1'), message: safeString() });
 export type GenerationFailure = z.infer<typeof generationFailure>;
 
 export const etaEvent = z.object({ eta: z.number() });

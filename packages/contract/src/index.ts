@@ -8,5 +8,6 @@ export * from './public-config';
 export * from './publishing';
 export * from './request-input';
 export * from './research';
+export * from './safe-text';
 export * from './support';
 export * from './transcript';

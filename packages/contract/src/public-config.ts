@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { GoogleSignInConfig } from './auth';
+import { safeString } from './safe-text';
 
 const googleSignInConfig: z.ZodType<GoogleSignInConfig> = z.union([
   z.object({
     enabled: z.literal(true),
-    authorizationEndpoint: z.string(),
-    clientId: z.string(),
-    scope: z.string(),
+    authorizationEndpoint: safeString(),
+    clientId: safeString(),
+    scope: safeString(),
     codeChallengeMethod: z.literal('S256'),
-    prompt: z.string(),
-    redirectUri: z.string(),
+    prompt: safeString(),
+    redirectUri: safeString(),
     responseType: z.literal('code'),
   }),
-  z.object({ enabled: z.literal(false), message: z.string() }),
+  z.object({ enabled: z.literal(false), message: safeString() }),
 ]);
 
 /**
@@ -20,11 +21,11 @@ const googleSignInConfig: z.ZodType<GoogleSignInConfig> = z.union([
  * it to this type and the browser checks it on arrival.
  */
 export const publicConfig = z.object({
-  product: z.object({ name: z.string(), slug: z.string() }),
+  product: z.object({ name: safeString(), slug: safeString() }),
   googleSignIn: googleSignInConfig,
-  paymentProvider: z.string(),
-  llmProvider: z.string(),
-  voices: z.object({ providers: z.array(z.string()) }),
+  paymentProvider: safeString(),
+  llmProvider: safeString(),
+  voices: z.object({ providers: z.array(safeString()) }),
   storage: z.enum(['local', 's3']),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { PLATFORM_KEYS, type PlatformKey } from './options';
+import { safeString } from './safe-text';
 
 /** Spec 000 §5 "RSS form": the five required fields and their maximum lengths. */
 export const RSS_LIMITS = {
@@ -90,16 +91,14 @@ const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 const requiredText = (field: keyof typeof RSS_FIELD_LABELS, max: number) => {
   const label = RSS_FIELD_LABELS[field];
-  return z
-    .string({ error: MESSAGES.rssFieldRequired(label) })
+  return safeString({ error: MESSAGES.rssFieldRequired(label) })
     .trim()
     .min(1, MESSAGES.rssFieldRequired(label))
     .max(max, PUBLISHING_MESSAGES.rssFieldTooLong(label, max));
 };
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, PUBLISHING_MESSAGES.rssFieldTooLong(label, max))
     .nullish()
@@ -107,7 +106,7 @@ const optionalText = (label: string, max: number) =>
 
 /** `yes`/`no`/`true`/`false` or a boolean; missing means no (spec 000 §9). */
 const explicitFlag = z
-  .union([z.boolean(), z.string().trim().toLowerCase()])
+  .union([z.boolean(), safeString().trim().toLowerCase()])
   .nullish()
   .transform((value, ctx) => {
     if (value === null || value === undefined || value === '') return false;
@@ -131,15 +130,13 @@ export const rssFormInput = z.object({
   copyrightHolder: optionalText('copyright holder', RSS_LIMITS.copyrightMax),
   podcastSummary: optionalText('podcast summary', RSS_LIMITS.summaryMax),
   ownerName: optionalText('owner name', RSS_LIMITS.ownerNameMax),
-  language: z
-    .string()
+  language: safeString()
     .trim()
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : RSS_DEFAULTS.language))
-    .pipe(z.string().regex(LANGUAGE_PATTERN, PUBLISHING_MESSAGES.invalidLanguage)),
+    .pipe(safeString().regex(LANGUAGE_PATTERN, PUBLISHING_MESSAGES.invalidLanguage)),
   explicit: explicitFlag,
-  podcastImageUrl: z
-    .string()
+  podcastImageUrl: safeString()
     .trim()
     .max(RSS_LIMITS.imageUrlMax, PUBLISHING_MESSAGES.invalidImageUrl)
     .nullish()
@@ -151,13 +148,11 @@ export type RssForm = z.output<typeof rssFormInput>;
 
 /** The Publish modal's episode (spec 000 §3 "Episode input", §5 "Publish"). */
 export const episodeFormInput = z.object({
-  title: z
-    .string({ error: MESSAGES.episodeTitleRequired })
+  title: safeString({ error: MESSAGES.episodeTitleRequired })
     .trim()
     .min(1, MESSAGES.episodeTitleRequired)
     .max(EPISODE_LIMITS.titleUnder - 1, MESSAGES.episodeTitleTooLong),
-  description: z
-    .string({ error: MESSAGES.episodeDescriptionRequired })
+  description: safeString({ error: MESSAGES.episodeDescriptionRequired })
     .trim()
     .min(1, MESSAGES.episodeDescriptionRequired)
     .max(EPISODE_LIMITS.descriptionUnder - 1, MESSAGES.episodeDescriptionTooLong),

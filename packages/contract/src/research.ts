@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 
 /**
  * Research for a bare topic (issue 15): what the server found before writing, shared by server and browser.
  * `POST /generate/research` answers a preview so the home screen can say, before anything is written, when the
  * conversation will be general; the script's progress and result carry the same sources ("Based on: …").
  */
-export const researchSource = z.object({ title: z.string(), url: z.string() });
+export const researchSource = z.object({ title: safeString(), url: safeString() });
 export type ResearchSource = z.infer<typeof researchSource>;
 
 /** found: articles or pages were read · nothing: research ran and found nothing · off: disabled · unreachable. */
@@ -13,9 +14,9 @@ export const researchStatus = z.enum(['found', 'nothing', 'off', 'unreachable'])
 export type ResearchStatus = z.infer<typeof researchStatus>;
 
 export const researchRequestInput = z.object({
-  topic: z.string().trim().min(1, 'Please enter a podcast topic.').max(300),
-  description: z.string().max(4000).optional(),
-  language: z.string().trim().min(2).default('en-IN'),
+  topic: safeString().trim().min(1, 'Please enter a podcast topic.').max(300),
+  description: safeString().max(4000).optional(),
+  language: safeString().trim().min(2).default('en-IN'),
 });
 export type ResearchRequestInput = z.infer<typeof researchRequestInput>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES, SUPPORT_ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from './messages';
+import { safeString } from './safe-text';
 
 const NAME_PATTERN = /^[\p{L} ]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  safeString({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .min(SUPPORT_LIMITS.nameMin, `${label} must be at least ${SUPPORT_LIMITS.nameMin} characters`)
@@ -16,21 +16,18 @@ const personName = (label: string) =>
 export const supportTicketInput = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
-  email: z
-    .string({ error: MESSAGES.emailRequired })
+  email: safeString({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
     .regex(EMAIL_PATTERN, MESSAGES.supportEmailInvalid),
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: safeString({ error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .min(SUPPORT_LIMITS.subjectMin, MESSAGES.subjectTooShort)
     .max(SUPPORT_LIMITS.subjectMax, MESSAGES.subjectTooLong),
   issueType: z.enum(SUPPORT_ISSUE_TYPES, { error: 'Please choose an issue type' }),
   priorityLevel: z.enum(SUPPORT_PRIORITIES, { error: 'Please choose a priority level' }),
-  description: z
-    .string({ error: 'Description is required' })
+  description: safeString({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .min(SUPPORT_LIMITS.descriptionMin, MESSAGES.descriptionTooShort)

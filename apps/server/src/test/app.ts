@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Role } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppServices } from '../platform/services';
 import type { TestDatabase } from './database';
@@ -21,7 +21,7 @@ export interface TestApp {
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { role?: Role; now?: () => number } = {},
+  options: Pick<BuildOptions, 'role' | 'logStream' | 'onRoute' | 'now'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-test-'));
   const port = await freePort();
@@ -37,7 +37,7 @@ export async function startTestApp(
     RESEARCH: 'off',
     ...env,
   });
-  const app = await buildApp(config, { database, role: options.role, now: options.now });
+  const app = await buildApp(config, { database, ...options });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

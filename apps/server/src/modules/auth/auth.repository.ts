@@ -149,6 +149,16 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
   return row ?? null;
 }
 
+/** A session (a refresh-token family) lives while one of its tokens is unrevoked; a deleted user has none. */
+export async function isSessionLive(db: Db, familyId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeRefreshFamily(db: Db, familyId: string): Promise<number> {
   const rows = await db
     .update(refreshTokens)

@@ -61,7 +61,7 @@ export interface RequestInfo {
   userAgent: string;
 }
 
-type AuthDeps = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log'>;
+type AuthDeps = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'events'>;
 
 /** E-mail and password accounts (spec 001 §4 Sign-up, Login, Forgot password; DESIGN §5). */
 export class AuthService {

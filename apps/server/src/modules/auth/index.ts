@@ -8,10 +8,12 @@ import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { GoogleSignInService } from './google-sign-in';
 import { createAuthRateLimiter } from './rate-limit';
+import { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
 import { SessionService } from './sessions';
 
 export type { AuthService, RequestInfo } from './auth.service';
 export type { GoogleSignInService } from './google-sign-in';
+export { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
 export type { IssuedSession, SessionService } from './sessions';
 
 /** What the auth module offers the others: its account services, sharing one rate limiter and one provider. */
@@ -19,9 +21,11 @@ export interface AuthServices {
   auth: AuthService;
   google: GoogleSignInService;
   sessions: SessionService;
+  /** What the authentication hook asks of a bearer token: a valid signature and a live session (issue 12). */
+  authenticator: Authenticator;
 }
 
-type AuthPlatform = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config'>;
+type AuthPlatform = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config' | 'events'>;
 
 /** Accounts (spec 001 §4): sign-up, login, sessions, Google sign-in, the profile and the login log. */
 export function createAuthModule(deps: {
@@ -31,15 +35,20 @@ export function createAuthModule(deps: {
   const { platform } = deps;
   const limiter = createAuthRateLimiter({ redisUrl: platform.config.redisUrl, log: platform.log });
   const identity = createOpenIdSignIn(platform.config.google);
-  const sessions = new SessionService(platform.db, platform.tokens, deps.billing);
+  // One session check per app: the authentication hook asks it, the account services end sessions through it.
+  const sessionCheck = new SessionCheck(platform);
+  const sessions = new SessionService(platform.db, platform.tokens, deps.billing, sessionCheck);
   const auth = new AuthService(platform, limiter, sessions);
   const google = new GoogleSignInService(platform, identity, sessions, limiter);
   return {
     name: 'auth',
-    service: { auth, google, sessions },
+    service: { auth, google, sessions, authenticator: sessionAuthenticator(platform.tokens, sessionCheck) },
     graphQL: authGraphQL(platform),
     routes: (app) => registerAuthRoutes(app, { auth, google }),
     publicConfig: authPublicConfig(identity, platform),
-    close: () => limiter.close(),
+    close: async () => {
+      await limiter.close();
+      await sessionCheck.close();
+    },
   };
 }

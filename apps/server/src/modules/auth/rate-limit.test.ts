@@ -12,8 +12,13 @@ import {
 
 const log = pino({ level: 'silent' });
 
-async function exhaust(limiter: AuthRateLimiter, who: { ip: string; email?: string }, times: number) {
-  for (let i = 0; i < times; i += 1) await limiter.check('login', who);
+async function exhaust(
+  limiter: AuthRateLimiter,
+  who: { ip: string; email?: string },
+  times: number,
+  action: 'login' | 'checkCode' = 'login',
+) {
+  for (let i = 0; i < times; i += 1) await limiter.check(action, who);
 }
 
 function limiterSuite(name: string, makeStore: () => RateLimitStore) {
@@ -34,13 +39,23 @@ function limiterSuite(name: string, makeStore: () => RateLimitStore) {
     it('refuses past the per-e-mail limit with the seconds to wait, whatever the address', async () => {
       const limiter = new AuthRateLimiter(makeStore(), log, `test:${randomUUID()}`);
       const email = `${randomUUID()}@example.com`;
-      await exhaust(limiter, { ip: '10.0.0.1', email }, AUTH_RATE_LIMITS.login.perEmail.limit);
-      const refusal = await limiter.check('login', { ip: '10.0.0.2', email }).catch((error: unknown) => error);
+      await exhaust(limiter, { ip: '10.0.0.1', email }, AUTH_RATE_LIMITS.checkCode.perEmail.limit, 'checkCode');
+      const refusal = await limiter.check('checkCode', { ip: '10.0.0.2', email }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(RateLimitedError);
       expect((refusal as RateLimitedError).statusCode).toBe(429);
       expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0);
       expect((refusal as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-      await expect(limiter.check('login', { ip: '10.0.0.2', email: 'other@example.com' })).resolves.toBeUndefined();
+      await expect(limiter.check('checkCode', { ip: '10.0.0.2', email: 'other@example.com' })).resolves.toBeUndefined();
+      await limiter.close();
+    });
+
+    it('limits wrong logins per address and account, so another address cannot lock the owner out', async () => {
+      const limiter = new AuthRateLimiter(makeStore(), log, `test:${randomUUID()}`);
+      const email = `${randomUUID()}@example.com`;
+      const attacker = { ip: '10.0.9.1', email };
+      await exhaust(limiter, attacker, AUTH_RATE_LIMITS.login.perIpAndEmail.limit);
+      await expect(limiter.check('login', attacker)).rejects.toBeInstanceOf(RateLimitedError);
+      await expect(limiter.check('login', { ip: '10.0.9.2', email })).resolves.toBeUndefined();
       await limiter.close();
     });
   });
@@ -57,8 +72,8 @@ describe.runIf(redisUrl)('redis rate limits', () => {
     const a = new AuthRateLimiter(new RedisRateLimitStore(redisUrl as string), log, prefix);
     const b = new AuthRateLimiter(new RedisRateLimitStore(redisUrl as string), log, prefix);
     const email = `${randomUUID()}@example.com`;
-    await exhaust(a, { ip: '10.0.0.3', email }, AUTH_RATE_LIMITS.login.perEmail.limit);
-    await expect(b.check('login', { ip: '10.0.0.4', email })).rejects.toBeInstanceOf(RateLimitedError);
+    await exhaust(a, { ip: '10.0.0.3', email }, AUTH_RATE_LIMITS.login.perIpAndEmail.limit);
+    await expect(b.check('login', { ip: '10.0.0.3', email })).rejects.toBeInstanceOf(RateLimitedError);
     await a.close();
     await b.close();
   });

@@ -10,14 +10,22 @@ interface Window {
 
 const MINUTE = 60 * 1000;
 
+interface Limits {
+  perIp: Window;
+  perEmail?: Window;
+  perIpAndEmail?: Window;
+}
+
 /**
  * Fixed windows counted per client address and per e-mail (DESIGN §5 "Login is rate limited"). Every request
  * counts, successful or not; the per-code limit of 5 tries sits underneath the code-checking numbers. The per-e-mail
  * numbers protect one account; the per-address ones are looser because offices and mobile networks share addresses.
+ * Logins count per address and account together (issue 12, finding 7): wrong passwords from one address must not
+ * lock the owner out everywhere else, and each address still has its own looser cap.
  */
 export const AUTH_RATE_LIMITS = {
   /** native login */
-  login: { perEmail: { limit: 10, windowMs: 15 * MINUTE }, perIp: { limit: 100, windowMs: 15 * MINUTE } },
+  login: { perIpAndEmail: { limit: 10, windowMs: 15 * MINUTE }, perIp: { limit: 100, windowMs: 15 * MINUTE } },
   /** sign-up, resend and forgot-password: each sends a mail */
   sendCode: { perEmail: { limit: 5, windowMs: 60 * MINUTE }, perIp: { limit: 50, windowMs: 60 * MINUTE } },
   /** confirm and reset-password: each checks a code */
@@ -25,7 +33,7 @@ export const AUTH_RATE_LIMITS = {
   /** the Google return */
   oauth: { perIp: { limit: 60, windowMs: 15 * MINUTE } },
   refresh: { perIp: { limit: 300, windowMs: 15 * MINUTE } },
-} as const satisfies Record<string, { perEmail?: Window; perIp: Window }>;
+} as const satisfies Record<string, Limits>;
 
 export type RateLimitedAction = keyof typeof AUTH_RATE_LIMITS;
 
@@ -108,10 +116,13 @@ export class AuthRateLimiter {
 
   /** Throws RateLimitedError when the client address or the e-mail has used up its window. */
   async check(action: RateLimitedAction, who: { ip: string; email?: string | null }): Promise<void> {
-    const limits: { perEmail?: Window; perIp: Window } = AUTH_RATE_LIMITS[action];
+    const limits: Limits = AUTH_RATE_LIMITS[action];
     const checks: Array<[string, Window]> = [[`${this.prefix}:${action}:ip:${who.ip}`, limits.perIp]];
     if (limits.perEmail && who.email) {
       checks.push([`${this.prefix}:${action}:email:${digest(who.email)}`, limits.perEmail]);
+    }
+    if (limits.perIpAndEmail && who.email) {
+      checks.push([`${this.prefix}:${action}:ip-email:${who.ip}:${digest(who.email)}`, limits.perIpAndEmail]);
     }
     let retryAfterMs = 0;
     for (const [key, window] of checks) {

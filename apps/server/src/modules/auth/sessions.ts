@@ -12,6 +12,7 @@ import {
   type User,
   useRefreshToken,
 } from './auth.repository';
+import type { SessionCheck } from './session-check';
 
 /** A refresh token lives 30 days from its issue; each use replaces it with a fresh one. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -57,6 +58,8 @@ export class SessionService {
     private readonly tokens: TokenService,
     /** Billing's answer, carried in the access token's subscription claims. */
     private readonly subscriptions: Pick<BillingService, 'currentSubscription'>,
+    /** Told when sessions end, so access tokens naming them stop working at once (issue 12, finding 6). */
+    private readonly sessionCheck?: Pick<SessionCheck, 'end'>,
   ) {}
 
   async accessClaims(user: User): Promise<AccessTokenClaims> {
@@ -94,6 +97,7 @@ export class SessionService {
     if (existing.revokedAt) return { ok: false, reason: 'revoked' };
     if (existing.usedAt) {
       await revokeRefreshFamily(this.db, existing.familyId);
+      await this.sessionCheck?.end({ sessionIds: [existing.familyId] });
       return { ok: false, reason: 'reused' };
     }
     return { ok: false, reason: 'expired' };
@@ -104,15 +108,18 @@ export class SessionService {
     const existing = await findRefreshToken(this.db, hashRefreshToken(refreshToken));
     if (!existing || (userId !== undefined && existing.userId !== userId)) return false;
     await revokeRefreshFamily(this.db, existing.familyId);
+    await this.sessionCheck?.end({ sessionIds: [existing.familyId] });
     return true;
   }
 
-  revokeAll(userId: number): Promise<number> {
-    return revokeUserRefreshTokens(this.db, userId);
+  async revokeAll(userId: number): Promise<number> {
+    const revoked = await revokeUserRefreshTokens(this.db, userId);
+    await this.sessionCheck?.end({ userId });
+    return revoked;
   }
 
   private async issue(user: User, familyId: string): Promise<IssuedSession> {
-    const accessToken = await this.tokens.issue(await this.accessClaims(user));
+    const accessToken = await this.tokens.issue(await this.accessClaims(user), familyId);
     const refreshToken = randomBytes(32).toString('base64url');
     await insertRefreshToken(this.db, {
       userId: user.id,

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { researchRequestInput, scriptRequestInput } from '@podloom/contract';
+import { researchRequestInput, safeString, scriptRequestInput } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
@@ -12,8 +12,8 @@ import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/ext
 
 /** POST /generate/sources as JSON: pasted text or a web address. */
 export const sourceRequest = z.object({
-  url: z.string().trim().optional(),
-  text: z.string().optional(),
+  url: safeString().trim().optional(),
+  text: safeString().optional(),
 });
 
 const sourceView = (text: string) => ({ text, characters: text.length });

@@ -18,12 +18,20 @@ export interface AuthUser {
   email: string;
 }
 
+/** A verified token also names its session: the refresh-token family it was issued with (issue 12, finding 6). */
+export interface VerifiedAccess extends AuthUser {
+  sessionId: string;
+}
+
+/** Session ids are refresh-token family ids, which are UUIDs. */
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class TokenService {
   constructor(private readonly secret: Uint8Array) {}
 
-  async issue(claims: AccessTokenClaims, now = Date.now()): Promise<string> {
+  async issue(claims: AccessTokenClaims, sessionId: string, now = Date.now()): Promise<string> {
     const issuedAt = Math.floor(now / 1000);
-    return new SignJWT({ ...claims })
+    return new SignJWT({ ...claims, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.user_id))
       .setIssuedAt(issuedAt)
@@ -31,13 +39,20 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** The token decides who the user is; anything malformed, forged or expired is no one. */
-  async verify(token: string): Promise<AuthUser | null> {
+  /**
+   * The signature decides who the token speaks for; anything malformed, forged, expired, without an expiry or
+   * without a session is no one. Whether the session still lives is the session check's question.
+   */
+  async verify(token: string): Promise<VerifiedAccess | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      const userId = payload.user_id;
-      if (typeof userId !== 'number' || !Number.isInteger(userId) || typeof payload.email !== 'string') return null;
-      return { userId, email: payload.email };
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sid'],
+      });
+      const { user_id: userId, email, sid } = payload;
+      if (typeof userId !== 'number' || !Number.isInteger(userId) || typeof email !== 'string') return null;
+      if (typeof sid !== 'string' || !SESSION_ID_PATTERN.test(sid)) return null;
+      return { userId, email, sessionId: sid };
     } catch {
       return null;
     }

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { serializeLogArguments } from '../http/log-serializers';
 import { refusalOf } from '../http/provider-errors';
 import type { AppServices } from '../services';
 import type { GraphQLContext, GraphQLModule } from './context';
 import { graphQLLimitPlugins, LIMIT_MESSAGES, limitRefusal } from './limits';
+import { safeTextPlugin } from './safe-text-plugin';
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar File
@@ -68,15 +70,18 @@ export async function registerGraphQL(
     schema: buildSchema(modules),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !services.config.isProduction,
-    plugins: graphQLLimitPlugins({ production: services.config.isProduction }),
+    plugins: [...graphQLLimitPlugins({ production: services.config.isProduction }), safeTextPlugin()],
     // Only the app's own origin may call with credentials; yoga's default reflects any Origin.
     cors: { origin: [services.config.publicUrl], credentials: true },
     logging: {
-      debug: (...args) => app.log.debug(args),
-      info: (...args) => app.log.info(args),
-      warn: (...args) => app.log.warn(args),
+      debug: (...args) => app.log.debug(serializeLogArguments(args)),
+      info: (...args) => app.log.info(serializeLogArguments(args)),
+      warn: (...args) => app.log.warn(serializeLogArguments(args)),
       // Yoga reports the errors a request met here, refusals included; maskError has logged those at their level.
-      error: (...args) => (args.every(isRequestError) ? app.log.debug(args) : app.log.error(args)),
+      error: (...args) =>
+        args.every(isRequestError)
+          ? app.log.debug(serializeLogArguments(args))
+          : app.log.error(serializeLogArguments(args)),
     },
     maskedErrors: { maskError: (error) => maskError(error, services) },
     context: ({ req }) => ({

@@ -1,6 +1,6 @@
 import { API_BASE } from '@podloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthUser, bearerToken, type TokenService } from '../auth/tokens';
+import { type AuthUser, bearerToken } from '../auth/tokens';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -16,9 +16,13 @@ const TOLERATES_STALE_TOKEN = `${API_BASE}/auth/`;
 
 /**
  * Reads the bearer token once per request; routes decide whether a user is required. A token that is sent but
- * not valid (expired, forged) is a 401 everywhere, so the browser logs out instead of acting anonymously.
+ * not valid (expired, forged, its session ended) is a 401 everywhere, so the browser logs out instead of acting
+ * anonymously.
  */
-export function installAuthentication(app: FastifyInstance, tokens: TokenService): void {
+export function installAuthentication(
+  app: FastifyInstance,
+  tokens: { verify(token: string): Promise<AuthUser | null> },
+): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../../config';
+import { serializeError } from './log-serializers';
 
 /** Query values that grant access (signed URLs, OAuth codes) never reach the log. */
 const SECRET_QUERY =
@@ -9,7 +10,7 @@ export function scrubUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
     redact: {
@@ -26,6 +27,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: unknown) => serializeError(error),
       req: (req: { method: string; url: string; id: string; ip?: string }) => ({
         id: req.id,
         method: req.method,
