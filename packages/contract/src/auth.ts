@@ -99,8 +99,7 @@ export const signupInput = z
     family_name: requiredText(MESSAGES.lastNameRequired),
     email: emailAddress,
     username: optionalText,
-    phone_number: z
-      .string({ error: MESSAGES.invalidPhone(PHONE_EXAMPLE) })
+    phone_number: safeString({ error: MESSAGES.invalidPhone(PHONE_EXAMPLE) })
       .nullish()
       .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim())),
     'custom:country_code': optionalText,

@@ -180,6 +180,10 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
     access: 'user',
     call: () => ({ method: 'POST', url: '/generate/script', body: { topic: 'Bees', host: 'Asha' } }),
   },
+  'POST /generate/research': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/generate/research', body: { topic: 'Bees' } }),
+  },
   'POST /generate/sources': {
     access: 'user',
     call: () => ({ method: 'POST', url: '/generate/sources', body: { text: 'Bees dance.' } }),
