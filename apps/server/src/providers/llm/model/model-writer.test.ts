@@ -179,7 +179,7 @@ describe('model writer over the OpenAI chat-completions wire format', () => {
         const long = Array.from({ length: 12 }, (_, i) =>
           i % 2
             ? `Ravi: That is a fair point about panels, batteries and the grid, number ${i}.`
-            : `Asha: Here is another detail about solar energy that matters for homes and for the bills we pay.`,
+            : `Asha: Here is detail ${i} about solar energy that matters for homes and for the bills we pay.`,
         );
         return { text: long.join('\n') };
       }

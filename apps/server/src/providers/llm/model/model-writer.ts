@@ -23,7 +23,7 @@ import {
   repairPrompt,
   systemPrompt,
 } from './prompts';
-import { materialForSegment, segmentProblems } from './segment-material';
+import { materialForSegment, segmentProblems, withoutRepeats } from './segment-material';
 
 export interface ModelWriterOptions {
   policy?: Partial<CallPolicy>;
@@ -179,7 +179,7 @@ class ModelScript {
     const first = await this.stream(messages, true);
     let problems = this.check(first, part, words, needsDialogue);
     if (problems.length === 0) {
-      this.lines.push(...first.lines);
+      this.accept(first.lines);
       return;
     }
     const usable = this.problemsOf(first, needsDialogue).length === 0;
@@ -194,14 +194,20 @@ class ModelScript {
     );
     problems = this.problemsOf(repair, needsDialogue);
     if (problems.length === 0) {
-      this.lines.push(...repair.lines);
+      this.accept(repair.lines);
       return;
     }
     if (!usable) throw new WriterError('WRITER_UNUSABLE_OUTPUT', undefined, { cause: new Error(problems.join('; ')) });
     // The repair broke what was fine: the first answer stands.
     this.withdraw(this.lines.length, () => {});
-    this.lines.push(...first.lines);
-    this.onProgress?.({ type: 'reset', lines: this.lines.map((l) => ({ ...l })) });
+    this.accept(first.lines, true);
+  }
+
+  /** Adds a part's lines, leaving out what was said before; the browser is told when what it showed changed. */
+  private accept(lines: ScriptLine[], shownElse = false): void {
+    const fresh = withoutRepeats(lines, this.lines, this.ctx.language);
+    this.lines.push(...fresh.lines);
+    if (fresh.changed || shownElse) this.onProgress?.({ type: 'reset', lines: this.lines.map((l) => ({ ...l })) });
   }
 
   /** Outside ±15% of the budget: one rewrite, kept only when it parses and lands closer. */
@@ -211,9 +217,10 @@ class ModelScript {
     try {
       const prompt = lengthPrompt(this.ctx, formatTranscript(this.lines), words);
       const revised = await this.stream([{ role: 'user', content: prompt }], false);
-      const better = Math.abs(wordsOf(revised.lines) - this.ctx.budget) < Math.abs(words - this.ctx.budget);
+      const rewritten = withoutRepeats(revised.lines, [], this.ctx.language).lines;
+      const better = Math.abs(wordsOf(rewritten) - this.ctx.budget) < Math.abs(words - this.ctx.budget);
       if (this.problemsOf(revised, this.ctx.guests.length > 0).length || !better) return;
-      this.lines.splice(0, this.lines.length, ...revised.lines);
+      this.lines.splice(0, this.lines.length, ...rewritten);
       this.onProgress?.({ type: 'reset', lines: this.lines.map((l) => ({ ...l })) });
     } catch (error) {
       // The script in hand is usable; only a cancellation stops it from being returned.

@@ -71,3 +71,45 @@ export function segmentProblems(lines: ScriptLine[], earlier: ScriptLine[], targ
   }
   return problems;
 }
+
+/** Sentences this short ("Exactly.", "Go on.") may come back; longer ones are said once per script. */
+const MIN_WORDS_TO_COUNT = 4;
+
+/**
+ * The lines with every sentence already said (earlier, or earlier in these lines) left out: a model can repeat
+ * itself even after its one repair, and a listener should never hear the same sentence twice. A line left empty
+ * goes, and a speaker who then talks twice in a row says both in one line.
+ */
+export function withoutRepeats(
+  lines: ScriptLine[],
+  earlier: ScriptLine[],
+  locale: string,
+): { lines: ScriptLine[]; changed: boolean } {
+  const said = new Set(earlier.flatMap((l) => splitSentences(l.text, locale).map(key)));
+  const isNew = (sentence: string) => {
+    const k = key(sentence);
+    if (k.split(' ').length < MIN_WORDS_TO_COUNT) return true;
+    if (said.has(k)) return false;
+    said.add(k);
+    return true;
+  };
+  const kept: ScriptLine[] = [];
+  let changed = false;
+  let droppedBefore = false;
+  for (const line of lines) {
+    const sentences = splitSentences(line.text, locale);
+    const fresh = sentences.filter(isNew);
+    if (fresh.length !== sentences.length) changed = true;
+    if (!fresh.length) {
+      droppedBefore = true;
+      continue;
+    }
+    const text = fresh.length === sentences.length ? line.text : fresh.join(' ');
+    const previous = kept.at(-1);
+    if (droppedBefore && previous?.speaker === line.speaker)
+      kept[kept.length - 1] = { ...previous, text: `${previous.text} ${text}` };
+    else kept.push(text === line.text ? line : { ...line, text });
+    droppedBefore = false;
+  }
+  return { lines: kept, changed };
+}
