@@ -32,6 +32,8 @@ export interface BuildOptions {
   database?: Database;
   /** The clock; the real one unless a test moves time. */
   now?: () => number;
+  /** Redis key prefix of the queues and the event bus; tests give each file its own, so no file runs another's jobs. */
+  redisPrefix?: string;
   /** Where log lines go instead of stdout (tests read the log to prove no secret reaches it). */
   logStream?: DestinationStream;
   /** Told of every route as it is added (the access-matrix test lists them). */
@@ -90,8 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(secrets.jwtSecret),
     storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
     mailer: createMailer({ config, log }),
-    queue: createJobQueue({ config, log, role }),
-    events: createEventBus({ config, log }),
+    queue: createJobQueue({ config, log, role, prefix: options.redisPrefix }),
+    events: createEventBus({ config, log, prefix: options.redisPrefix }),
     domainEvents: outbox,
     synthesizer: createVoiceSynthesizer(config),
     log,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * With REDIS_URL, apps of one test file share queues and events (a server and a worker must), but never another
+ * file's: a worker of one file would take jobs whose rows live in another file's database.
+ */
+const redisPrefixes = new WeakMap<TestDatabase, string>();
+function redisPrefixOf(database: TestDatabase): string {
+  let prefix = redisPrefixes.get(database);
+  if (!prefix) {
+    prefix = `podloom-test-${randomUUID()}`;
+    redisPrefixes.set(database, prefix);
+  }
+  return prefix;
+}
+
 /** The real app on a free port, with its own DATA_DIR and the test file's shared database (STYLE §8). */
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'role' | 'logStream' | 'onRoute' | 'now'> = {},
+  options: Pick<BuildOptions, 'role' | 'logStream' | 'onRoute' | 'now' | 'redisPrefix'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-test-'));
   const port = await freePort();
@@ -37,7 +52,7 @@ export async function startTestApp(
     RESEARCH: 'off',
     ...env,
   });
-  const app = await buildApp(config, { database, ...options });
+  const app = await buildApp(config, { database, redisPrefix: redisPrefixOf(database), ...options });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

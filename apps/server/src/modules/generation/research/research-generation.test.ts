@@ -21,7 +21,12 @@ beforeAll(async () => {
   // A port nothing listens on: the wiki is down.
   const down = await startWikiServer({});
   await down.close();
-  unreachable = await startTestApp(database, { RESEARCH: 'on', RESEARCH_WIKI_URL: down.template });
+  // Queues of its own: with REDIS_URL, the reachable app's worker must not write this app's scripts.
+  unreachable = await startTestApp(
+    database,
+    { RESEARCH: 'on', RESEARCH_WIKI_URL: down.template },
+    { redisPrefix: `podloom-test-unreachable-${Date.now()}` },
+  );
 });
 afterAll(async () => {
   await reachable?.close();
