@@ -98,8 +98,7 @@ describe('GET /sitemap.xml', () => {
     const creator = await createUser(t.services.db);
     const creatorSession = await createSession(t.services, creator);
     const podcast = await createPodcastWithAudio(t, creator.id, { seconds: 5 });
-    const published = (await graphql(t, creatorSession.accessToken, CREATE_RSS, { input: rssInput() })).data
-      ?.createRss;
+    const published = (await graphql(t, creatorSession.accessToken, CREATE_RSS, { input: rssInput() })).data?.createRss;
     const episode = await publish(t, creatorSession.accessToken, creator.id, podcast.id);
     expect(episode.errors).toBeUndefined();
     // Another user's feed with no episode yet: a draft, never announced.
