@@ -17,10 +17,11 @@ export interface AnalyticsServices {
 
 /** Listening analytics by the IAB v2.2 rules (issue 6). */
 export function createAnalyticsModule(deps: {
-  platform: Pick<AppServices, 'db' | 'secrets' | 'log' | 'config'>;
+  platform: Pick<AppServices, 'db' | 'secrets' | 'log' | 'config' | 'now'>;
 }): AppModule<AnalyticsServices> {
   const { platform } = deps;
-  const reports = new AnalyticsService(platform);
+  // The app's clock, so a test that moves time moves the periods and the per-day series with it.
+  const reports = new AnalyticsService(platform, () => new Date(platform.now()));
   const downloads = new DownloadCounter({
     db: platform.db,
     salt: platform.secrets.hashingSalt,
