@@ -286,6 +286,9 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     const visitors = page.getByRole('region', { name: 'Total Visitors' });
     await visitors.locator('.ant-select-selection-item[title="This Week"]').waitFor();
     expect(await visitors.locator('dd').first().textContent()).toBe('1');
+    // Issue 13: the per-day series ends today (UTC) with the one new listener.
+    const days = await visitors.getByRole('list', { name: 'Visitors per day' }).getByRole('listitem').all();
+    expect(await days.at(-1)?.getAttribute('aria-label')).toMatch(/: 1 visitor, 1 new$/);
     for (const title of ['Viewers-Age Group', 'Viewers-Gender']) {
       const card = page.getByRole('region', { name: title });
       expect(await card.getByRole('note').textContent()).toMatch(/downloads do not reveal/i);
@@ -299,6 +302,7 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="All Time"]').click();
     await visitors.locator('.ant-select-selection-item[title="All Time"]').waitFor();
     expect(await visitors.locator('dd').first().textContent()).toBe('1');
+    expect(new URL(page.url()).searchParams.get('period')).toBe('All Time');
     await page.goto(`/analytics?episode=all`);
     await expect.poll(() => heading.textContent()).toBe('All episodes-Analytics');
     await expect.poll(() => stat('Downloads').textContent()).toBe('1');

@@ -175,6 +175,8 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'GET /feeds/:file': { access: 'public', why: 'RSS feeds are fetched by podcast apps; ids are random UUIDs' },
   'GET /feeds/:feedId/episodes/:episodeId/:file': { access: 'public', why: 'enclosures of a public feed' },
   'GET /feeds/:feedId/cover/:file': { access: 'public', why: 'cover art of a public feed' },
+  'GET /robots.txt': { access: 'public', why: 'crawler rules, the same for everyone' },
+  'GET /sitemap.xml': { access: 'public', why: 'public pages and published feeds only; never drafts' },
   'GET *': { access: 'public', why: 'the web app', onlyWithWebBuild: true },
   'POST /generate/script': {
     access: 'user',

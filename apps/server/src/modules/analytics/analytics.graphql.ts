@@ -16,6 +16,17 @@ export const analyticsGraphQL = (analytics: AnalyticsService): GraphQLModule => 
       new: Int!
       "Estimated listening time per visitor, in seconds."
       averageTimeSeconds: Int!
+      "Per UTC day of the period up to today, zeros included; All Time from the first listening day (at most 366 days)."
+      days: [VisitorDay!]!
+    }
+    "One day of Total Visitors."
+    type VisitorDay {
+      "YYYY-MM-DD (UTC)."
+      date: String!
+      "Distinct listeners whose listening began that day."
+      visitors: Int!
+      "Listeners heard for the first time that day."
+      new: Int!
     }
     "A figure downloads cannot reveal, and why it is left empty."
     type UnavailableFigure {

@@ -22,7 +22,7 @@ export interface Totals {
 }
 
 /** Rows of the user's own episodes in scope: the ownership rule sits in this one fragment. */
-function scoped(scope: AnalyticsScope, since = scope.since): SQL {
+export function scoped(scope: AnalyticsScope, since = scope.since): SQL {
   return sql`
     from enclosure_downloads d
     join episodes e on e.id = d.episode_id
@@ -32,7 +32,7 @@ function scoped(scope: AnalyticsScope, since = scope.since): SQL {
     ${since === null ? sql`` : sql`and d.window_start >= ${since.toISOString()}`}`;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return result.rows as T[];
 }

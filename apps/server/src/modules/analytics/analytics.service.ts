@@ -2,6 +2,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { type AnalyticsScope, listenersBy, ownsEpisode, totals } from './analytics.repository';
+import { visitorsByDay } from './visitor-series';
 
 export const EPISODE_NOT_FOUND = 'We could not find that episode.';
 
@@ -40,12 +41,14 @@ export class AnalyticsService {
     if (episodeId !== null && episodeId !== undefined && !(await ownsEpisode(db, userId, episodeId))) {
       throw notFound(EPISODE_NOT_FOUND);
     }
-    const scope: AnalyticsScope = { userId, episodeId: episodeId ?? null, since: periodStart(chosen, this.now()) };
-    const [figures, countries, devices, platforms] = await Promise.all([
+    const now = this.now();
+    const scope: AnalyticsScope = { userId, episodeId: episodeId ?? null, since: periodStart(chosen, now) };
+    const [figures, countries, devices, platforms, days] = await Promise.all([
       totals(db, scope),
       listenersBy(db, scope, 'country'),
       listenersBy(db, scope, 'device'),
       listenersBy(db, scope, 'app'),
+      visitorsByDay(db, scope, now),
     ]);
     const round1 = (n: number) => Math.round(n * 10) / 10;
     return {
@@ -64,6 +67,7 @@ export class AnalyticsService {
         total: figures.visitors,
         new: figures.newVisitors,
         averageTimeSeconds: figures.visitors ? Math.round(figures.listeningSeconds / figures.visitors) : 0,
+        days,
       },
       devices,
       platforms,

@@ -10,7 +10,6 @@ import {
   LISTENERS_PER_ADDRESS_PER_DAY,
   mergeSpans,
 } from './download-rules';
-import type { CountryLookup } from './geoip';
 import { addressPrefix, listenerHash } from './listener';
 import { classifyUserAgent } from './user-agent';
 
@@ -32,7 +31,8 @@ export type RecordOutcome = 'bot' | 'counted' | 'accumulated' | 'already-counted
 export interface DownloadCounterOptions {
   db: Db;
   salt: Buffer;
-  country: CountryLookup;
+  /** May load its database on first use, hence a promise. */
+  country: (ip: string) => string | Promise<string>;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** The clock: tests move it instead of waiting a day. */
   now?: () => Date;
@@ -203,7 +203,7 @@ export class DownloadCounter {
             bytesDelivered: bytes,
             app: client.app,
             device: client.device,
-            country: this.options.country(delivery.ip),
+            country: await this.options.country(delivery.ip),
             countedAt: counts ? at : null,
             lastSeenAt: at,
           })

@@ -3,7 +3,7 @@ import type { AppServices } from '../../platform/services';
 import { analyticsGraphQL } from './analytics.graphql';
 import { AnalyticsService } from './analytics.service';
 import { DownloadCounter } from './download-counter';
-import { type CountryLookup, createCountryLookup, UNKNOWN_COUNTRY } from './geoip';
+import { lazyCountryLookup } from './geoip';
 
 export type { AnalyticsService } from './analytics.service';
 export type { Delivery, DownloadCounter, RecordOutcome } from './download-counter';
@@ -17,18 +17,15 @@ export interface AnalyticsServices {
 
 /** Listening analytics by the IAB v2.2 rules (issue 6). */
 export function createAnalyticsModule(deps: {
-  platform: Pick<AppServices, 'db' | 'secrets' | 'log' | 'config'>;
+  platform: Pick<AppServices, 'db' | 'secrets' | 'log' | 'config' | 'now'>;
 }): AppModule<AnalyticsServices> {
   const { platform } = deps;
-  let country: CountryLookup = () => UNKNOWN_COUNTRY;
-  void createCountryLookup(platform.config.geoip.databasePath, platform.log).then((lookup) => {
-    country = lookup;
-  });
-  const reports = new AnalyticsService(platform);
+  // The app's clock, so a test that moves time moves the periods and the per-day series with it.
+  const reports = new AnalyticsService(platform, () => new Date(platform.now()));
   const downloads = new DownloadCounter({
     db: platform.db,
     salt: platform.secrets.hashingSalt,
-    country: (ip) => country(ip),
+    country: lazyCountryLookup(platform.config.geoip.databasePath, platform.log),
     log: platform.log,
   });
   return { name: 'analytics', service: { reports, downloads }, graphQL: analyticsGraphQL(reports) };

@@ -2,6 +2,7 @@ import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter } from '../analytics';
 import type { PodcastsService } from '../podcasts';
+import { registerCrawlerRoutes } from './crawler-routes';
 import { EpisodesService } from './episodes.service';
 import { episodeChanged } from './publishing.events';
 import { publishingGraphQL } from './publishing.graphql';
@@ -34,7 +35,10 @@ export function createPublishingModule(deps: {
     name: 'publishing',
     service: { feeds, episodes, runtime },
     graphQL: publishingGraphQL(feeds, episodes),
-    routes: (app) => registerPublishingRoutes(app, platform, runtime),
+    routes: async (app) => {
+      registerCrawlerRoutes(app, platform);
+      await registerPublishingRoutes(app, platform, runtime);
+    },
     events: (events) => events.on(episodeChanged, ({ feedId }) => runtime.feedChanged(feedId)),
   };
 }

@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": typeof types.PublishedEpisodesDocument,
-    "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": typeof types.EpisodeAnalyticsDocument,
+    "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": typeof types.EpisodeAnalyticsDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlByBatchJobIdDocument,
     "query Me { me { id email given_name family_name phone_number country_code } }": typeof types.MeDocument,
@@ -42,7 +42,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": types.PublishedEpisodesDocument,
-    "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": types.EpisodeAnalyticsDocument,
+    "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": types.EpisodeAnalyticsDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlByBatchJobIdDocument,
     "query Me { me { id email given_name family_name phone_number country_code } }": types.MeDocument,
@@ -74,7 +74,7 @@ export function graphql(source: "query PublishedEpisodes {\n  episodes { episode
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}"): typeof import('./graphql').EpisodeAnalyticsDocument;
+export function graphql(source: "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}"): typeof import('./graphql').EpisodeAnalyticsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,7 +90,7 @@ export type EpisodeAnalyticsQueryVariables = Exact<{
 }>;
 
 
-export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
+export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number, days: Array<{ date: string, visitors: number, new: number }> }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
 
 export type PodcastPresignedUrlQueryVariables = Exact<{
   podcastId: number;
@@ -284,6 +284,11 @@ export const EpisodeAnalyticsDocument = new TypedDocumentString(`
       total
       new
       averageTimeSeconds
+      days {
+        date
+        visitors
+        new
+      }
     }
     devices {
       name

@@ -2,6 +2,7 @@ import type { AnalyticsPeriod } from '@podloom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
+import type { VisitorDay } from './visitor-days';
 
 /** A published episode, for the picker. */
 export interface PublishedEpisodeSummary {
@@ -29,7 +30,8 @@ export interface EpisodeAnalytics {
   completionRate: number;
   listeningTimeSeconds: number;
   countries: ListenerCount[];
-  visitors: { total: number; new: number; averageTimeSeconds: number };
+  /** `days`: one entry per UTC day of the period up to today (issue 13). */
+  visitors: { total: number; new: number; averageTimeSeconds: number; days: VisitorDay[] };
   devices: ListenerCount[];
   platforms: ListenerCount[];
   ageGroups: ListenerCount[] | null;
@@ -52,7 +54,7 @@ const EPISODE_ANALYTICS = graphql(`query EpisodeAnalytics($episodeId: Int, $peri
   episodeAnalytics(episodeId: $episodeId, period: $period) {
     episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds
     countries { name count }
-    visitors { total new averageTimeSeconds }
+    visitors { total new averageTimeSeconds days { date visitors new } }
     devices { name count }
     platforms { name count }
     ageGroups { name count }

@@ -1,13 +1,13 @@
 import { BarChartOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type AnalyticsPeriod, WELCOME_ROUTE } from '@podloom/contract';
+import { WELCOME_ROUTE } from '@podloom/contract';
 import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type PublishedEpisodeSummary, useEpisodeAnalytics, usePublishedEpisodes } from './analytics-api';
 import { AgeGroupCard, CountriesCard, DevicesCard, GenderCard, VisitorsCard } from './audience-cards';
 import { ALL_EPISODES, EpisodePicker } from './episode-picker';
 import { PlatformsStrip } from './platforms-strip';
 import { StatCards } from './stat-cards';
+import { chosenPeriod } from './visitor-days';
 import './analytics.css';
 
 /** The episode in `?episode=`, 'all', or by default the newest one. */
@@ -60,7 +60,18 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 export function AnalyticsDashboard() {
   const episodes = usePublishedEpisodes();
   const [params, setParams] = useSearchParams();
-  const [period, setPeriod] = useState<AnalyticsPeriod>('This Week');
+  // In the address, like the episode: a reload or a shared link keeps the chosen period.
+  const period = chosenPeriod(params.get('period'));
+  // Changing one of the two keeps the other.
+  const choose = (name: 'episode' | 'period', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   const list = episodes.data ?? [];
   const episode = chosenEpisode(list, params.get('episode'));
   const episodeId = episode?.episodeId ?? null;
@@ -101,7 +112,7 @@ export function AnalyticsDashboard() {
         <EpisodePicker
           episodes={list}
           value={episode ? String(episode.episodeId) : ALL_EPISODES}
-          onChange={(value) => setParams({ episode: value }, { replace: true })}
+          onChange={(value) => choose('episode', value)}
         />
       </div>
       {overview.isError && !figures ? (
@@ -121,7 +132,7 @@ export function AnalyticsDashboard() {
             <VisitorsCard
               visitors={visitors.data?.visitors}
               period={period}
-              onPeriodChange={setPeriod}
+              onPeriodChange={(next) => choose('period', next)}
               loading={visitors.isFetching}
             />
             <DevicesCard devices={figures.devices} />

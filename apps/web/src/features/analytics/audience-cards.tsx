@@ -11,6 +11,7 @@ import {
   shareOfLargest,
 } from './analytics-format';
 import { DonutChart } from './donut-chart';
+import { VisitorChart } from './visitor-chart';
 
 /** Spec 001 §2 "Users by Country": distinct listeners per country, most first. */
 export function CountriesCard({ countries }: { countries: ListenerCount[] }) {
@@ -35,10 +36,13 @@ export function CountriesCard({ countries }: { countries: ListenerCount[] }) {
         </ul>
       )}
       {onlyUnknown && (
-        <p className="pl-analytics-note">
-          Countries show once the server has a GeoIP database to look addresses up in.
-        </p>
+        <p className="pl-analytics-note">Listeners from private or unlisted addresses count as Unknown.</p>
       )}
+      {/* DB-IP's licence (CC BY 4.0) asks pages that show its results to link back; GEOIP_DB may replace it. */}
+      <p className="pl-analytics-note">
+        Countries: <a href="https://db-ip.com">IP Geolocation by DB-IP</a>, unless your server names its own GeoIP
+        database.
+      </p>
     </AnalyticsCard>
   );
 }
@@ -84,6 +88,7 @@ export function VisitorsCard({
           </div>
         ))}
       </dl>
+      {visitors && <VisitorChart days={visitors.days} period={period} />}
       <p className="pl-analytics-note">
         Listeners who fetched your audio, bots excluded. New: heard for the first time.
       </p>
