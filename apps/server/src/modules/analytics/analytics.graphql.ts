@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
 import type { AnalyticsService } from './analytics.service';
 
@@ -69,11 +69,8 @@ export const analyticsGraphQL = (analytics: AnalyticsService): GraphQLModule => 
   `,
   resolvers: {
     Query: {
-      episodeAnalytics: (
-        _: unknown,
-        args: { episodeId?: number | null; period?: string | null },
-        ctx: GraphQLContext,
-      ) => analytics.episodeAnalytics(requireGraphQLUser(ctx).userId, args.episodeId, args.period),
+      episodeAnalytics: (_, args, ctx) =>
+        analytics.episodeAnalytics(requireGraphQLUser(ctx).userId, args.episodeId, args.period),
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
 import type { AudioService } from './audio.service';
 
@@ -34,17 +34,13 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
   `,
   resolvers: {
     Query: {
-      podcastPresignedUrl: (_: unknown, args: { podcastId: number }, ctx: GraphQLContext) =>
-        audio.presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId),
-      podcastPresignedUrlByBatchJobId: (_: unknown, args: { batchJobId: string }, ctx: GraphQLContext) =>
+      podcastPresignedUrl: (_, args, ctx) => audio.presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId),
+      podcastPresignedUrlByBatchJobId: (_, args, ctx) =>
         audio.presignedUrlByBatchJob(requireGraphQLUser(ctx).userId, args.batchJobId),
     },
     Mutation: {
-      convertAudio: (
-        _: unknown,
-        { input }: { input: { podcastId?: number | null; format?: string | null; quality?: number | null } },
-        ctx: GraphQLContext,
-      ) => audio.convert(requireGraphQLUser(ctx).userId, input.podcastId, input.format, input.quality),
+      convertAudio: (_, { input }, ctx) =>
+        audio.convert(requireGraphQLUser(ctx).userId, input.podcastId, input.format, input.quality),
     },
   },
 });

@@ -1,13 +1,9 @@
 import { updateProfileInput } from '@podloom/contract';
-import { type GraphQLContext, type GraphQLModule, requireGraphQLUser } from '../../platform/graphql/context';
+import { type GraphQLModule, requireGraphQLUser } from '../../platform/graphql/context';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { uploadGeolocation } from './geolocation';
 import { getProfile, updateProfile } from './profile.service';
-
-interface GeolocationArgs {
-  input: { ipAddress?: string | null; userAgent?: string | null; sourceEvent?: string | null; userId?: string | null };
-}
 
 /** `me`, `updateProfile` and `uploadGeolocation` (spec 001 §2 Profile, §7 Geolocation log). */
 export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLModule => ({
@@ -58,14 +54,14 @@ export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLM
   `,
   resolvers: {
     Query: {
-      me: (_: unknown, __: unknown, ctx: GraphQLContext) => getProfile(services.db, requireGraphQLUser(ctx).userId),
+      me: (_, __, ctx) => getProfile(services.db, requireGraphQLUser(ctx).userId),
     },
     Mutation: {
-      updateProfile: (_: unknown, { input }: { input: unknown }, ctx: GraphQLContext) => {
+      updateProfile: (_, { input }, ctx) => {
         const user = requireGraphQLUser(ctx);
         return updateProfile(services.db, user.userId, parseInput(updateProfileInput, input));
       },
-      uploadGeolocation: async (_: unknown, { input }: GeolocationArgs, ctx: GraphQLContext) => {
+      uploadGeolocation: async (_, { input }, ctx) => {
         const user = requireGraphQLUser(ctx);
         const log = await uploadGeolocation(services, user.userId, input, { ip: ctx.ip, userAgent: ctx.userAgent });
         return { ...log, userId: user.userId, createdAt: log.createdAt.toISOString() };

@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import type { BillingService } from './billing.service';
 
 export const billingGraphQL = (billing: BillingService): GraphQLModule => ({
@@ -43,7 +43,7 @@ export const billingGraphQL = (billing: BillingService): GraphQLModule => ({
   `,
   resolvers: {
     Query: {
-      getAllSubscriptions: async (_: unknown, __: unknown, ctx: GraphQLContext) => ({
+      getAllSubscriptions: async (_, __, ctx) => ({
         subscriptions: await billing.allSubscriptions(ctx.user?.userId ?? null),
       }),
     },

@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
 import type { PodcastsService } from '../podcasts';
 import type { GenerationService } from './generation.service';
@@ -13,7 +13,7 @@ export const generationGraphQL = (generation: GenerationService, podcasts: Podca
   `,
   resolvers: {
     Query: {
-      podcastByBatchJobId: async (_: unknown, args: { batchJobId: string }, ctx: GraphQLContext) => {
+      podcastByBatchJobId: async (_, args, ctx) => {
         const user = requireGraphQLUser(ctx);
         const podcast = await generation.podcastByBatchJob(user.userId, args.batchJobId);
         return podcast ? podcasts.view(podcast) : null;

@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import type { OptionsService } from './options.service';
 
 export const optionsGraphQL = (options: OptionsService): GraphQLModule => ({
@@ -31,7 +31,7 @@ export const optionsGraphQL = (options: OptionsService): GraphQLModule => ({
   `,
   resolvers: {
     Query: {
-      featureOptions: (_: unknown, args: { featureKey: string; languageCode?: string | null }, ctx: GraphQLContext) =>
+      featureOptions: (_, args, ctx) =>
         options.featureOptions(args.featureKey, args.languageCode ?? null, ctx.user?.userId ?? null),
       getPopularTopics: () => options.popularTopics(),
     },

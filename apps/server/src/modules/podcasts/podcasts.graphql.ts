@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
 import type { PodcastsService } from './podcasts.service';
 
@@ -74,27 +74,23 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
   `,
   resolvers: {
     Query: {
-      userPodcasts: async (_: unknown, args: { page?: number; pageSize?: number }, ctx: GraphQLContext) => {
+      userPodcasts: async (_, args, ctx) => {
         const user = requireGraphQLUser(ctx);
         const page = await podcasts.userPodcasts(user.userId, args.page, args.pageSize);
         return { items: await Promise.all(page.items.map((row) => podcasts.view(row))), pageInfo: page.pageInfo };
       },
-      podcast: async (_: unknown, args: { podcastId: number }, ctx: GraphQLContext) => {
+      podcast: async (_, args, ctx) => {
         const user = requireGraphQLUser(ctx);
         return podcasts.view(await podcasts.ownedPodcast(user.userId, args.podcastId));
       },
     },
     Mutation: {
-      updatePodcastTranscript: async (
-        _: unknown,
-        { input }: { input: { podcastId: number; transcript: string } },
-        ctx: GraphQLContext,
-      ) => {
+      updatePodcastTranscript: async (_, { input }, ctx) => {
         const user = requireGraphQLUser(ctx);
         const row = await podcasts.updateTranscript(user.userId, input.podcastId, input.transcript);
         return podcasts.view(row);
       },
-      deletePodcast: (_: unknown, args: { podcastId: number }, ctx: GraphQLContext) => {
+      deletePodcast: (_, args, ctx) => {
         const user = requireGraphQLUser(ctx);
         return podcasts.deletePodcast(user.userId, args.podcastId);
       },

@@ -1,8 +1,8 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
 import { APPLE_CATEGORIES } from './apple-categories';
-import type { EpisodeInput, EpisodesService } from './episodes.service';
-import type { RssFeedsService, RssInput } from './rss-feeds.service';
+import type { EpisodesService } from './episodes.service';
+import type { RssFeedsService } from './rss-feeds.service';
 
 export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
@@ -127,21 +127,16 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
   `,
   resolvers: {
     Query: {
-      rssFeeds: (_: unknown, __: unknown, ctx: GraphQLContext) => feeds.userFeeds(requireGraphQLUser(ctx).userId),
-      episodes: (_: unknown, args: { platform?: string | null }, ctx: GraphQLContext) =>
-        episodes.feedEpisodes(requireGraphQLUser(ctx).userId, args.platform),
-      podcastPresignedUrlByPlatform: (_: unknown, args: { podcastId: number; platform: string }, ctx: GraphQLContext) =>
+      rssFeeds: (_, __, ctx) => feeds.userFeeds(requireGraphQLUser(ctx).userId),
+      episodes: (_, args, ctx) => episodes.feedEpisodes(requireGraphQLUser(ctx).userId, args.platform),
+      podcastPresignedUrlByPlatform: (_, args, ctx) =>
         episodes.presignedUrl(requireGraphQLUser(ctx).userId, args.podcastId, args.platform),
       appleCategories: () => APPLE_CATEGORIES,
     },
     Mutation: {
-      createRss: (_: unknown, args: { input: RssInput }, ctx: GraphQLContext) =>
-        feeds.createRss(requireGraphQLUser(ctx).userId, args.input),
-      addEpisode: (
-        _: unknown,
-        args: { userId: number; platform: string; episode: EpisodeInput },
-        ctx: GraphQLContext,
-      ) => episodes.addEpisode(requireGraphQLUser(ctx).userId, args.userId, args.platform, args.episode),
+      createRss: (_, args, ctx) => feeds.createRss(requireGraphQLUser(ctx).userId, args.input),
+      addEpisode: (_, args, ctx) =>
+        episodes.addEpisode(requireGraphQLUser(ctx).userId, args.userId, args.platform, args.episode),
     },
   },
 });

@@ -1,12 +1,8 @@
 import { MESSAGES, SUPPORT_LIMITS, supportTicketInput } from '@podloom/contract';
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import { badRequest } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { Screenshot, SupportService } from './support.service';
-
-interface TicketArgs {
-  input: Record<string, unknown> & { screenshot?: File | null };
-}
 
 async function readScreenshot(file: File | null | undefined): Promise<Screenshot | null> {
   if (!file) return null;
@@ -52,10 +48,10 @@ export const supportGraphQL = (support: SupportService): GraphQLModule => ({
   `,
   resolvers: {
     Query: {
-      supportTicket: (_: unknown, args: { ticketId: string }) => support.ticketStatus(args.ticketId),
+      supportTicket: (_, args) => support.ticketStatus(args.ticketId),
     },
     Mutation: {
-      createSupportTicket: async (_: unknown, { input }: TicketArgs, ctx: GraphQLContext) => {
+      createSupportTicket: async (_, { input }, ctx) => {
         const { screenshot, ...fields } = input;
         const ticket = parseInput(supportTicketInput, fields);
         return support.createTicket(ticket, await readScreenshot(screenshot), {

@@ -1,4 +1,4 @@
-import type { GraphQLContext, GraphQLModule } from '../../platform/graphql/context';
+import type { GraphQLModule } from '../../platform/graphql/context';
 import type { VoicesService } from './voices.service';
 
 export const voicesGraphQL = (voices: VoicesService): GraphQLModule => ({
@@ -13,8 +13,7 @@ export const voicesGraphQL = (voices: VoicesService): GraphQLModule => ({
   `,
   resolvers: {
     Query: {
-      voicePreview: (_: unknown, args: { optionKey: string }, ctx: GraphQLContext) =>
-        voices.previewUrl(args.optionKey, ctx.user?.userId ?? null),
+      voicePreview: (_, args, ctx) => voices.previewUrl(args.optionKey, ctx.user?.userId ?? null),
     },
   },
 });

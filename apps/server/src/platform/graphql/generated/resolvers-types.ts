@@ -1,0 +1,1055 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../context-type';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  File: { input: File; output: File; }
+};
+
+export type AppleCategory = {
+  readonly __typename?: 'AppleCategory';
+  readonly name: Scalars['String']['output'];
+  readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
+};
+
+export type ConvertAudioInput = {
+  /** mp3, wav, ogg, m4a or flac */
+  readonly format?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
+  /** kbps for mp3: 64, 128, 192 or 320 */
+  readonly quality?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConvertAudioResult = {
+  readonly __typename?: 'ConvertAudioResult';
+  readonly message: Scalars['String']['output'];
+  readonly newFileUrl: Scalars['String']['output'];
+  readonly status: Scalars['String']['output'];
+};
+
+export type DeletePodcastResult = {
+  readonly __typename?: 'DeletePodcastResult';
+  readonly message: Scalars['String']['output'];
+  readonly podcastId: Scalars['Int']['output'];
+  readonly success: Scalars['Boolean']['output'];
+};
+
+/** A published episode. link is the enclosure URL; pubDate is RFC 2822, as in the feed. */
+export type Episode = {
+  readonly __typename?: 'Episode';
+  readonly description: Scalars['String']['output'];
+  readonly durationSeconds: Scalars['Int']['output'];
+  /** Exact byte length of the enclosure. */
+  readonly enclosureLength: Scalars['Int']['output'];
+  readonly enclosureUrl: Scalars['String']['output'];
+  readonly episodeId: Scalars['Int']['output'];
+  readonly feedUrl: Scalars['String']['output'];
+  /** Permanent: re-publishing the podcast after a re-render keeps it and changes only the enclosure URL. */
+  readonly guid: Scalars['String']['output'];
+  readonly itunesEpisode?: Maybe<Scalars['Int']['output']>;
+  readonly itunesSeason: Scalars['Int']['output'];
+  readonly link: Scalars['String']['output'];
+  readonly platform: Scalars['String']['output'];
+  readonly podcastId?: Maybe<Scalars['Int']['output']>;
+  readonly pubDate: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
+/**
+ * The /analytics page (spec 001 §2), from real enclosure downloads counted by IAB Podcast Measurement v2.2.
+ * totalPlays: listening sessions (one per listener, episode and 24 h, bots and 0-1 probes excluded);
+ * downloads: sessions that delivered a minute of audio (the whole file for episodes up to 60 s);
+ * uniqueListeners: distinct listeners (IP + user agent, hashed) with a download;
+ * completionRate: percent (0-100) of listener-episode pairs that fetched at least 90% of the bytes;
+ * listeningTimeSeconds: estimated from the bytes delivered. countries, devices and platforms count
+ * distinct listeners; country is 'Unknown' without a GeoIP database. ageGroups and gender are always null
+ * (see unavailable).
+ */
+export type EpisodeAnalytics = {
+  readonly __typename?: 'EpisodeAnalytics';
+  readonly ageGroups?: Maybe<ReadonlyArray<ListenerCount>>;
+  readonly completionRate: Scalars['Float']['output'];
+  readonly countries: ReadonlyArray<ListenerCount>;
+  readonly devices: ReadonlyArray<ListenerCount>;
+  readonly downloads: Scalars['Int']['output'];
+  /** Null for all of the caller's episodes. */
+  readonly episodeId?: Maybe<Scalars['Int']['output']>;
+  readonly gender?: Maybe<ReadonlyArray<ListenerCount>>;
+  readonly listeningTimeSeconds: Scalars['Int']['output'];
+  readonly period: Scalars['String']['output'];
+  /** ISO 8601 start of the period (UTC week from Monday, month from the 1st); null for All Time. */
+  readonly periodStart?: Maybe<Scalars['String']['output']>;
+  readonly platforms: ReadonlyArray<ListenerCount>;
+  readonly totalPlays: Scalars['Int']['output'];
+  readonly unavailable: ReadonlyArray<UnavailableFigure>;
+  readonly uniqueListeners: Scalars['Int']['output'];
+  readonly visitors: VisitorFigures;
+};
+
+/**
+ * Spec 000 §3 "Episode input". Give audioUrl (from podcastPresignedUrlByPlatform or podcastPresignedUrl) or
+ * podcastId. Title and description are required (spec 000 §5); itunesSeason defaults to 1, itunesEpisode to the
+ * next number in the feed; itunesDuration is accepted and ignored (the duration is read from the audio).
+ */
+export type EpisodeInput = {
+  readonly audioUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly itunesDuration?: InputMaybe<Scalars['String']['input']>;
+  readonly itunesEpisode?: InputMaybe<Scalars['Int']['input']>;
+  readonly itunesSeason?: InputMaybe<Scalars['Int']['input']>;
+  readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeatureLimit = {
+  readonly __typename?: 'FeatureLimit';
+  readonly featureId: Scalars['Int']['output'];
+  readonly isEnabled: Scalars['Boolean']['output'];
+  readonly numericLimit?: Maybe<Scalars['Int']['output']>;
+  readonly selectedOptionId?: Maybe<Scalars['Int']['output']>;
+  readonly textValue?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option of a feature (spec 000 §3): language, speakers, category, duration, tone, voices, audio_format, quality_of_audio. */
+export type FeatureOption = {
+  readonly __typename?: 'FeatureOption';
+  readonly displayOrder: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly optionKey: Scalars['String']['output'];
+  readonly voice?: Maybe<Voice>;
+};
+
+export type GeolocationInput = {
+  /** Ignored: the server records the address the request came from. */
+  readonly ipAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to login. */
+  readonly sourceEvent?: InputMaybe<Scalars['String']['input']>;
+  /** Ignored: the server records the request's User-Agent. */
+  readonly userAgent?: InputMaybe<Scalars['String']['input']>;
+  /** Must be the signed-in user's id when given. */
+  readonly userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GeolocationLog = {
+  readonly __typename?: 'GeolocationLog';
+  readonly createdAt: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly ipAddress: Scalars['String']['output'];
+  readonly sourceEvent: Scalars['String']['output'];
+  readonly userAgent: Scalars['String']['output'];
+  readonly userId: Scalars['Int']['output'];
+};
+
+/** A count of distinct listeners under a name (a country, a device kind, an app). */
+export type ListenerCount = {
+  readonly __typename?: 'ListenerCount';
+  readonly count: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  readonly __typename?: 'Mutation';
+  readonly _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Publishes a podcast to the caller's feed for the platform. Without a feed the error contains
+   * 'no RSS feed found' (the browser then opens the RSS modal); a userId that is not the caller's is refused
+   * with 'Invalid user ID. Please log in again.'
+   */
+  readonly addEpisode: Episode;
+  /** Converts the podcast's audio to another format and answers a download link. */
+  readonly convertAudio: ConvertAudioResult;
+  /** Creates the caller's feed for the platform, or updates it: one feed per user and platform. */
+  readonly createRss: RssResult;
+  /** Stores a help request, mails the support team and answers its ticket id. */
+  readonly createSupportTicket: SupportTicketResult;
+  /** Removes the podcast, its jobs and its stored files. */
+  readonly deletePodcast: DeletePodcastResult;
+  /** The transcript must parse; changing it clears the audio. */
+  readonly updatePodcastTranscript: Podcast;
+  /** Saves the profile name and answers the profile. */
+  readonly updateProfile: UserProfile;
+  /** Records where a login came from: the request's address and browser, for the token's user. */
+  readonly uploadGeolocation: GeolocationLog;
+};
+
+
+export type MutationAddEpisodeArgs = {
+  episode: EpisodeInput;
+  platform: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationConvertAudioArgs = {
+  input: ConvertAudioInput;
+};
+
+
+export type MutationCreateRssArgs = {
+  input: RssInput;
+};
+
+
+export type MutationCreateSupportTicketArgs = {
+  input: SupportTicketInput;
+};
+
+
+export type MutationDeletePodcastArgs = {
+  podcastId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePodcastTranscriptArgs = {
+  input: UpdatePodcastTranscriptInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUploadGeolocationArgs = {
+  input: GeolocationInput;
+};
+
+export type PageInfo = {
+  readonly __typename?: 'PageInfo';
+  readonly currentPage: Scalars['Int']['output'];
+  readonly hasNextPage: Scalars['Boolean']['output'];
+  readonly hasPreviousPage: Scalars['Boolean']['output'];
+  readonly totalItems: Scalars['Int']['output'];
+  readonly totalPages: Scalars['Int']['output'];
+};
+
+export type PlanPricing = {
+  readonly __typename?: 'PlanPricing';
+  readonly amount: Scalars['Float']['output'];
+  /** monthly or yearly */
+  readonly billingCycle: Scalars['String']['output'];
+  /** INR or USD */
+  readonly currencyCode: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly priceDisplayTextOverride?: Maybe<Scalars['String']['output']>;
+  readonly status: Scalars['String']['output'];
+};
+
+/** Spec 000 §3 Podcast. Dates are ISO 8601; duration is in seconds of rendered audio. */
+export type Podcast = {
+  readonly __typename?: 'Podcast';
+  readonly audioFileUrl?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
+  readonly duration?: Maybe<Scalars['Float']['output']>;
+  readonly error?: Maybe<Scalars['String']['output']>;
+  readonly fileName?: Maybe<Scalars['String']['output']>;
+  readonly fileType?: Maybe<Scalars['String']['output']>;
+  /** Language option key, e.g. en-IN. */
+  readonly language: Scalars['String']['output'];
+  readonly podcastId: Scalars['Int']['output'];
+  readonly presignedUrl?: Maybe<Scalars['String']['output']>;
+  readonly s3Bucket?: Maybe<Scalars['String']['output']>;
+  readonly s3Path?: Maybe<Scalars['String']['output']>;
+  /** What the podcast was generated with, so it can be generated again. */
+  readonly settings: PodcastSettings;
+  readonly status: Scalars['String']['output'];
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
+  readonly title: Scalars['String']['output'];
+  readonly transcript: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+  readonly userId: Scalars['Int']['output'];
+};
+
+/** A signed, expiring link to a podcast's audio; error says why there is none. */
+export type PodcastAudioUrl = {
+  readonly __typename?: 'PodcastAudioUrl';
+  readonly error?: Maybe<Scalars['String']['output']>;
+  readonly podcastId: Scalars['Int']['output'];
+  readonly presignedUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type PodcastPage = {
+  readonly __typename?: 'PodcastPage';
+  readonly items: ReadonlyArray<Podcast>;
+  readonly pageInfo: PageInfo;
+};
+
+export type PodcastSettings = {
+  readonly __typename?: 'PodcastSettings';
+  readonly category?: Maybe<Scalars['String']['output']>;
+  /** Minutes. */
+  readonly duration?: Maybe<Scalars['Float']['output']>;
+  readonly guest?: Maybe<Scalars['String']['output']>;
+  readonly guestVoice?: Maybe<Scalars['String']['output']>;
+  readonly host?: Maybe<Scalars['String']['output']>;
+  readonly hostVoice?: Maybe<Scalars['String']['output']>;
+  readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
+  readonly tone?: Maybe<Scalars['String']['output']>;
+};
+
+export type PopularTopic = {
+  readonly __typename?: 'PopularTopic';
+  readonly id: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly ranking: Scalars['Int']['output'];
+};
+
+export type PopularTopicList = {
+  readonly __typename?: 'PopularTopicList';
+  readonly items: ReadonlyArray<PopularTopic>;
+};
+
+/** The presigned URL of a podcast's audio for publishing: works without a session until expiry (ISO 8601). */
+export type PresignedUrlResult = {
+  readonly __typename?: 'PresignedUrlResult';
+  readonly expiry: Scalars['String']['output'];
+  readonly presignedUrl: Scalars['String']['output'];
+};
+
+export type Query = {
+  readonly __typename?: 'Query';
+  /** Apple Podcasts categories, for the RSS form's category picker. */
+  readonly appleCategories: ReadonlyArray<AppleCategory>;
+  /** Figures for one of the caller's episodes, or all of them; period is 'This Week' (default), 'This Month' or 'All Time'. */
+  readonly episodeAnalytics: EpisodeAnalytics;
+  /** The caller's episodes on a platform's feed (all platforms when omitted), newest first; empty without a feed. */
+  readonly episodes: ReadonlyArray<Episode>;
+  /** Options ordered by displayOrder; for voices, languageCode is required. Batch several with aliases. */
+  readonly featureOptions: ReadonlyArray<FeatureOption>;
+  /** The plan catalogue, sorted by displayOrder. */
+  readonly getAllSubscriptions: SubscriptionList;
+  readonly getPopularTopics: PopularTopicList;
+  /** Answers true while the API is up. */
+  readonly health: Scalars['Boolean']['output'];
+  /** The signed-in user. */
+  readonly me: UserProfile;
+  /** One of the caller's podcasts. */
+  readonly podcast: Podcast;
+  /** The podcast a generation job wrote, once its transcript exists (the browser's fallback). */
+  readonly podcastByBatchJobId?: Maybe<Podcast>;
+  readonly podcastPresignedUrl: PodcastAudioUrl;
+  /** The browser's audio fallback after a generation. */
+  readonly podcastPresignedUrlByBatchJobId: PodcastAudioUrl;
+  /** Spec 000 §7's presigned URL by podcast id and platform: the caller's podcast audio, signed for an hour. */
+  readonly podcastPresignedUrlByPlatform: PresignedUrlResult;
+  /** The caller's hosted feeds, one per platform. */
+  readonly rssFeeds: ReadonlyArray<RssFeed>;
+  /** Where a help request stands, for whoever holds its ticket id (nothing else of the ticket is shown). */
+  readonly supportTicket?: Maybe<SupportTicketStatus>;
+  /** The caller's podcasts, newest first. */
+  readonly userPodcasts: PodcastPage;
+  /** A short sample of a voice, made once and kept. */
+  readonly voicePreview: VoicePreview;
+};
+
+
+export type QueryEpisodeAnalyticsArgs = {
+  episodeId?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEpisodesArgs = {
+  platform?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFeatureOptionsArgs = {
+  featureKey: Scalars['String']['input'];
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPodcastArgs = {
+  podcastId: Scalars['Int']['input'];
+};
+
+
+export type QueryPodcastByBatchJobIdArgs = {
+  batchJobId: Scalars['String']['input'];
+};
+
+
+export type QueryPodcastPresignedUrlArgs = {
+  podcastId: Scalars['Int']['input'];
+};
+
+
+export type QueryPodcastPresignedUrlByBatchJobIdArgs = {
+  batchJobId: Scalars['String']['input'];
+};
+
+
+export type QueryPodcastPresignedUrlByPlatformArgs = {
+  platform: Scalars['String']['input'];
+  podcastId: Scalars['Int']['input'];
+};
+
+
+export type QuerySupportTicketArgs = {
+  ticketId: Scalars['String']['input'];
+};
+
+
+export type QueryUserPodcastsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoicePreviewArgs = {
+  optionKey: Scalars['String']['input'];
+};
+
+/** One of the caller's hosted feeds, with what the Create RSS Feed form holds. */
+export type RssFeed = {
+  readonly __typename?: 'RssFeed';
+  /** Apple Podcasts category, 'Parent' or 'Parent > Subcategory'. */
+  readonly category: Scalars['String']['output'];
+  readonly copyrightHolder: Scalars['String']['output'];
+  /** yes or no. */
+  readonly explicit: Scalars['String']['output'];
+  readonly feedId: Scalars['String']['output'];
+  readonly feedUrl: Scalars['String']['output'];
+  readonly language: Scalars['String']['output'];
+  /** ISO 8601; moves only when the feed's content changes. */
+  readonly lastBuildDate: Scalars['String']['output'];
+  readonly ownerEmail: Scalars['String']['output'];
+  readonly ownerName: Scalars['String']['output'];
+  readonly platform: Scalars['String']['output'];
+  readonly podcastAuthor: Scalars['String']['output'];
+  readonly podcastDescription: Scalars['String']['output'];
+  /** The image the feed shows: the one given, or the generated cover. */
+  readonly podcastImageUrl: Scalars['String']['output'];
+  readonly podcastSummary: Scalars['String']['output'];
+  readonly podcastTitle: Scalars['String']['output'];
+  readonly podcastWebsite: Scalars['String']['output'];
+};
+
+/**
+ * Spec 000 §3 "RSS input". Validated on the server with the messages of spec 000 §5; the five required fields
+ * are nullable here so that a missing one answers 'Please fill in the {label}.' Defaults (§9): language en-us,
+ * explicit no, and a generated cover (1400 px square JPEG) when podcastImageUrl is empty.
+ */
+export type RssInput = {
+  /** An Apple Podcasts category from appleCategories: 'Science' or 'Science > Physics'. Kept when omitted on an update. */
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  readonly copyrightHolder?: InputMaybe<Scalars['String']['input']>;
+  /** yes/no (or true/false). */
+  readonly explicit?: InputMaybe<Scalars['String']['input']>;
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  readonly ownerEmail?: InputMaybe<Scalars['String']['input']>;
+  readonly ownerName?: InputMaybe<Scalars['String']['input']>;
+  /** A platform key of spec 000 §7 (spotify, apple, google, amazon_music, overcast, stitcher, castbox, podcastindex) or its name. */
+  readonly platform: Scalars['String']['input'];
+  readonly podcastAuthor?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The podcast being published: its category gives the default Apple category of a new feed. */
+  readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
+  readonly podcastImageUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastSummary?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastTitle?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; when given it must be the signed-in user's id. */
+  readonly userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RssResult = {
+  readonly __typename?: 'RssResult';
+  readonly feedId: Scalars['String']['output'];
+  /** PUBLIC_URL/feeds/{feedId}.xml, the URL to submit to the platform. */
+  readonly feedUrl: Scalars['String']['output'];
+  readonly platform: Scalars['String']['output'];
+};
+
+export type SubscriptionList = {
+  readonly __typename?: 'SubscriptionList';
+  readonly subscriptions: ReadonlyArray<SubscriptionPlan>;
+};
+
+export type SubscriptionPlan = {
+  readonly __typename?: 'SubscriptionPlan';
+  readonly autoRenew?: Maybe<Scalars['Boolean']['output']>;
+  readonly displayOrder: Scalars['Int']['output'];
+  readonly featureLimits: ReadonlyArray<FeatureLimit>;
+  readonly id: Scalars['Int']['output'];
+  readonly isCurrentPlan: Scalars['Boolean']['output'];
+  readonly minutesLimit: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly nextRenewalDate?: Maybe<Scalars['String']['output']>;
+  readonly planDescription: Scalars['String']['output'];
+  readonly popularity?: Maybe<Scalars['String']['output']>;
+  readonly pricing: ReadonlyArray<PlanPricing>;
+};
+
+export type SupportTicketInput = {
+  readonly description: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  /** technical, feature, general or payment */
+  readonly issueType: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  /** low, medium, high or urgent */
+  readonly priorityLevel: Scalars['String']['input'];
+  /** An image under 5 MB (multipart upload). */
+  readonly screenshot?: InputMaybe<Scalars['File']['input']>;
+  readonly subject: Scalars['String']['input'];
+};
+
+export type SupportTicketResult = {
+  readonly __typename?: 'SupportTicketResult';
+  readonly status: Scalars['String']['output'];
+  readonly submissionDate: Scalars['String']['output'];
+  readonly ticketId: Scalars['String']['output'];
+};
+
+export type SupportTicketStatus = {
+  readonly __typename?: 'SupportTicketStatus';
+  /** Whether a screenshot is stored with the ticket. */
+  readonly hasScreenshot: Scalars['Boolean']['output'];
+  readonly status: Scalars['String']['output'];
+  readonly submissionDate: Scalars['String']['output'];
+  readonly ticketId: Scalars['String']['output'];
+};
+
+/** A figure downloads cannot reveal, and why it is left empty. */
+export type UnavailableFigure = {
+  readonly __typename?: 'UnavailableFigure';
+  readonly figure: Scalars['String']['output'];
+  readonly reason: Scalars['String']['output'];
+};
+
+export type UpdatePodcastTranscriptInput = {
+  readonly podcastId: Scalars['Int']['input'];
+  readonly transcript: Scalars['String']['input'];
+};
+
+export type UpdateProfileInput = {
+  /** Split at the first space into given and family name. */
+  readonly name: Scalars['String']['input'];
+};
+
+/** The signed-in user's profile; only the name can be changed. */
+export type UserProfile = {
+  readonly __typename?: 'UserProfile';
+  /** With a plus, e.g. +91 */
+  readonly country_code?: Maybe<Scalars['String']['output']>;
+  readonly email: Scalars['String']['output'];
+  readonly family_name: Scalars['String']['output'];
+  readonly given_name: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  /** E.164, e.g. +919876543210 */
+  readonly phone_number?: Maybe<Scalars['String']['output']>;
+};
+
+export type VisitorFigures = {
+  readonly __typename?: 'VisitorFigures';
+  /** Estimated listening time per visitor, in seconds. */
+  readonly averageTimeSeconds: Scalars['Int']['output'];
+  /** Listeners heard for the first time in the period. */
+  readonly new: Scalars['Int']['output'];
+  /** Distinct listeners in the period. */
+  readonly total: Scalars['Int']['output'];
+};
+
+export type Voice = {
+  readonly __typename?: 'Voice';
+  readonly gender: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly voice_type: Scalars['String']['output'];
+};
+
+export type VoicePreview = {
+  readonly __typename?: 'VoicePreview';
+  readonly url: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AppleCategory: ResolverTypeWrapper<AppleCategory>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ConvertAudioInput: ConvertAudioInput;
+  ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
+  DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  Episode: ResolverTypeWrapper<Episode>;
+  EpisodeAnalytics: ResolverTypeWrapper<EpisodeAnalytics>;
+  EpisodeInput: EpisodeInput;
+  FeatureLimit: ResolverTypeWrapper<FeatureLimit>;
+  FeatureOption: ResolverTypeWrapper<FeatureOption>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeolocationInput: GeolocationInput;
+  GeolocationLog: ResolverTypeWrapper<GeolocationLog>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListenerCount: ResolverTypeWrapper<ListenerCount>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PlanPricing: ResolverTypeWrapper<PlanPricing>;
+  Podcast: ResolverTypeWrapper<Podcast>;
+  PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
+  PodcastPage: ResolverTypeWrapper<PodcastPage>;
+  PodcastSettings: ResolverTypeWrapper<PodcastSettings>;
+  PopularTopic: ResolverTypeWrapper<PopularTopic>;
+  PopularTopicList: ResolverTypeWrapper<PopularTopicList>;
+  PresignedUrlResult: ResolverTypeWrapper<PresignedUrlResult>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RssFeed: ResolverTypeWrapper<RssFeed>;
+  RssInput: RssInput;
+  RssResult: ResolverTypeWrapper<RssResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
+  SupportTicketInput: SupportTicketInput;
+  SupportTicketResult: ResolverTypeWrapper<SupportTicketResult>;
+  SupportTicketStatus: ResolverTypeWrapper<SupportTicketStatus>;
+  UnavailableFigure: ResolverTypeWrapper<UnavailableFigure>;
+  UpdatePodcastTranscriptInput: UpdatePodcastTranscriptInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UserProfile: ResolverTypeWrapper<UserProfile>;
+  VisitorFigures: ResolverTypeWrapper<VisitorFigures>;
+  Voice: ResolverTypeWrapper<Voice>;
+  VoicePreview: ResolverTypeWrapper<VoicePreview>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AppleCategory: AppleCategory;
+  Boolean: Scalars['Boolean']['output'];
+  ConvertAudioInput: ConvertAudioInput;
+  ConvertAudioResult: ConvertAudioResult;
+  DeletePodcastResult: DeletePodcastResult;
+  Episode: Episode;
+  EpisodeAnalytics: EpisodeAnalytics;
+  EpisodeInput: EpisodeInput;
+  FeatureLimit: FeatureLimit;
+  FeatureOption: FeatureOption;
+  File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
+  GeolocationInput: GeolocationInput;
+  GeolocationLog: GeolocationLog;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  ListenerCount: ListenerCount;
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  PlanPricing: PlanPricing;
+  Podcast: Podcast;
+  PodcastAudioUrl: PodcastAudioUrl;
+  PodcastPage: PodcastPage;
+  PodcastSettings: PodcastSettings;
+  PopularTopic: PopularTopic;
+  PopularTopicList: PopularTopicList;
+  PresignedUrlResult: PresignedUrlResult;
+  Query: Record<PropertyKey, never>;
+  RssFeed: RssFeed;
+  RssInput: RssInput;
+  RssResult: RssResult;
+  String: Scalars['String']['output'];
+  SubscriptionList: SubscriptionList;
+  SubscriptionPlan: SubscriptionPlan;
+  SupportTicketInput: SupportTicketInput;
+  SupportTicketResult: SupportTicketResult;
+  SupportTicketStatus: SupportTicketStatus;
+  UnavailableFigure: UnavailableFigure;
+  UpdatePodcastTranscriptInput: UpdatePodcastTranscriptInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UserProfile: UserProfile;
+  VisitorFigures: VisitorFigures;
+  Voice: Voice;
+  VoicePreview: VoicePreview;
+};
+
+export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertAudioResult'] = ResolversParentTypes['ConvertAudioResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePodcastResult'] = ResolversParentTypes['DeletePodcastResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enclosureLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enclosureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itunesEpisode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  itunesSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EpisodeAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EpisodeAnalytics'] = ResolversParentTypes['EpisodeAnalytics']> = {
+  ageGroups?: Resolver<Maybe<ReadonlyArray<ResolversTypes['ListenerCount']>>, ParentType, ContextType>;
+  completionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  countries?: Resolver<ReadonlyArray<ResolversTypes['ListenerCount']>, ParentType, ContextType>;
+  devices?: Resolver<ReadonlyArray<ResolversTypes['ListenerCount']>, ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  episodeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ReadonlyArray<ResolversTypes['ListenerCount']>>, ParentType, ContextType>;
+  listeningTimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platforms?: Resolver<ReadonlyArray<ResolversTypes['ListenerCount']>, ParentType, ContextType>;
+  totalPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<ReadonlyArray<ResolversTypes['UnavailableFigure']>, ParentType, ContextType>;
+  uniqueListeners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['VisitorFigures'], ParentType, ContextType>;
+};
+
+export type FeatureLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureLimit'] = ResolversParentTypes['FeatureLimit']> = {
+  featureId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  numericLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selectedOptionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  textValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FeatureOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureOption'] = ResolversParentTypes['FeatureOption']> = {
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice?: Resolver<Maybe<ResolversTypes['Voice']>, ParentType, ContextType>;
+};
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
+export type GeolocationLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeolocationLog'] = ResolversParentTypes['GeolocationLog']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceEvent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerCount'] = ResolversParentTypes['ListenerCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationAddEpisodeArgs, 'episode' | 'platform' | 'userId'>>;
+  convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
+  createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
+  createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
+  deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
+  updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadGeolocation?: Resolver<ResolversTypes['GeolocationLog'], ParentType, ContextType, RequireFields<MutationUploadGeolocationArgs, 'input'>>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanPricing'] = ResolversParentTypes['PlanPricing']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceDisplayTextOverride?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Podcast'] = ResolversParentTypes['Podcast']> = {
+  audioFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['PodcastSettings'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PodcastAudioUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastAudioUrl'] = ResolversParentTypes['PodcastAudioUrl']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PodcastPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastPage'] = ResolversParentTypes['PodcastPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['Podcast']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastSettings'] = ResolversParentTypes['PodcastSettings']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  guest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guestVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PopularTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularTopic'] = ResolversParentTypes['PopularTopic']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ranking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PopularTopicListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularTopicList'] = ResolversParentTypes['PopularTopicList']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['PopularTopic']>, ParentType, ContextType>;
+};
+
+export type PresignedUrlResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresignedUrlResult'] = ResolversParentTypes['PresignedUrlResult']> = {
+  expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
+  episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
+  episodes?: Resolver<ReadonlyArray<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodesArgs>>;
+  featureOptions?: Resolver<ReadonlyArray<ResolversTypes['FeatureOption']>, ParentType, ContextType, RequireFields<QueryFeatureOptionsArgs, 'featureKey'>>;
+  getAllSubscriptions?: Resolver<ResolversTypes['SubscriptionList'], ParentType, ContextType>;
+  getPopularTopics?: Resolver<ResolversTypes['PopularTopicList'], ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+  podcast?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<QueryPodcastArgs, 'podcastId'>>;
+  podcastByBatchJobId?: Resolver<Maybe<ResolversTypes['Podcast']>, ParentType, ContextType, RequireFields<QueryPodcastByBatchJobIdArgs, 'batchJobId'>>;
+  podcastPresignedUrl?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlArgs, 'podcastId'>>;
+  podcastPresignedUrlByBatchJobId?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByBatchJobIdArgs, 'batchJobId'>>;
+  podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
+  rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
+  supportTicket?: Resolver<Maybe<ResolversTypes['SupportTicketStatus']>, ParentType, ContextType, RequireFields<QuerySupportTicketArgs, 'ticketId'>>;
+  userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
+  voicePreview?: Resolver<ResolversTypes['VoicePreview'], ParentType, ContextType, RequireFields<QueryVoicePreviewArgs, 'optionKey'>>;
+};
+
+export type RssFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssFeed'] = ResolversParentTypes['RssFeed']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explicit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastBuildDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastAuthor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastWebsite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssResult'] = ResolversParentTypes['RssResult']> = {
+  feedId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = {
+  subscriptions?: Resolver<ReadonlyArray<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+};
+
+export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
+  autoRenew?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featureLimits?: Resolver<ReadonlyArray<ResolversTypes['FeatureLimit']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCurrentPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutesLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRenewalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  popularity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricing?: Resolver<ReadonlyArray<ResolversTypes['PlanPricing']>, ParentType, ContextType>;
+};
+
+export type SupportTicketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportTicketResult'] = ResolversParentTypes['SupportTicketResult']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupportTicketStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportTicketStatus'] = ResolversParentTypes['SupportTicketStatus']> = {
+  hasScreenshot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnavailableFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnavailableFigure'] = ResolversParentTypes['UnavailableFigure']> = {
+  figure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisitorFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorFigures'] = ResolversParentTypes['VisitorFigures']> = {
+  averageTimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voice'] = ResolversParentTypes['Voice']> = {
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoicePreview'] = ResolversParentTypes['VoicePreview']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AppleCategory?: AppleCategoryResolvers<ContextType>;
+  ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
+  DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  Episode?: EpisodeResolvers<ContextType>;
+  EpisodeAnalytics?: EpisodeAnalyticsResolvers<ContextType>;
+  FeatureLimit?: FeatureLimitResolvers<ContextType>;
+  FeatureOption?: FeatureOptionResolvers<ContextType>;
+  File?: GraphQLScalarType;
+  GeolocationLog?: GeolocationLogResolvers<ContextType>;
+  ListenerCount?: ListenerCountResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PlanPricing?: PlanPricingResolvers<ContextType>;
+  Podcast?: PodcastResolvers<ContextType>;
+  PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
+  PodcastPage?: PodcastPageResolvers<ContextType>;
+  PodcastSettings?: PodcastSettingsResolvers<ContextType>;
+  PopularTopic?: PopularTopicResolvers<ContextType>;
+  PopularTopicList?: PopularTopicListResolvers<ContextType>;
+  PresignedUrlResult?: PresignedUrlResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RssFeed?: RssFeedResolvers<ContextType>;
+  RssResult?: RssResultResolvers<ContextType>;
+  SubscriptionList?: SubscriptionListResolvers<ContextType>;
+  SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  SupportTicketResult?: SupportTicketResultResolvers<ContextType>;
+  SupportTicketStatus?: SupportTicketStatusResolvers<ContextType>;
+  UnavailableFigure?: UnavailableFigureResolvers<ContextType>;
+  UserProfile?: UserProfileResolvers<ContextType>;
+  VisitorFigures?: VisitorFiguresResolvers<ContextType>;
+  Voice?: VoiceResolvers<ContextType>;
+  VoicePreview?: VoicePreviewResolvers<ContextType>;
+};
+
