@@ -550,10 +550,23 @@ export type UserProfile = {
   readonly phone_number?: Maybe<Scalars['String']['output']>;
 };
 
+/** One day of Total Visitors. */
+export type VisitorDay = {
+  readonly __typename?: 'VisitorDay';
+  /** YYYY-MM-DD (UTC). */
+  readonly date: Scalars['String']['output'];
+  /** Listeners heard for the first time that day. */
+  readonly new: Scalars['Int']['output'];
+  /** Distinct listeners whose listening began that day. */
+  readonly visitors: Scalars['Int']['output'];
+};
+
 export type VisitorFigures = {
   readonly __typename?: 'VisitorFigures';
   /** Estimated listening time per visitor, in seconds. */
   readonly averageTimeSeconds: Scalars['Int']['output'];
+  /** Per UTC day of the period up to today, zeros included; All Time from the first listening day (at most 366 days). */
+  readonly days: ReadonlyArray<VisitorDay>;
   /** Listeners heard for the first time in the period. */
   readonly new: Scalars['Int']['output'];
   /** Distinct listeners in the period. */
@@ -686,6 +699,7 @@ export type ResolversTypes = {
   UpdatePodcastTranscriptInput: UpdatePodcastTranscriptInput;
   UpdateProfileInput: UpdateProfileInput;
   UserProfile: ResolverTypeWrapper<UserProfile>;
+  VisitorDay: ResolverTypeWrapper<VisitorDay>;
   VisitorFigures: ResolverTypeWrapper<VisitorFigures>;
   Voice: ResolverTypeWrapper<Voice>;
   VoicePreview: ResolverTypeWrapper<VoicePreview>;
@@ -734,6 +748,7 @@ export type ResolversParentTypes = {
   UpdatePodcastTranscriptInput: UpdatePodcastTranscriptInput;
   UpdateProfileInput: UpdateProfileInput;
   UserProfile: UserProfile;
+  VisitorDay: VisitorDay;
   VisitorFigures: VisitorFigures;
   Voice: Voice;
   VoicePreview: VoicePreview;
@@ -1002,8 +1017,15 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VisitorDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorDay'] = ResolversParentTypes['VisitorDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VisitorFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorFigures'] = ResolversParentTypes['VisitorFigures']> = {
   averageTimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ReadonlyArray<ResolversTypes['VisitorDay']>, ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1048,6 +1070,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupportTicketStatus?: SupportTicketStatusResolvers<ContextType>;
   UnavailableFigure?: UnavailableFigureResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
+  VisitorDay?: VisitorDayResolvers<ContextType>;
   VisitorFigures?: VisitorFiguresResolvers<ContextType>;
   Voice?: VoiceResolvers<ContextType>;
   VoicePreview?: VoicePreviewResolvers<ContextType>;
