@@ -121,6 +121,23 @@ describe('signupInput (spec 001 §3, §5)', () => {
     expect(firstMessage(signupInput.safeParse({ ...valid, ...override }))).toBe(message);
   });
 
+  // The fuzz pass found `owner@example.com'` accepted here and then refused by the mailer (a 502 on sign-up).
+  it.each([
+    "owner@example.com'",
+    'a@b',
+    'a..b@example.com',
+    'a@-example.com',
+    'a(b)@example.com',
+    'a@example.c',
+    'आशा@उदाहरण.भारत',
+  ])('refuses %s, an address no mail can reach', (email) => {
+    expect(firstMessage(signupInput.safeParse({ ...valid, email }))).toBe(MESSAGES.invalidEmail);
+  });
+
+  it.each(["o'brien@example.com", 'asha.rao+pod@mail.example.in', 'ASHA@Example.CO.IN'])('takes %s', (email) => {
+    expect(signupInput.safeParse({ ...valid, email }).success).toBe(true);
+  });
+
   it('shows the first-name message before the others, as the form does', () => {
     expect(firstMessage(signupInput.safeParse({}))).toBe(MESSAGES.firstNameRequired);
   });

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email';
 import { MESSAGES } from './messages';
 import { safeString } from './safe-text';
 
@@ -66,8 +67,6 @@ export function parsePhone(raw: string): ParsedPhone | null {
   if (!parsed?.isValid()) return null;
   return { phoneNumber: parsed.number, countryCode: `+${parsed.countryCallingCode}` };
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail is the account's name: trimmed and lower-cased everywhere. */
 export const emailAddress = safeString({ error: MESSAGES.emailRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email';
 import { MESSAGES } from './messages';
 import { PLATFORM_KEYS, type PlatformKey } from './options';
 import { safeString } from './safe-text';
@@ -84,7 +85,6 @@ export function platformKeyOf(value: string): PlatformKey | null {
   return byName ? byName[0] : null;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEB_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** BCP 47 as feeds use it: `en`, `en-us`, `pt-br`, `zh-hans-cn`. */
 const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email';
 import { MESSAGES, SUPPORT_ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from './messages';
 import { safeString } from './safe-text';
 
 const NAME_PATTERN = /^[\p{L} ]+$/u;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const personName = (label: string) =>
   safeString({ error: `${label} is required.` })
