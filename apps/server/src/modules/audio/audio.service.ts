@@ -53,8 +53,6 @@ export class AudioService {
     const twoVoices = input.no_of_speaker >= 2;
     await this.voices.resolveVoice(input.host_voice as string, userId);
     if (twoVoices) await this.voices.resolveVoice(input.guest_voice as string, userId);
-    // The script as the user sees it is the one to read: store it (normalised) before rendering.
-    await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output);
     const words = lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0);
     const payload: AudioJobPayload = {
       hostVoice: input.host_voice as string,
@@ -66,7 +64,12 @@ export class AudioService {
     const started = await this.generation.startJob(userId, audioJob, payload.eta, {
       kind: 'audio',
       payload,
-      podcast: async () => podcast,
+      // The script as the user sees it is the one to read: stored (normalised) with the job, after the limits
+      // passed, so a refused request leaves the transcript and its audio as they were (issue 14).
+      podcast: async (tx) => {
+        await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output, tx);
+        return podcast;
+      },
     });
     return { ...started, db_status: 'SUCCESS' };
   }

@@ -80,7 +80,7 @@ export class PodcastsService {
   }
 
   /** A transcript must parse; changing it clears the audio (spec 000 §4 "Other rules"). */
-  async updateTranscript(userId: number, podcastId: number, transcript: string) {
+  async updateTranscript(userId: number, podcastId: number, transcript: string, tx: DbOrTx = this.services.db) {
     const podcast = await this.ownedPodcast(userId, podcastId);
     const lines = parseTranscript(transcript);
     if (lines.length === 0) {
@@ -88,7 +88,7 @@ export class PodcastsService {
     }
     const normalised = formatTranscript(lines);
     if (normalised === podcast.transcript) return podcast;
-    const updated = await updatePodcast(this.services.db, podcast.id, {
+    const updated = await updatePodcast(tx, podcast.id, {
       transcript: normalised,
       storagePath: null,
       storageBucket: null,
