@@ -16,6 +16,9 @@ import { installErrorHandling } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { registerWebApp } from './platform/http/web-app';
 import { createEventBus, createJobQueue } from './platform/jobs';
+import { instrumentQueue } from './platform/jobs/instrumented-queue';
+import { createMetrics } from './platform/metrics/metrics';
+import { registerMetrics } from './platform/metrics/metrics-route';
 import { resolveSecrets } from './platform/secrets';
 import type { AppServices } from './platform/services';
 import { createMailer } from './providers/mail';
@@ -82,6 +85,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase }));
   const secrets = await resolveSecrets(config);
   const outbox = createOutbox({ db: database.db, log });
+  // Per app, not prom-client's global registry: several apps in one process (the tests) each count their own.
+  const metrics = createMetrics();
+  const queue = createJobQueue({ config, log, role });
+  metrics.watchQueue(queue);
   const services: AppServices = {
     config,
     database,
@@ -90,11 +97,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(secrets.jwtSecret),
     storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
     mailer: createMailer({ config, log }),
-    queue: createJobQueue({ config, log, role }),
+    // Handlers run with a logger bound to their job and request, and are timed for /metrics (issue 14).
+    queue: instrumentQueue(queue, { log, metrics }),
     events: createEventBus({ config, log }),
     domainEvents: outbox,
     synthesizer: createVoiceSynthesizer(config),
     log,
+    metrics,
     now: options.now ?? Date.now,
   };
   app.decorate('services', services);
@@ -110,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app, { metrics, token: config.metricsToken });
   // Provider voices come and go with their keys; the catalogue follows the configuration at every start.
   await seedVoices(database.db, config);
   let stopBackgroundTasks = async () => {};

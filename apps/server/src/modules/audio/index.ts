@@ -28,7 +28,7 @@ export function createAudioModule(deps: {
     service,
     graphQL: audioGraphQL(service),
     routes: (app) => registerAudioRoutes(app, service),
-    jobs: (queue) => queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx.signal)),
+    jobs: (queue) => queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx)),
     background: () => {
       // A process that runs jobs clears the scratch folders of renders that died with an earlier process.
       void sweepRenderFolders()
