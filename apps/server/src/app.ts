@@ -27,6 +27,8 @@ import { registerFileRoutes } from './providers/storage/file-routes';
 import { createVoiceSynthesizer } from './providers/tts';
 
 export type Role = 'server' | 'worker' | 'all';
+/** The roles `node dist/main.js <role>` accepts (the Dockerfile and compose.yaml run exactly these). */
+export const ROLES: readonly Role[] = ['server', 'worker', 'all'];
 
 export interface BuildOptions {
   /** Which parts run in this process (DESIGN §2); embedded is `all`. */
