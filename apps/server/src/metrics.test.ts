@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, createUser } from '../../modules/auth/testing/factories';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { readEvents } from '../../test/sse';
-import { METRICS_LOOPBACK_REFUSAL, METRICS_TOKEN_REFUSAL } from './metrics-route';
+import { createSession, createUser } from './modules/auth/testing/factories';
+import { METRICS_LOOPBACK_REFUSAL, METRICS_TOKEN_REFUSAL } from './platform/metrics/metrics-route';
+import { startTestApp, type TestApp } from './test/app';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import { readEvents } from './test/sse';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 let database: TestDatabase;

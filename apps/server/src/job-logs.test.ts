@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, createUser } from '../../modules/auth/testing/factories';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { captureLog, type LogCapture } from '../../test/log-capture';
-import { readEvents } from '../../test/sse';
+import { createSession, createUser } from './modules/auth/testing/factories';
+import { startTestApp, type TestApp } from './test/app';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import { captureLog, type LogCapture } from './test/log-capture';
+import { readEvents } from './test/sse';
 
 let database: TestDatabase;
 let t: TestApp;
