@@ -16,6 +16,9 @@ import { installErrorHandling } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { registerWebApp } from './platform/http/web-app';
 import { createEventBus, createJobQueue } from './platform/jobs';
+import { instrumentQueue } from './platform/jobs/instrumented-queue';
+import { createMetrics } from './platform/metrics/metrics';
+import { registerMetrics } from './platform/metrics/metrics-route';
 import { resolveSecrets } from './platform/secrets';
 import type { AppServices } from './platform/services';
 import { createMailer } from './providers/mail';
@@ -24,6 +27,8 @@ import { registerFileRoutes } from './providers/storage/file-routes';
 import { createVoiceSynthesizer } from './providers/tts';
 
 export type Role = 'server' | 'worker' | 'all';
+/** The roles `node dist/main.js <role>` accepts (the Dockerfile and compose.yaml run exactly these). */
+export const ROLES: readonly Role[] = ['server', 'worker', 'all'];
 
 export interface BuildOptions {
   /** Which parts run in this process (DESIGN §2); embedded is `all`. */
@@ -84,6 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase }));
   const secrets = await resolveSecrets(config);
   const outbox = createOutbox({ db: database.db, log });
+  // Per app, not prom-client's global registry: several apps in one process (the tests) each count their own.
+  const metrics = createMetrics();
+  const queue = createJobQueue({ config, log, role, prefix: options.redisPrefix });
+  metrics.watchQueue(queue);
   const services: AppServices = {
     config,
     database,
@@ -92,11 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(secrets.jwtSecret),
     storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
     mailer: createMailer({ config, log }),
-    queue: createJobQueue({ config, log, role, prefix: options.redisPrefix }),
+    // Handlers run with a logger bound to their job and request, and are timed for /metrics (issue 14).
+    queue: instrumentQueue(queue, { log, metrics }),
     events: createEventBus({ config, log, prefix: options.redisPrefix }),
     domainEvents: outbox,
     synthesizer: createVoiceSynthesizer(config),
     log,
+    metrics,
     now: options.now ?? Date.now,
   };
   app.decorate('services', services);
@@ -112,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app, { metrics, token: config.metricsToken });
   // Provider voices come and go with their keys; the catalogue follows the configuration at every start.
   await seedVoices(database.db, config);
   let stopBackgroundTasks = async () => {};

@@ -1,8 +1,6 @@
 import { PRODUCT } from '@podloom/contract';
-import { buildApp, type Role } from './app';
+import { buildApp, ROLES, type Role } from './app';
 import { ConfigError, loadConfig } from './config';
-
-const ROLES: Role[] = ['server', 'worker', 'all'];
 
 /** `node dist/main.js [server|worker|all]`: embedded mode is `all` (DESIGN §2). */
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database, Db } from './db/client';
 import type { DomainEvents } from './events/domain-events';
 import type { EventBus, JobQueue } from './jobs/jobs';
+import type { Metrics } from './metrics/metrics';
 import type { Secrets } from './secrets';
 
 /** Everything a module's service may use; built once in buildApp and handed down. */
@@ -25,6 +26,8 @@ export interface AppServices {
   /** Every enabled voice provider; eSpeak runs in a pool of worker threads. */
   synthesizer: VoiceSynthesizer;
   log: FastifyBaseLogger;
+  /** This app's Prometheus metrics (its own registry, served at /metrics). */
+  metrics: Metrics;
   /** The clock (milliseconds since the epoch), so tests move time instead of sleeping through it. */
   now: () => number;
 }

@@ -159,6 +159,7 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
 export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'GET /healthz': { access: 'public', why: 'liveness probe' },
   'GET /readyz': { access: 'public', why: 'readiness probe' },
+  'GET /metrics': { access: 'public', why: 'counts only, no user data; METRICS_TOKEN or loopback clients only' },
   'GET /api/podloom/v1/config': { access: 'public', why: 'what the browser may enable; no secrets' },
   'GET /api/podloom/v1/graphql': { access: 'graphql', why: 'GraphiQL and GET queries: the GraphQL matrix' },
   'POST /api/podloom/v1/graphql': { access: 'graphql', why: 'every operation is in the GraphQL matrix' },

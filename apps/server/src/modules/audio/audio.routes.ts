@@ -8,6 +8,6 @@ import type { AudioService } from './audio.service';
 export async function registerAudioRoutes(app: FastifyInstance, audio: AudioService): Promise<void> {
   app.post('/generate/audio', async (request) => {
     const user = requireUser(request);
-    return audio.startAudio(user.userId, parseInput(audioRequestInput, request.body ?? {}));
+    return audio.startAudio(user.userId, parseInput(audioRequestInput, request.body ?? {}), request.id);
   });
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { type AudioRequestInput, MESSAGES, parseTranscript, type StartedAudio } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
@@ -7,6 +8,7 @@ import {
   assertSameUser,
   audioJobPayload,
   type GenerationService,
+  type JobRun,
   readJobColumn,
 } from '../generation';
 import type { PodcastRow, PodcastsService } from '../podcasts';
@@ -21,6 +23,7 @@ import { assignSpeakerVoices } from './speaker-voices';
 /** Signed audio URLs live one hour; the browser asks again when it needs a fresh one. */
 const AUDIO_URL_SECONDS = 60 * 60;
 const PROGRESS_PERSIST_MS = 500;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Seconds until a render is likely done: eSpeak reads far faster than real time, encoding is the rest. */
 export function audioEta(wordCount: number): number {
@@ -45,7 +48,7 @@ export class AudioService {
   ) {}
 
   /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
-  async startAudio(userId: number, input: AudioRequestInput): Promise<StartedAudio> {
+  async startAudio(userId: number, input: AudioRequestInput, requestId?: string): Promise<StartedAudio> {
     assertSameUser(userId, input.user_id, input.userID);
     const lines = parseTranscript(input.conversation_output);
     if (lines.length === 0) throw badRequest('The script needs at least one line written as "Speaker: text".');
@@ -53,8 +56,6 @@ export class AudioService {
     const twoVoices = input.no_of_speaker >= 2;
     await this.voices.resolveVoice(input.host_voice as string, userId);
     if (twoVoices) await this.voices.resolveVoice(input.guest_voice as string, userId);
-    // The script as the user sees it is the one to read: store it (normalised) before rendering.
-    await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output);
     const words = lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0);
     const payload: AudioJobPayload = {
       hostVoice: input.host_voice as string,
@@ -66,16 +67,25 @@ export class AudioService {
     const started = await this.generation.startJob(userId, audioJob, payload.eta, {
       kind: 'audio',
       payload,
-      podcast: async () => podcast,
+      requestId,
+      // The script as the user sees it is the one to read: stored (normalised) with the job, after the limits
+      // passed, so a refused request leaves the transcript and its audio as they were (issue 14).
+      podcast: async (tx) => {
+        await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output, tx);
+        return podcast;
+      },
     });
     return { ...started, db_status: 'SUCCESS' };
   }
 
   /** The audio job's handler: reads every line with its speaker's voice and stores the mastered MP3. */
-  runAudioJob(refId: string, signal: AbortSignal): Promise<void> {
+  runAudioJob(refId: string, run: JobRun): Promise<void> {
     const { storage, synthesizer } = this.services;
+    const { signal } = run;
+    const log = run.log ?? this.services.log;
     return this.generation.runJob(
       refId,
+      run,
       { podcastStatusOnFailure: 'script_ready', unexpected: 'the audio could not be rendered' },
       async (job) => {
         const payload = readJobColumn(audioJobPayload, job.payload, 'payload', refId);
@@ -99,8 +109,9 @@ export class AudioService {
               persistedAt = Date.now();
               await this.generation.saveProgress(refId, { ...progress });
             })
-            .catch((error) => this.services.log.warn({ err: error, refId }, 'audio progress not delivered'));
+            .catch((error) => log.warn({ err: error, refId }, 'audio progress not delivered'));
         };
+        const renderStarted = performance.now();
         const rendered = await renderPodcastAudio({
           podcastId: podcast.id,
           lines,
@@ -119,6 +130,12 @@ export class AudioService {
           throw error instanceof RenderError ? badRequest(error.message) : error;
         });
         await chain;
+        const wallSeconds = (performance.now() - renderStarted) / 1000;
+        this.services.metrics.renderFinished(rendered.durationSeconds, wallSeconds);
+        log.info(
+          { podcastId: podcast.id, audioSeconds: rendered.durationSeconds, wallSeconds: round3(wallSeconds) },
+          'audio rendered',
+        );
         // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
         const current = (await this.podcasts.find(podcast.id)) ?? podcast;
         const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
@@ -155,7 +172,7 @@ export class AudioService {
         await this.services.domainEvents.dispatch([eventId]);
         for (const revision of stale) {
           await deleteRevision(storage, podcast.id, revision).catch((error) =>
-            this.services.log.warn({ err: error, podcastId: podcast.id, revision }, 'old audio revision not deleted'),
+            log.warn({ err: error, podcastId: podcast.id, revision }, 'old audio revision not deleted'),
           );
         }
         const fileSas = await storage.signedUrl(rendered.key, {

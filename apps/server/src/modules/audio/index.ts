@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
+import { sweepRenderFolders } from '../../providers/audio/render-folders';
 import type { GenerationService } from '../generation';
 import type { PodcastsService } from '../podcasts';
 import type { VoicesService } from '../voices';
@@ -27,8 +28,14 @@ export function createAudioModule(deps: {
     service,
     graphQL: audioGraphQL(service),
     routes: (app) => registerAudioRoutes(app, service),
-    jobs: (queue) => queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx.signal)),
+    jobs: (queue) => queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx)),
     background: () => {
+      // A process that runs jobs clears the scratch folders of renders that died with an earlier process.
+      void sweepRenderFolders()
+        .then((removed) => {
+          if (removed.length) platform.log.info({ removed: removed.length }, 'old render folders removed');
+        })
+        .catch((error) => platform.log.warn({ err: error }, 'render folders not swept'));
       const sweeper = startLineCacheSweeper(platform.storage, platform.log);
       return () => sweeper.stop();
     },

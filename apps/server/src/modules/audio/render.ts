@@ -46,6 +46,8 @@ export interface RenderInput {
   mp3Quality?: number;
   /** Written into the MP3's ID3 title. */
   title?: string;
+  /** Where the scratch folder is made (removed when the render ends, whatever its outcome); OS temp by default. */
+  tempRoot?: string;
 }
 
 export interface RenderResult {
@@ -120,6 +122,7 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     mp3Quality: input.mp3Quality ?? 4,
     title: input.title,
     signal,
+    tempRoot: input.tempRoot,
   });
   try {
     const pauses = planPauses(lines);

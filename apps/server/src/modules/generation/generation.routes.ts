@@ -27,7 +27,7 @@ export async function registerGenerationRoutes(
   app.post('/generate/script', async (request) => {
     const user = requireUser(request);
     const input = parseInput(scriptRequestInput, request.body ?? {});
-    return generation.startScript(user.userId, input);
+    return generation.startScript(user.userId, input, request.id);
   });
 
   // Issue 15: asked by the home screen before writing, so it can say when the conversation will be general.

@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../platform/db/client';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
 import { refusalOf } from '../../platform/http/provider-errors';
-import type { JobDefinition } from '../../platform/jobs/jobs';
+import type { JobContext, JobDefinition } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
 import type { OptionsService } from '../options';
@@ -42,6 +42,9 @@ import { estimateLines, ScriptProgressReporter } from './script-progress';
 /** A user may run at most two generations at once (issue 4). */
 export const MAX_ACTIVE_JOBS = 2;
 export const JOB_NOT_FOUND = 'We could not find that generation.';
+
+/** What a job handler gets from its run: the abort signal, its bound logger and the outcome report. */
+export type JobRun = Pick<JobContext, 'signal' | 'log' | 'reportOutcome'>;
 
 export type { StartedJob };
 
@@ -75,7 +78,7 @@ export class GenerationService {
     return this.services.config.llm.provider === 'builtin' ? 10 : 45;
   }
 
-  async startScript(userId: number, input: ScriptRequestInput): Promise<StartedJob> {
+  async startScript(userId: number, input: ScriptRequestInput, requestId?: string): Promise<StartedJob> {
     assertSameUser(userId, input.user_id, input.userID);
     await this.assertOptionsExist(input);
     const speakers = [input.host, ...(input.no_of_speaker >= 2 && input.guest ? [input.guest] : [])];
@@ -92,6 +95,7 @@ export class GenerationService {
     return this.startJob(userId, scriptJob, this.scriptEta(), {
       kind: 'script',
       payload,
+      requestId,
       podcast: (tx) =>
         this.podcasts.create(tx, {
           userId,
@@ -121,7 +125,13 @@ export class GenerationService {
     userId: number,
     definition: JobDefinition<typeof jobPayload>,
     eta: number,
-    job: { kind: 'script' | 'audio'; payload: GenerationJobPayload; podcast: (tx: Tx) => Promise<{ id: number }> },
+    job: {
+      kind: 'script' | 'audio';
+      payload: GenerationJobPayload;
+      podcast: (tx: Tx) => Promise<{ id: number }>;
+      /** The request that asked for the job: its id goes with the job, so the job's logs carry it. */
+      requestId?: string;
+    },
   ): Promise<StartedJob> {
     const refId = randomUUID();
     const batchJobId = `batch-${randomUUID()}`;
@@ -135,7 +145,9 @@ export class GenerationService {
       await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: job.kind, payload: job.payload });
       return podcast.id;
     });
-    await this.services.queue.enqueue(definition, { refId }, { jobId: refId });
+    // A client may choose its request id (x-request-id): one the payload schema would refuse is left out.
+    const requestId = job.requestId && job.requestId.length <= 100 ? { requestId: job.requestId } : {};
+    await this.services.queue.enqueue(definition, { refId, ...requestId }, { jobId: refId });
     return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta };
   }
 
@@ -170,9 +182,11 @@ export class GenerationService {
   }
 
   /** The script job's handler: writes the script, streaming each line, and stores it on the podcast. */
-  runScriptJob(refId: string, signal: AbortSignal): Promise<void> {
+  runScriptJob(refId: string, run: JobRun): Promise<void> {
+    const { signal } = run;
     return this.runJob(
       refId,
+      run,
       { podcastStatusOnFailure: 'failed', unexpected: 'the writer stopped unexpectedly' },
       async (job) => {
         const payload = readJobColumn(scriptJobPayload, job.payload, 'payload', refId);
@@ -237,6 +251,7 @@ export class GenerationService {
    */
   async runJob(
     refId: string,
+    run: JobRun,
     failure: { podcastStatusOnFailure: 'failed' | 'script_ready'; unexpected: string },
     work: (
       job: GenerationJobRow & { podcastId: number },
@@ -258,7 +273,10 @@ export class GenerationService {
     } catch (error) {
       const refusal = refusalOf(error);
       const reason = refusal ? refusal.message : failure.unexpected;
-      if (!refusal) this.services.log.error({ err: error, refId }, `${job.kind} job failed`);
+      run.reportOutcome?.('failed');
+      const log = run.log ?? this.services.log;
+      if (refusal) log.info({ reason }, `${job.kind} job refused`);
+      else log.error({ err: error, refId }, `${job.kind} job failed`);
       await this.podcasts.update(podcastId, { status: failure.podcastStatusOnFailure, error: reason });
       await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
       await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });

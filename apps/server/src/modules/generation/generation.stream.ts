@@ -23,7 +23,7 @@ export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
  * published in between is lost; a stream opened after the job finished gets the final event at once.
  */
 export async function streamJob(
-  services: Pick<AppServices, 'events' | 'db' | 'log'>,
+  services: Pick<AppServices, 'events' | 'db' | 'log' | 'metrics'>,
   job: GenerationJobRow,
   etaSeconds: number,
   request: FastifyRequest,
@@ -38,6 +38,7 @@ export async function streamJob(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
+  const streamClosed = services.metrics.streamOpened();
   let closed = false;
   let ready = false;
   const pending: GenerationEvent[] = [];
@@ -45,6 +46,7 @@ export async function streamJob(
   const cleanup = async () => {
     if (closed) return;
     closed = true;
+    streamClosed();
     clearInterval(keepAlive);
     await unsubscribe().catch(() => undefined);
     raw.end();

@@ -13,6 +13,7 @@ export {
   assertSameUser,
   type GenerationService,
   JOB_NOT_FOUND,
+  type JobRun,
   MAX_ACTIVE_JOBS,
   type StartedJob,
 } from './generation.service';
@@ -35,6 +36,6 @@ export function createGenerationModule(deps: {
     service,
     graphQL: generationGraphQL(service, deps.podcasts),
     routes: (app) => registerGenerationRoutes(app, deps.platform, service),
-    jobs: (queue) => queue.register(scriptJob, ({ refId }, ctx) => service.runScriptJob(refId, ctx.signal)),
+    jobs: (queue) => queue.register(scriptJob, ({ refId }, ctx) => service.runScriptJob(refId, ctx)),
   };
 }

@@ -25,8 +25,8 @@ export class PodcastsService {
   constructor(private readonly services: Pick<AppServices, 'db' | 'storage' | 'log' | 'domainEvents'>) {}
 
   /** The caller's own podcast, or not found: another user's podcast is indistinguishable from a missing one. */
-  async ownedPodcast(userId: number, podcastId: number): Promise<PodcastRow> {
-    const podcast = Number.isInteger(podcastId) ? await findPodcast(this.services.db, podcastId) : null;
+  async ownedPodcast(userId: number, podcastId: number, db: DbOrTx = this.services.db): Promise<PodcastRow> {
+    const podcast = Number.isInteger(podcastId) ? await findPodcast(db, podcastId) : null;
     if (!podcast || podcast.userId !== userId) throw notFound(PODCAST_NOT_FOUND);
     return podcast;
   }
@@ -80,15 +80,16 @@ export class PodcastsService {
   }
 
   /** A transcript must parse; changing it clears the audio (spec 000 §4 "Other rules"). */
-  async updateTranscript(userId: number, podcastId: number, transcript: string) {
-    const podcast = await this.ownedPodcast(userId, podcastId);
+  async updateTranscript(userId: number, podcastId: number, transcript: string, tx: DbOrTx = this.services.db) {
+    // Read in the caller's transaction too: the embedded database has one connection, which the transaction holds.
+    const podcast = await this.ownedPodcast(userId, podcastId, tx);
     const lines = parseTranscript(transcript);
     if (lines.length === 0) {
       throw badRequest('The script needs at least one line written as "Speaker: text".');
     }
     const normalised = formatTranscript(lines);
     if (normalised === podcast.transcript) return podcast;
-    const updated = await updatePodcast(this.services.db, podcast.id, {
+    const updated = await updatePodcast(tx, podcast.id, {
       transcript: normalised,
       storagePath: null,
       storageBucket: null,

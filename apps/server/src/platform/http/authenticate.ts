@@ -13,6 +13,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** Auth endpoints take a stale bearer header without complaint: logging in and refreshing are how it gets fixed. */
 const TOLERATES_STALE_TOKEN = `${API_BASE}/auth/`;
+/** /metrics takes its own bearer token (METRICS_TOKEN), which is no session: it checks it itself. */
+const OWN_BEARER_ROUTES = new Set(['/metrics']);
 
 /**
  * Reads the bearer token once per request; routes decide whether a user is required. A token that is sent but
@@ -25,6 +27,7 @@ export function installAuthentication(
 ): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
+    if (OWN_BEARER_ROUTES.has(request.routeOptions.url ?? '')) return;
     const token = bearerToken(request.headers.authorization);
     request.user = token ? await tokens.verify(token) : null;
     if (token && !request.user && !request.url.startsWith(TOLERATES_STALE_TOKEN)) {

@@ -11,7 +11,7 @@ import {
   type QueueTuning,
   type SettledRun,
 } from './job-rules';
-import type { JobDefinition, JobHandler, JobQueue } from './jobs';
+import type { JobDefinition, JobHandler, JobQueue, QueueDepth } from './jobs';
 
 export interface BullmqQueueOptions extends QueueTuning {
   redisUrl: string;
@@ -72,6 +72,20 @@ export class BullmqJobQueue implements JobQueue {
       removeOnFail: true,
     });
     return jobId;
+  }
+
+  /** Redis holds the counts of every process's jobs: each scrape asks it, per job kind this process knows. */
+  async depth(): Promise<QueueDepth> {
+    const names = new Set([...this.registrations.keys(), ...this.queues.keys()]);
+    let waiting = 0;
+    let active = 0;
+    if (this.closed) return { waiting, active };
+    for (const name of names) {
+      const counts = await this.queueFor(name).getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+      waiting += (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+      active += counts.active ?? 0;
+    }
+    return { waiting, active };
   }
 
   async start(): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type SettledRun,
   toTransportable,
 } from './job-rules';
-import type { JobDefinition, JobHandler, JobQueue } from './jobs';
+import type { JobDefinition, JobHandler, JobQueue, QueueDepth } from './jobs';
 
 interface QueuedJob {
   id: string;
@@ -77,6 +77,10 @@ export class MemoryJobQueue implements JobQueue {
     });
     this.drain();
     return id;
+  }
+
+  async depth(): Promise<QueueDepth> {
+    return { waiting: this.waiting.length + this.retryTimers.size, active: this.running.size };
   }
 
   async start(): Promise<void> {

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FfmpegBinaries, FfmpegStream, runBinary } from './ffmpeg';
 import { float32ToBytes } from './pcm';
+import { createRenderFolder, type RenderFolder } from './render-folders';
 
 export interface ProgrammeEncoderOptions {
   binaries: FfmpegBinaries;
@@ -13,6 +13,8 @@ export interface ProgrammeEncoderOptions {
   mp3Quality: number;
   title?: string;
   signal?: AbortSignal;
+  /** Where the scratch folder is made; the OS temp folder unless a test chooses. */
+  tempRoot?: string;
 }
 
 /**
@@ -27,10 +29,14 @@ export class ProgrammeEncoder {
   readonly mixFile: string;
   readonly stemFiles: string[];
 
+  readonly dir: string;
+
   private constructor(
-    readonly dir: string,
+    private readonly folder: RenderFolder,
     private readonly options: ProgrammeEncoderOptions,
   ) {
+    const dir = folder.dir;
+    this.dir = dir;
     const { binaries, sampleRate, stemCount } = options;
     this.mixFile = path.join(dir, 'mix.mp3');
     this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
@@ -66,8 +72,13 @@ export class ProgrammeEncoder {
   }
 
   static async start(options: ProgrammeEncoderOptions): Promise<ProgrammeEncoder> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'podloom-render-'));
-    return new ProgrammeEncoder(dir, options);
+    const folder = await createRenderFolder(options.tempRoot);
+    try {
+      return new ProgrammeEncoder(folder, options);
+    } catch (error) {
+      await folder.remove(); // ffmpeg could not start: the folder would otherwise outlive the failed render.
+      throw error;
+    }
   }
 
   /** Appends one speaker's line (or silence, with `stem` -1) to the mix and the stems. */
@@ -86,7 +97,7 @@ export class ProgrammeEncoder {
   async dispose(): Promise<void> {
     this.mix.kill();
     this.stems.kill();
-    await rm(this.dir, { recursive: true, force: true });
+    await this.folder.remove();
   }
 }
 
