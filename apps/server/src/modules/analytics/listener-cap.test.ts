@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../auth/testing/factories';
-import { insertEpisode, insertFeedIfAbsent } from '../publishing/testing/factories';
+import { createEpisode, createFeed } from '../publishing/testing/factories';
 import { type Delivery, DownloadCounter } from './download-counter';
 import { LISTENERS_PER_ADDRESS_PER_DAY } from './download-rules';
 
@@ -38,25 +37,8 @@ beforeEach(async () => {
   await database.reset();
   clock = new Date('2025-03-03T09:00:00Z');
   const user = await createUser(database.db);
-  const feed = await insertFeedIfAbsent(database.db, {
-    userId: user.id,
-    platform: 'spotify',
-    title: 'Bees',
-    description: 'About bees',
-    website: 'https://bees.example.com',
-    author: 'Asha',
-    ownerEmail: 'asha@example.com',
-  });
-  const episode = await insertEpisode(database.db, {
-    feedId: feed.id,
-    guid: randomUUID(),
-    title: 'One',
-    description: 'First',
-    audioPath: 'feeds/x/episodes/y/r.mp3',
-    audioBytes: SIZE,
-    durationSeconds: 120,
-    revision: 'r1234',
-  });
+  const feed = await createFeed(database.db, user.id);
+  const episode = await createEpisode(database.db, feed.id, { audioBytes: SIZE });
   episodeId = episode.id;
 });
 

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../auth/testing/factories';
-import { insertEpisode, insertFeedIfAbsent } from '../publishing/testing/factories';
+import { createEpisode, createFeed } from '../publishing/testing/factories';
 import { enclosureDownloads } from './analytics.schema';
 import { AnalyticsService } from './analytics.service';
 
@@ -22,25 +21,8 @@ beforeEach(async () => {
   await database.reset();
   const user = await createUser(database.db);
   userId = user.id;
-  const feed = await insertFeedIfAbsent(database.db, {
-    userId,
-    platform: 'spotify',
-    title: 'Bees',
-    description: 'About bees',
-    website: 'https://bees.example.com',
-    author: 'Asha',
-    ownerEmail: 'asha@example.com',
-  });
-  const episode = await insertEpisode(database.db, {
-    feedId: feed.id,
-    guid: randomUUID(),
-    title: 'One',
-    description: 'First',
-    audioPath: 'feeds/x/episodes/y/r.mp3',
-    audioBytes: 1_000_000,
-    durationSeconds: 120,
-    revision: 'r1234',
-  });
+  const feed = await createFeed(database.db, userId);
+  const episode = await createEpisode(database.db, feed.id, { audioBytes: 1_000_000 });
   episodeId = episode.id;
 });
 
