@@ -4,7 +4,12 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSession, createUser } from '../auth/testing/factories';
 import { insertJob } from './generation.repository';
-import { GENERATION_RATE, generationRateMessage } from './generation-rate';
+import {
+  GENERATION_RATE,
+  generationRateMessage,
+  RESEARCH_PREVIEWS_PER_HOUR,
+  RESEARCH_RATE_MESSAGE,
+} from './generation-rate';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -71,5 +76,29 @@ describe('generation starts per user per hour', () => {
       body: JSON.stringify({ topic: 'Tides', host: 'Asha', guest: 'Ravi', no_of_speaker: 2, duration: 2 }),
     });
     expect(theirs.status).toBe(200);
+  });
+});
+
+describe('research previews per user per hour', () => {
+  it('refuses a user past the hourly number of look-ups with a sentence; another user still gets theirs', async () => {
+    const ask = async (token: string, topic: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/generate/research',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { topic },
+      });
+    const user = await createUser(t.services.db);
+    const { accessToken } = await createSession(t.services, user);
+    for (let i = 0; i < RESEARCH_PREVIEWS_PER_HOUR; i += 1) {
+      expect((await ask(accessToken, `Topic ${i}`)).statusCode).toBe(200);
+    }
+    const refused = await ask(accessToken, 'One more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: RESEARCH_RATE_MESSAGE });
+
+    const other = await createUser(t.services.db);
+    const session = await createSession(t.services, other);
+    expect((await ask(session.accessToken, 'Tides')).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,15 @@ import { countJobsStartedSince } from './generation.repository';
  */
 export const GENERATION_RATE = { scriptsPerHour: 20, audioPerHour: 20 } as const;
 
+/**
+ * Research previews per user per hour: each may search an encyclopedia and fetch the description's addresses, so an
+ * account asking about endless topics would make us a request amplifier. The home screen asks once a pause in
+ * typing; 120 an hour is far more than a person writing topics needs. Counted per process, like the page limits.
+ */
+export const RESEARCH_PREVIEWS_PER_HOUR = 120;
+export const RESEARCH_RATE_MESSAGE =
+  'You have looked up a great many topics in the last hour. Please wait a little and try again.';
+
 const WHAT = { script: 'scripts', audio: 'audio renders' } as const;
 
 export function generationRateMessage(kind: 'script' | 'audio', limit: number): string {

@@ -3,11 +3,12 @@ import { researchRequestInput, safeString, scriptRequestInput } from '@podloom/c
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, tooManyRequests } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import type { GenerationService } from './generation.service';
 import { streamJob } from './generation.stream';
+import { RESEARCH_PREVIEWS_PER_HOUR, RESEARCH_RATE_MESSAGE } from './generation-rate';
 import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/extract-source-text';
 
 /** POST /generate/sources as JSON: pasted text or a web address. */
@@ -31,10 +32,23 @@ export async function registerGenerationRoutes(
   });
 
   // Issue 15: asked by the home screen before writing, so it can say when the conversation will be general.
-  app.post('/generate/research', async (request) => {
-    requireUser(request);
-    return generation.previewResearch(parseInput(researchRequestInput, request.body ?? {}));
-  });
+  app.post(
+    '/generate/research',
+    {
+      config: {
+        rateLimit: {
+          max: RESEARCH_PREVIEWS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          keyGenerator: (request) => (request.user ? `user:${request.user.userId}` : `ip:${request.ip}`),
+          errorResponseBuilder: () => tooManyRequests(RESEARCH_RATE_MESSAGE),
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return generation.previewResearch(parseInput(researchRequestInput, request.body ?? {}));
+    },
+  );
 
   app.get<{ Params: { refId: string } }>('/api/v1/agents/stream/:refId', async (request, reply) => {
     const user = requireUser(request);
