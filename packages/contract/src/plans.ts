@@ -61,3 +61,34 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     ],
   },
 ];
+
+/** Voice tiers from the lowest (DESIGN §7: voice_type). */
+export const VOICE_TIERS = ['Basic', 'Premium', 'Neural', 'Ultra'] as const;
+export type VoiceTier = (typeof VOICE_TIERS)[number];
+
+/**
+ * The voice tiers each plan may render with (issue 10): Free gets Basic voices; Lite adds Premium; Pro and Lifetime
+ * add Neural and Ultra. Keyed by the catalogue's plan key; a plan not listed gets Free's.
+ */
+export const PLAN_VOICE_TIERS: Readonly<Record<string, readonly VoiceTier[]>> = {
+  beta: ['Basic'],
+  free: ['Basic'],
+  lite: ['Basic', 'Premium'],
+  lifetime: ['Basic', 'Premium', 'Neural', 'Ultra'],
+  pro: ['Basic', 'Premium', 'Neural', 'Ultra'],
+};
+
+/**
+ * How many cloned voices each plan may keep (issue 11: cloning counts against the plan). Keyed like
+ * PLAN_VOICE_TIERS; a plan not listed gets Free's.
+ */
+export const PLAN_CLONE_LIMITS: Readonly<Record<string, number>> = {
+  beta: 1,
+  free: 1,
+  lite: 3,
+  lifetime: 5,
+  pro: 10,
+};
+
+/** Spec 001 §9: tax shown as 10% of the amount; the charged amount includes it. */
+export const TAX_RATE = 0.1;

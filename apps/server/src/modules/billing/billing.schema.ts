@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { timestamps, users } from '../auth/auth.schema';
 
@@ -61,6 +72,10 @@ export const clientSubscriptions = pgTable('client_subscriptions', {
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }).notNull(),
   autoRenew: boolean('auto_renew').notNull().default(true),
+  /** Set when a period ended with auto-renew on and the renewal is unpaid: access lasts until then, then Free. */
+  graceUntil: timestamp('grace_until', { withTimezone: true }),
+  /** The renewal order mailed at the period's end (one per period). */
+  renewalOrderId: text('renewal_order_id'),
   ...timestamps,
 });
 
@@ -76,11 +91,26 @@ export const paymentOrders = pgTable('payment_orders', {
     .notNull()
     .references(() => planPricing.id),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  /** The tax included in `amount` (spec 001 §9: 10% of the amount). */
+  taxAmount: numeric('tax_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  /** The unused part of the plan being replaced, taken off the price (upgrade proration). */
+  creditAmount: numeric('credit_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  purpose: text('purpose', { enum: ['new', 'upgrade', 'renewal'] })
+    .notNull()
+    .default('new'),
+  /** The subscription this order renews or replaces. */
+  replacesSubscriptionId: integer('replaces_subscription_id'),
+  autoRenew: boolean('auto_renew').notNull().default(true),
+  gateway: text('gateway').notNull().default('sandbox'),
+  /** The buyer as checkout and the invoice name them (the token's e-mail; the billing form's name and phone). */
+  customerName: text('customer_name').notNull().default(''),
+  customerEmail: text('customer_email').notNull().default(''),
+  customerPhone: text('customer_phone'),
   currencyCode: text('currency_code').notNull(),
   status: text('status', { enum: ['ACTIVE', 'PAID', 'FAILED', 'EXPIRED'] })
     .notNull()
     .default('ACTIVE'),
-  paymentSessionId: text('payment_session_id').notNull(),
+  paymentSessionId: text('payment_session_id').notNull().unique(),
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }).notNull(),
   ...timestamps,
@@ -91,7 +121,8 @@ export const paymentTransactions = pgTable('payment_transactions', {
   id: serial('id').primaryKey(),
   orderId: text('order_id')
     .notNull()
-    .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    .references(() => paymentOrders.id, { onDelete: 'cascade' })
+    .unique(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -132,11 +163,42 @@ export const invoices = pgTable('invoices', {
 });
 
 /** Audio minutes rendered per user and billing period. */
-export const usage = pgTable('usage', {
-  id: serial('id').primaryKey(),
+export const usage = pgTable(
+  'usage',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    audioSeconds: integer('audio_seconds').notNull().default(0),
+  },
+  (t) => [unique('usage_user_period').on(t.userId, t.periodStart)],
+);
+
+/** Each render counted into usage, by its job's ref id: a replayed render-finished event finds its row and stops. */
+export const usageRenders = pgTable('usage_renders', {
+  refId: text('ref_id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-  audioSeconds: integer('audio_seconds').notNull().default(0),
+  seconds: integer('seconds').notNull(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Gateway webhooks already applied, by the gateway's event id: a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last invoice number of each year, bumped in the payment's transaction (row lock: no number twice). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year] })],
+);

@@ -1,25 +1,72 @@
+import type { VoiceTier } from '@podloom/contract';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { findActivePlansWithPricing, findCurrentSubscription } from './billing.repository';
+import {
+  countRender,
+  findActivePlansWithPricing,
+  findCurrentSubscription,
+  findPlanByName,
+  findPlanWithPricing,
+  setAutoRenew,
+  usageSeconds,
+} from './billing.repository';
 import { featureLimits } from './billing.schema';
+import { cloneLimitOf, FREE_PLAN_NAME, priceText, usagePeriodStart, voiceTiersOf } from './plan-rules';
 
 export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
 
-export class BillingService {
-  constructor(private readonly services: Pick<AppServices, 'db'>) {}
+export const BILLING_TEXT = {
+  noSubscription: 'No active subscription found',
+  voiceAbovePlan: (tier: string, plan: string, allowed: readonly string[]) =>
+    `${tier} voices are not part of the ${plan} plan, which includes ${allowed.join(' and ')} voices. ` +
+    'Choose another voice, or upgrade your plan on the pricing page.',
+  minutesLimit: (limit: number, usedMinutes: number, plan: string) =>
+    `This render would pass your ${plan} plan's limit of ${limit} audio minutes this month ` +
+    `(${usedMinutes} used). Upgrade your plan on the pricing page for more minutes.`,
+  cloneLimit: (limit: number, owned: number, plan: string) =>
+    `Your ${plan} plan keeps up to ${limit} cloned ${limit === 1 ? 'voice' : 'voices'}, and you have ${owned}. ` +
+    'Delete one in My Voices, or upgrade your plan on the pricing page.',
+} as const;
 
-  /** The caller's active subscription now, or null (access tokens carry it). */
-  currentSubscription(userId: number): Promise<CurrentSubscription | null> {
-    return findCurrentSubscription(this.services.db, userId);
+/** What the Manage Subscription page shows (and the Voices modal's locked tabs read). */
+export interface MySubscription {
+  planId: number | null;
+  planName: string;
+  priceText: string;
+  status: 'active' | 'cancelled' | 'grace' | 'free';
+  autoRenew: boolean;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  nextRenewalDate: string | null;
+  graceUntil: string | null;
+  usagePeriodStart: string;
+  minutesUsed: number;
+  minutesLimit: number;
+  voiceTiers: VoiceTier[];
+}
+
+/** Plans and the caller's subscription: what it allows (minutes, voice tiers) and its usage. */
+export class BillingService {
+  constructor(private readonly services: Pick<AppServices, 'db' | 'now'>) {}
+
+  private now(): Date {
+    return new Date(this.services.now());
   }
 
-  /** Spec 001 §3 "Subscription plan", with isCurrentPlan for the signed-in caller. */
+  /** The caller's subscription giving access now (in its period or its grace days), or null (tokens carry it). */
+  currentSubscription(userId: number): Promise<CurrentSubscription | null> {
+    return findCurrentSubscription(this.services.db, userId, this.now());
+  }
+
+  /** Spec 001 §3 "Subscription plan", with isCurrentPlan, autoRenew and nextRenewalDate for the signed-in caller. */
   async allSubscriptions(userId: number | null) {
     const [plans, current] = await Promise.all([
       findActivePlansWithPricing(this.services.db),
-      userId === null ? null : findCurrentSubscription(this.services.db, userId),
+      userId === null ? null : this.currentSubscription(userId),
     ]);
+    const freeIsCurrent = userId !== null && !current;
     return plans.map(({ plan, pricing }) => {
-      const isCurrentPlan = current?.planId === plan.id;
+      const isCurrentPlan = current ? current.planId === plan.id : freeIsCurrent && plan.name === FREE_PLAN_NAME;
       return {
         id: plan.id,
         name: plan.name,
@@ -28,8 +75,8 @@ export class BillingService {
         displayOrder: plan.displayOrder,
         minutesLimit: plan.minutesLimit,
         isCurrentPlan,
-        autoRenew: isCurrentPlan ? current.autoRenew : null,
-        nextRenewalDate: isCurrentPlan ? current.endDate.toISOString() : null,
+        autoRenew: isCurrentPlan && current ? current.autoRenew : null,
+        nextRenewalDate: isCurrentPlan && current?.autoRenew ? current.endDate.toISOString() : null,
         featureLimits: featureLimits.parse(plan.featureLimits),
         pricing: pricing.map((p) => ({
           id: p.id,
@@ -41,5 +88,83 @@ export class BillingService {
         })),
       };
     });
+  }
+
+  /** The caller's plan (Free without a subscription), its period, renewal, usage this month and voice tiers. */
+  async mySubscription(userId: number): Promise<MySubscription> {
+    const { db } = this.services;
+    const now = this.now();
+    const current = await this.currentSubscription(userId);
+    const found = current ? await findPlanWithPricing(db, current.planId, current.pricingId) : null;
+    const plan = found?.plan ?? (await findPlanByName(db, FREE_PLAN_NAME));
+    const periodStart = usagePeriodStart(now, current?.startDate ?? null);
+    const seconds = await usageSeconds(db, userId, periodStart);
+    const planName = plan?.name ?? FREE_PLAN_NAME;
+    const inGrace = Boolean(current && current.endDate <= now);
+    return {
+      planId: plan?.id ?? null,
+      planName,
+      priceText: priceText(found?.pricing ?? null),
+      status: !current ? 'free' : inGrace ? 'grace' : current.autoRenew ? 'active' : 'cancelled',
+      autoRenew: current?.autoRenew ?? false,
+      currentPeriodStart: current?.startDate.toISOString() ?? null,
+      currentPeriodEnd: current?.endDate.toISOString() ?? null,
+      nextRenewalDate: current?.autoRenew && !inGrace ? current.endDate.toISOString() : null,
+      graceUntil: current?.graceUntil?.toISOString() ?? null,
+      usagePeriodStart: periodStart.toISOString(),
+      minutesUsed: Math.round((seconds / 60) * 10) / 10,
+      minutesLimit: plan?.minutesLimit ?? 15,
+      voiceTiers: [...voiceTiersOf(current ? planName : null)],
+    };
+  }
+
+  /** Cancel Subscription: auto-renew off; the plan lasts to the end of the period already paid. */
+  async cancelSubscription(userId: number): Promise<MySubscription> {
+    const current = await this.currentSubscription(userId);
+    if (!current) throw notFound(BILLING_TEXT.noSubscription);
+    await setAutoRenew(this.services.db, current.id, false);
+    return this.mySubscription(userId);
+  }
+
+  /**
+   * Asked by the audio module before a render is queued: every voice must be of a tier the plan includes, and the
+   * render's estimated length must fit in the minutes left this month. Refusals are sentences naming the limit.
+   */
+  async assertRenderAllowed(userId: number, render: { estimatedSeconds: number; voiceTiers: string[] }) {
+    const mine = await this.mySubscription(userId);
+    const tiers: readonly string[] = mine.voiceTiers;
+    const above = render.voiceTiers.find((tier) => !tiers.includes(tier));
+    if (above) throw badRequest(BILLING_TEXT.voiceAbovePlan(above, mine.planName, tiers), 'VOICE_ABOVE_PLAN');
+    const usedSeconds = await usageSeconds(this.services.db, userId, new Date(mine.usagePeriodStart));
+    if (usedSeconds + render.estimatedSeconds > mine.minutesLimit * 60) {
+      throw badRequest(
+        BILLING_TEXT.minutesLimit(mine.minutesLimit, Math.floor(usedSeconds / 60), mine.planName),
+        'MINUTES_LIMIT',
+      );
+    }
+  }
+
+  /** Asked by the voices module before a clone (issue 11): null to go ahead, or the sentence naming the limit. */
+  async cloneAllowance(userId: number, ownedClones: number): Promise<string | null> {
+    const current = await this.currentSubscription(userId);
+    const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
+    const planName = found?.plan.name ?? FREE_PLAN_NAME;
+    const limit = cloneLimitOf(current ? planName : null);
+    return ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null;
+  }
+
+  /** Counts a finished render into this month's usage once: a replayed event finds its ref id and adds nothing. */
+  async recordRender(input: { refId: string; userId: number; renderedSeconds: number }): Promise<boolean> {
+    const { db } = this.services;
+    const current = await this.currentSubscription(input.userId);
+    const periodStart = usagePeriodStart(this.now(), current?.startDate ?? null);
+    return db.transaction((tx) =>
+      countRender(tx, {
+        refId: input.refId,
+        userId: input.userId,
+        seconds: Math.round(input.renderedSeconds),
+        periodStart,
+      }),
+    );
   }
 }

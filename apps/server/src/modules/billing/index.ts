@@ -1,13 +1,75 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
+import { createPaymentProvider } from '../../providers/payments';
+import { renderFinished } from '../audio';
 import { billingGraphQL } from './billing.graphql';
+import { registerBillingRoutes } from './billing.routes';
 import { BillingService } from './billing.service';
+import { InvoicesService } from './invoices.service';
+import { PaymentsService } from './payments.service';
+import { PERIOD_END_SWEEP_MS, RenewalsService } from './renewals.service';
 
 export { seedPlans } from './billing.seed';
-export type { BillingService, CurrentSubscription } from './billing.service';
+export type { BillingService, CurrentSubscription, MySubscription } from './billing.service';
+export type { PaymentsService } from './payments.service';
+export type { PeriodEndReport, RenewalsService } from './renewals.service';
 
-/** Plans, prices and subscriptions (spec 001 §3). */
-export function createBillingModule(deps: { platform: Pick<AppServices, 'db'> }): AppModule<BillingService> {
-  const service = new BillingService(deps.platform);
-  return { name: 'billing', service, graphQL: billingGraphQL(service) };
+type BillingPlatform = Pick<AppServices, 'db' | 'now' | 'config' | 'log' | 'storage' | 'secrets' | 'mailer'>;
+
+/** What the billing module offers: plans and the caller's subscription, payments, and invoices. */
+export interface BillingServices {
+  billing: BillingService;
+  payments: PaymentsService;
+  invoices: InvoicesService;
+  renewals: RenewalsService;
+}
+
+/** The service that answers "which subscription does this user have now" (access tokens carry it). */
+export function subscriptionReader(
+  platform: Pick<AppServices, 'db' | 'now'>,
+): Pick<BillingService, 'currentSubscription'> {
+  return new BillingService(platform);
+}
+
+/** Plans, prices, subscriptions, payments, invoices and usage (spec 001 §2–4, issue 10). */
+export function createBillingModule(deps: { platform: BillingPlatform }): AppModule<BillingServices> {
+  const { platform } = deps;
+  const billing = new BillingService(platform);
+  const provider = createPaymentProvider({
+    config: platform.config,
+    signingSecret: platform.secrets.fileSigningSecret,
+    now: platform.now,
+  });
+  const payments = new PaymentsService(platform, provider);
+  if (platform.config.isProduction && provider.name === 'sandbox') {
+    platform.log.warn('PAYMENT_PROVIDER is sandbox: plans can be had without paying. Set PAYMENT_PROVIDER=cashfree.');
+  }
+  const invoices = new InvoicesService(platform);
+  const renewals = new RenewalsService(platform, payments);
+  return {
+    name: 'billing',
+    service: { billing, payments, invoices, renewals },
+    graphQL: billingGraphQL(billing, invoices),
+    routes: (app) => registerBillingRoutes(app, payments),
+    publicConfig: () => ({ payments: { provider: provider.name, mode: provider.mode } }),
+    // Processes that run jobs sweep period ends every minute (renewal orders, grace, lapse); tests call it directly.
+    background: () => {
+      let running: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        running = renewals
+          .runPeriodEnds()
+          .catch((error) => platform.log.error({ err: error }, 'period-end sweep failed'));
+      }, PERIOD_END_SWEEP_MS);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+    // Usage minutes come from finished renders, counted once per render (the event may arrive more than once).
+    events: (events) =>
+      events.on(renderFinished, async (render) => {
+        await billing.recordRender(render);
+      }),
+  };
 }

@@ -33,6 +33,8 @@ export async function fetchPlans(): Promise<PlansResult> {
   return { plans: sortPlans(FALLBACK_PLANS), fallback: true };
 }
 
+export const PLANS_QUERY_KEY = ['subscriptions'] as const;
+
 export function usePlans() {
-  return useQuery({ queryKey: ['subscriptions'], queryFn: fetchPlans, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: fetchPlans, staleTime: 5 * 60_000 });
 }

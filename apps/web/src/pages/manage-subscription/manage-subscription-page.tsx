@@ -1,13 +1,13 @@
-import { ComingSoon } from '../../features/coming-soon';
+import { ManageSubscription } from '../../features/billing';
 
-const HIGHLIGHTS = ['Current plan', 'Minutes Availability', 'Invoices'] as const;
-
+/** Spec 001 §2 "Manage subscription". */
 export function ManageSubscriptionPage() {
   return (
-    <ComingSoon
-      title="Manage Subscription"
-      summary="See your plan, its renewal date, your minutes and your invoices."
-      highlights={HIGHLIGHTS}
-    />
+    <>
+      <header className="pl-page-head">
+        <h1 className="pl-page-title">Manage Subscription</h1>
+      </header>
+      <ManageSubscription />
+    </>
   );
 }

@@ -1,13 +1,6 @@
-import { ComingSoon } from '../../features/coming-soon';
+import { PaymentStatus } from '../../features/billing';
 
-const HIGHLIGHTS = ['Payment verification', 'Start creating or manage plans'] as const;
-
+/** Spec 001 §2 "Payment status (/payment-status)". */
 export function PaymentStatusPage() {
-  return (
-    <ComingSoon
-      title="Payment status"
-      summary="Check the result of your payment and start creating right after."
-      highlights={HIGHLIGHTS}
-    />
-  );
+  return <PaymentStatus />;
 }

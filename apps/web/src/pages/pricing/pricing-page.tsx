@@ -1,6 +1,7 @@
+import { PlanActions } from '../../features/billing';
 import { PlanGrid, usePlans } from '../../features/plans';
 
-/** Spec 001 §2 "Pricing": the plan cards; Buy Now stays disabled (spec 001 §6). */
+/** Spec 001 §2 "Pricing": the plan cards, with Buy Now whenever a payment provider is configured (issue 10). */
 export function PricingPage() {
   const { data } = usePlans();
   return (
@@ -12,7 +13,10 @@ export function PricingPage() {
         </p>
       </header>
       {data ? (
-        <PlanGrid plans={data.plans} />
+        <PlanGrid
+          plans={data.plans}
+          renderActions={(plan) => <PlanActions plan={plan} catalogueIsLive={!data.fallback} />}
+        />
       ) : (
         <div className="pl-route-fallback">
           <div className="pl-spinner" />
