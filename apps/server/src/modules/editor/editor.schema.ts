@@ -1,14 +1,13 @@
+import type { EditorTrack } from '@podloom/contract';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
 
 /**
- * editor_projects.tracks: the multitrack editor's tracks. No code reads or writes a project yet; the editor, when
- * built, narrows each track's fields here and parses them where it reads a row.
+ * editor_projects.tracks: the five tracks of the audio editor (packages/contract `editorTrack`), parsed with
+ * `editorTracksInput` where a row is read (editor.repository.ts).
  */
-export const editorTracks = z.array(z.record(z.string(), z.unknown()));
-export type EditorTracks = z.infer<typeof editorTracks>;
+export type EditorTracks = EditorTrack[];
 
 export const editorProjects = pgTable('editor_projects', {
   id: serial('id').primaryKey(),

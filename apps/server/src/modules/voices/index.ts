@@ -1,19 +1,33 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
+import type { CloneAllowance } from './clone/voice-cloner';
 import { voicesGraphQL } from './voices.graphql';
+import { registerVoiceRoutes } from './voices.routes';
 import { VoicesService } from './voices.service';
 
+export type { CloneAllowance } from './clone/voice-cloner';
+export { clonePreviewText, voiceScript } from './clone/voice-script';
 export { seedVoices } from './voices.seed';
 export {
   type ResolvedVoice,
+  renderTier,
   VOICE_UNAVAILABLE_MESSAGE,
   type VoicesService,
 } from './voices.service';
 
-/** The voice catalogue: which voice a key means, its preview, and cloned voices. */
+/**
+ * The voice catalogue: which voice a key means, its preview, and cloned voices. `cloneAllowance` is where billing
+ * limits clones (issue 11); without it every signed-in user may clone.
+ */
 export function createVoicesModule(deps: {
   platform: Pick<AppServices, 'db' | 'storage' | 'synthesizer' | 'config'>;
+  cloneAllowance?: CloneAllowance;
 }): AppModule<VoicesService> {
-  const service = new VoicesService(deps.platform);
-  return { name: 'voices', service, graphQL: voicesGraphQL(service) };
+  const service = new VoicesService({ ...deps.platform, cloneAllowance: deps.cloneAllowance });
+  return {
+    name: 'voices',
+    service,
+    graphQL: voicesGraphQL(service),
+    routes: (app) => registerVoiceRoutes(app, service),
+  };
 }

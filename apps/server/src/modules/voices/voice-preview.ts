@@ -55,8 +55,9 @@ export class VoicePreviews {
     private readonly deps: { storage: FileStorage; synthesizer: VoiceSynthesizer; ffmpeg: () => FfmpegBinaries },
   ) {}
 
-  ensure(voice: VoiceRef, name: string): Promise<string> {
-    const sentence = sampleSentence(voice.languageCode, name);
+  /** `text` replaces the one-sentence introduction (a clone's preview is 30 s of the voice script). */
+  ensure(voice: VoiceRef, name: string, text?: string): Promise<string> {
+    const sentence = text ?? sampleSentence(voice.languageCode, name);
     const key = previewKeyFor(voice, sentence);
     let job = this.inFlight.get(key);
     if (!job) {

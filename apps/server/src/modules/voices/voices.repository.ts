@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client';
 import type { VoiceProvider } from '../../providers/tts/tts';
 import type { CatalogueVoice } from './voices.catalogue';
-import { voices } from './voices.schema';
+import { voiceCloneConsents, voices } from './voices.schema';
 
 export type VoiceRow = typeof voices.$inferSelect;
 
@@ -55,12 +55,70 @@ export function listCatalogueVoices(db: Db) {
   return db.select().from(voices).where(isNull(voices.userId));
 }
 
-/** Catalogue voices for a language, plus the caller's own cloned voices. */
+/**
+ * Catalogue voices for a language, plus the caller's own named clones of that language: a clone is stored under its
+ * base language (`en`), so it joins every English list (en-IN, en-US, en-GB).
+ */
 export function findVoices(db: Db, languageCode: string, userId: number | null) {
-  const owner = userId === null ? isNull(voices.userId) : or(isNull(voices.userId), eq(voices.userId, userId));
-  return db
+  const catalogue = and(eq(voices.languageCode, languageCode), isNull(voices.userId));
+  const base = languageCode.split('-')[0]?.toLowerCase() ?? languageCode;
+  const where =
+    userId === null
+      ? catalogue
+      : or(
+          catalogue,
+          and(
+            eq(voices.userId, userId),
+            eq(voices.draft, false),
+            or(eq(voices.languageCode, languageCode), eq(voices.languageCode, base)),
+          ),
+        );
+  return db.select().from(voices).where(where).orderBy(asc(voices.displayOrder), asc(voices.id));
+}
+
+/** How many finished clones the user keeps (drafts abandoned mid-modal do not count). */
+export async function countOwnClones(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(voices)
+    .where(and(eq(voices.userId, userId), eq(voices.draft, false)));
+  return Number(row?.n ?? 0);
+}
+
+/** One of this user's own voices (a clone), or undefined: another user's voice is never found. */
+export async function findOwnVoice(db: Db, optionKey: string, userId: number): Promise<VoiceRow | undefined> {
+  const [row] = await db
     .select()
     .from(voices)
-    .where(and(eq(voices.languageCode, languageCode), owner))
-    .orderBy(asc(voices.displayOrder), asc(voices.id));
+    .where(and(eq(voices.optionKey, optionKey), eq(voices.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateOwnVoice(
+  db: Db,
+  id: number,
+  set: Partial<Pick<VoiceRow, 'name' | 'gender' | 'draft' | 'providerVoiceId'>>,
+): Promise<VoiceRow> {
+  const [row] = await db
+    .update(voices)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(voices.id, id))
+    .returning();
+  return row as VoiceRow;
+}
+
+export async function deleteVoiceRow(db: Db, id: number): Promise<void> {
+  await db.delete(voices).where(eq(voices.id, id));
+}
+
+export type NewConsent = typeof voiceCloneConsents.$inferInsert;
+export type ConsentRow = typeof voiceCloneConsents.$inferSelect;
+
+export async function insertConsent(db: Db, row: NewConsent): Promise<void> {
+  await db.insert(voiceCloneConsents).values(row);
+}
+
+export function findConsents(db: Db, userId: number): Promise<ConsentRow[]> {
+  return db.select().from(voiceCloneConsents).where(eq(voiceCloneConsents.userId, userId));
 }

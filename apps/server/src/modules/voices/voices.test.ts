@@ -2,13 +2,11 @@ import { FEATURE_KEYS } from '@podloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
-import { encodeWav } from '../../providers/audio/pcm';
 import { createTempStorage } from '../../providers/audio/testing/audio-test-kit';
 import { EspeakProvider } from '../../providers/tts/espeak';
 import { synthesizerFrom } from '../../providers/tts/index';
 import type { VoiceSynthesizer } from '../../providers/tts/tts';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser } from '../auth/testing/factories';
 import { createOptionsModule, SEED_LANGUAGES } from '../options';
 import { findVoices, listCatalogueVoices } from './voices.repository';
 import { seedVoices } from './voices.seed';
@@ -117,38 +115,5 @@ describe('voice catalogue', () => {
     const probe = await probeAudio(resolveFfmpeg(), temp.storage.pathFor(a.key));
     expect(probe.codecName).toBe('mp3');
     expect(probe.durationSeconds).toBeGreaterThan(1.5);
-  });
-
-  it('clones a voice offline by matching the recording to an eSpeak voice, for its owner only', async () => {
-    const owner = await createUser(database.db);
-    const other = await createUser(database.db);
-    const voices = new VoicesService({ db: database.db, storage: temp.storage, synthesizer, config: config() });
-    const recording = await espeak.synthesize({
-      voice: { provider: 'espeak', providerVoiceId: 'en-us+m3?pitch=80', languageCode: 'en-US' },
-      text: 'This is my own voice, recorded for cloning.',
-    });
-    const clone = await voices.cloneVoice({
-      userId: owner.id,
-      languageCode: 'en-US',
-      name: 'My studio voice',
-      gender: 'male',
-      sample: encodeWav(recording),
-      fileName: 'me.wav',
-    });
-    expect(clone.optionKey).toMatch(new RegExp(`^clone:${owner.id}:`));
-    expect(clone.provider).toBe('espeak');
-    expect(Number(/pitch=(\d+)/.exec(clone.providerVoiceId)?.[1])).toBeGreaterThan(55);
-    await expect(voices.resolveVoice(clone.optionKey, owner.id)).resolves.toMatchObject({ name: 'My studio voice' });
-    await expect(voices.resolveVoice(clone.optionKey, other.id)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
-    await expect(
-      voices.cloneVoice({
-        userId: owner.id,
-        languageCode: 'en-US',
-        name: 'x',
-        gender: 'male',
-        sample: Buffer.from('x'),
-        fileName: 'x.ogg',
-      }),
-    ).rejects.toThrow('Please upload an .mp3 or .wav file.');
   });
 });

@@ -4,6 +4,14 @@
  * pitch; not a pitch tracker.
  */
 export function estimatePitch(samples: Float32Array, sampleRate: number, range = { min: 60, max: 400 }): number | null {
+  const found = pitchTrack(samples, sampleRate, range);
+  if (found.length === 0) return null;
+  found.sort((a, b) => a - b);
+  return found[Math.floor(found.length / 2)] as number;
+}
+
+/** The fundamental frequency (Hz) of each voiced 40 ms frame, in order; unvoiced frames are left out. */
+export function pitchTrack(samples: Float32Array, sampleRate: number, range = { min: 60, max: 400 }): number[] {
   const frame = Math.round(sampleRate * 0.04);
   const minLag = Math.floor(sampleRate / range.max);
   const maxLag = Math.ceil(sampleRate / range.min);
@@ -41,7 +49,5 @@ export function estimatePitch(samples: Float32Array, sampleRate: number, range =
     // Weakly periodic frames (noise, consonants) say nothing about pitch.
     if (best > 0.5 && bestLag > 0) found.push(sampleRate / bestLag);
   }
-  if (found.length === 0) return null;
-  found.sort((a, b) => a - b);
-  return found[Math.floor(found.length / 2)] as number;
+  return found;
 }

@@ -19,8 +19,18 @@ export type WriterProgress =
   | { type: 'reset'; lines: ScriptLine[] };
 export type OnWriterProgress = (event: WriterProgress) => void;
 
+/** Where a part of the script begins: the chapters of the rendered episode (issue 13). */
+export interface ScriptSegment {
+  /** The outline's heading; the opening is titled with the episode's title. */
+  title: string;
+  /** Index in `lines` of the part's first line. */
+  line: number;
+}
+
 export interface ScriptResult {
   lines: ScriptLine[];
+  /** The outline's parts in order, the first at line 0 (the closing belongs to the last segment). */
+  segments: ScriptSegment[];
   /** `speaker: text` lines (formatTranscript); always parses back to `lines`. */
   transcript: string;
   title: string;
@@ -36,4 +46,18 @@ export interface ScriptWriter {
   readonly name: string;
   /** Throws `WriterError` with a sentence on failure; a bad input throws `WriterInputError` (writer-error.ts). */
   write(input: ScriptWriterInput, onProgress?: OnWriterProgress): Promise<ScriptResult>;
+}
+
+/** Segments with a line each, titles non-empty and capitalised, the first at line 0, none at or past the end. */
+export function segmentsOf(starts: ReadonlyArray<ScriptSegment>, lineCount: number): ScriptSegment[] {
+  const out: ScriptSegment[] = [];
+  for (const { title, line } of starts) {
+    const clean = title
+      .replace(/[*"“”#]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!clean || line >= lineCount || (out.length && line <= (out.at(-1) as ScriptSegment).line)) continue;
+    out.push({ title: clean.charAt(0).toLocaleUpperCase() + clean.slice(1), line: out.length ? line : 0 });
+  }
+  return out;
 }

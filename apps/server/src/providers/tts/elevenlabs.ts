@@ -91,4 +91,18 @@ export class ElevenLabsProvider implements SpeechProvider {
     if (!body.voice_id) throw new SpeechError('ElevenLabs did not answer a voice id for the cloned voice.');
     return body.voice_id;
   }
+
+  /** Removes a cloned voice (a voice that is already gone counts as removed). */
+  async deleteVoice(voiceId: string, signal?: AbortSignal): Promise<void> {
+    try {
+      await fetchWithRetry(
+        `${this.base}/v1/voices/${encodeURIComponent(voiceId)}`,
+        { method: 'DELETE', headers: { 'xi-api-key': this.options.apiKey } },
+        { service: 'ElevenLabs', signal, attempts: this.options.attempts, baseDelayMs: this.options.baseDelayMs },
+      );
+    } catch (error) {
+      if (error instanceof SpeechError && error.status === 404) return;
+      throw error;
+    }
+  }
 }

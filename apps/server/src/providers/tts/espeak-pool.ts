@@ -9,6 +9,8 @@ export interface EspeakJob {
   text: string;
   rate: number;
   pitch: number;
+  /** Intonation range, 0–99 (50 is eSpeak's default). */
+  range?: number;
 }
 
 interface Pending {

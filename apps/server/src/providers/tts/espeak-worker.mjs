@@ -7,13 +7,14 @@ const module = await initialize();
 const engine = new module.eSpeakNGWorker();
 let currentVoice = '';
 
-function synthesize(voice, text, rate, pitch) {
+function synthesize(voice, text, rate, pitch, range = 50) {
   if (voice !== currentVoice) {
     engine.set_voice(voice);
     currentVoice = voice;
   }
   engine.set_rate(rate);
   engine.set_pitch(pitch);
+  engine.set_range(range);
   const chunks = [];
   let length = 0;
   engine.synthesize(text, (samples) => {
@@ -57,7 +58,7 @@ function warmStep() {
 parentPort.on('message', (message) => {
   warming = 0;
   try {
-    const samples = synthesize(message.voice, message.text, message.rate, message.pitch);
+    const samples = synthesize(message.voice, message.text, message.rate, message.pitch, message.range);
     parentPort.postMessage({ id: message.id, samples, sampleRate: engine.samplerate }, [samples.buffer]);
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });

@@ -50,8 +50,13 @@ describe('eSpeak voices', () => {
   });
 
   it('parses voice settings and escapes SSML', () => {
-    expect(parseEspeakVoice('hi+f4')).toEqual({ voice: 'hi+f4', rate: 165, pitch: 50 });
-    expect(parseEspeakVoice('en-us+m3?pitch=70&rate=999')).toEqual({ voice: 'en-us+m3', rate: 450, pitch: 70 });
+    expect(parseEspeakVoice('hi+f4')).toEqual({ voice: 'hi+f4', rate: 165, pitch: 50, range: 50 });
+    expect(parseEspeakVoice('en-us+m3?pitch=70&rate=999&range=20')).toEqual({
+      voice: 'en-us+m3',
+      rate: 450,
+      pitch: 70,
+      range: 20,
+    });
     expect(escapeSsml('a & b < c > d')).toBe('a &amp; b &lt; c &gt; d');
   });
 });

@@ -5,21 +5,33 @@ import type { SpeechProvider, SynthesizeRequest } from './tts';
 /** A conversational pace: eSpeak's default 175 wpm sounds hurried next to a person. */
 const DEFAULT_RATE = 165;
 const DEFAULT_PITCH = 50;
+/** eSpeak's own default intonation range (0 is a monotone). */
+const DEFAULT_RANGE = 50;
 
 /** eSpeak reads SSML: a bare `&` or `<` in a script line would end the sentence or drop words. */
 export function escapeSsml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** `hi+f4?pitch=60&rate=170` → the voice name and its settings. */
-export function parseEspeakVoice(providerVoiceId: string): { voice: string; rate: number; pitch: number } {
+/** `hi+f4?pitch=60&rate=170&range=40` → the voice name and its settings. */
+export function parseEspeakVoice(providerVoiceId: string): {
+  voice: string;
+  rate: number;
+  pitch: number;
+  range: number;
+} {
   const [voice = 'en', query = ''] = providerVoiceId.split('?');
   const params = new URLSearchParams(query);
   const number = (key: string, fallback: number, min: number, max: number) => {
     const value = Number(params.get(key));
     return params.has(key) && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
   };
-  return { voice, rate: number('rate', DEFAULT_RATE, 80, 450), pitch: number('pitch', DEFAULT_PITCH, 0, 99) };
+  return {
+    voice,
+    rate: number('rate', DEFAULT_RATE, 80, 450),
+    pitch: number('pitch', DEFAULT_PITCH, 0, 99),
+    range: number('range', DEFAULT_RANGE, 0, 99),
+  };
 }
 
 /** Offline voices (voice_type Basic): eSpeak NG in WASM, in worker threads. */

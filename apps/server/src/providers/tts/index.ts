@@ -31,7 +31,9 @@ export function createVoiceSynthesizer(config: VoiceConfig): VoiceSynthesizer {
     );
   }
   if (config.voices.elevenLabsApiKey)
-    providers.push(new ElevenLabsProvider({ apiKey: config.voices.elevenLabsApiKey }));
+    providers.push(
+      new ElevenLabsProvider({ apiKey: config.voices.elevenLabsApiKey, baseUrl: config.voices.elevenLabsBaseUrl }),
+    );
   if (config.llm.googleApiKey) providers.push(new GeminiSpeechProvider({ apiKey: config.llm.googleApiKey }));
   return synthesizerFrom(providers);
 }

@@ -1,4 +1,12 @@
-import { durationKeyToMinutes, FORM_DEFAULTS, formatTranscript, MESSAGES, type ScriptLine } from '@podloom/contract';
+import {
+  durationKeyToMinutes,
+  FORM_DEFAULTS,
+  formatTranscript,
+  MAX_SPEAKERS,
+  MESSAGES,
+  type ScriptLine,
+  SPEAKER_MESSAGES,
+} from '@podloom/contract';
 
 /** The audio model the spec names (spec 000 §9). */
 export const AUDIO_MODEL = 'gemini-2.0-flash';
@@ -21,6 +29,8 @@ export interface AudioPayload {
   feature_key: 'generate_audio';
   user_id?: number;
   userID?: number;
+  /** Speakers 3 and 4 with their voices (the contract's `more_speakers`). */
+  more_speakers?: Array<{ name: string; voice: string }>;
 }
 
 export interface AudioRequest {
@@ -36,18 +46,27 @@ export interface AudioRequest {
   /** The duration option key in thousandths of minutes. */
   durationKey?: string | null;
   userId?: number | null;
+  /** Speakers 3 and 4, when noOfSpeaker asks for them. */
+  moreSpeakers?: ReadonlyArray<{ name: string; voice: string | null }>;
 }
 
 /** Spec 000 §5 "Generate audio": the host voice is required; with 2 speakers both voices are. */
-export function validateAudioVoices(request: Pick<AudioRequest, 'hostVoice' | 'guestVoice' | 'noOfSpeaker'>) {
+export function validateAudioVoices(
+  request: Pick<AudioRequest, 'hostVoice' | 'guestVoice' | 'noOfSpeaker' | 'moreSpeakers'>,
+) {
   if (!request.hostVoice) return MESSAGES.hostVoiceRequired;
-  if (request.noOfSpeaker === 2 && !request.guestVoice) return MESSAGES.bothVoicesRequired;
+  if (request.noOfSpeaker >= 2 && !request.guestVoice) return MESSAGES.bothVoicesRequired;
+  const more = (request.moreSpeakers ?? []).slice(0, Math.max(0, request.noOfSpeaker - 2));
+  if (more.length < request.noOfSpeaker - 2 || more.some((s) => !s.voice)) return SPEAKER_MESSAGES.voices;
   return null;
 }
 
-/** Spec 000 §3: guest and guest_voice only with 2 speakers; duration in minutes (spec 000 §9). */
+/**
+ * Spec 000 §3: guest and guest_voice only with 2 or more speakers; duration in minutes (spec 000 §9); speakers 3
+ * and 4 in more_speakers.
+ */
 export function buildAudioPayload(request: AudioRequest): AudioPayload {
-  const speakers = request.noOfSpeaker === 1 ? 1 : 2;
+  const speakers = Math.min(MAX_SPEAKERS, Math.max(1, request.noOfSpeaker));
   const userId = request.userId ?? undefined;
   const payload: AudioPayload = {
     podcast_id: request.podcastId,
@@ -63,9 +82,14 @@ export function buildAudioPayload(request: AudioRequest): AudioPayload {
     user_id: userId,
     userID: userId,
   };
-  if (speakers === 2) {
+  if (speakers >= 2) {
     payload.guest = request.guestName.trim();
     payload.guest_voice = request.guestVoice ?? '';
+  }
+  if (speakers >= 3) {
+    payload.more_speakers = (request.moreSpeakers ?? [])
+      .slice(0, speakers - 2)
+      .map((s) => ({ name: s.name.trim(), voice: s.voice ?? '' }));
   }
   return payload;
 }

@@ -1,7 +1,15 @@
-import { CrownFilled, ExportOutlined, LoadingOutlined, SoundOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  CrownFilled,
+  ExportOutlined,
+  LoadingOutlined,
+  ScissorOutlined,
+  SoundOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { FORM_DEFAULTS } from '@podloom/contract';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ExportModal } from '../export';
 import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup';
 import { useVoiceDefaults, VoicePicker } from '../voices';
@@ -49,12 +57,15 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
   const hostVoice = usePodcastWorkspace((s) => s.hostVoice);
   const guestVoice = usePodcastWorkspace((s) => s.guestVoice);
   const setVoices = usePodcastWorkspace((s) => s.setVoices);
+  const moreSpeakers = usePodcastWorkspace((s) => s.moreSpeakers);
+  const setMoreSpeaker = usePodcastWorkspace((s) => s.setMoreSpeaker);
   const loadingScript = usePodcastUi((s) => s.loadingScript);
   const { voices, loading: voicesLoading } = useVoiceDefaults();
   const { status: loadingStatus, loading: loadingAudioUrl } = useAudioLoading();
   const { snapshot, busy, generate } = useAudioGeneration({ timings });
   const [listeningEarly, setListeningEarly] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!busy) setListeningEarly(false);
@@ -98,7 +109,7 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
           onChange={(key) => setVoices({ hostVoice: key })}
           disabled={busy}
         />
-        {speakers === 2 && (
+        {speakers >= 2 && (
           <VoicePicker
             speaker="guest"
             speakerName={guestName}
@@ -109,6 +120,20 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
             disabled={busy}
           />
         )}
+        {moreSpeakers.slice(0, Math.max(0, speakers - 2)).map((speaker, i) => (
+          <VoicePicker
+            // Speakers 3 and 4 are fixed places, not a list that reorders.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the speaker's number
+            key={i}
+            speaker={i === 0 ? 'speaker-3' : 'speaker-4'}
+            speakerName={speaker.name}
+            voices={voices}
+            loading={voicesLoading}
+            selected={speaker.voice}
+            onChange={(key) => setMoreSpeaker(i, { voice: key })}
+            disabled={busy}
+          />
+        ))}
       </fieldset>
 
       <div className="pl-audio__episode">
@@ -158,6 +183,16 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
           <Tooltip title={hasAudio ? undefined : 'Generate the audio first'}>
             <Button icon={<ExportOutlined />} disabled={!hasAudio} onClick={() => setExporting(true)} block>
               Export
+            </Button>
+          </Tooltip>
+          <Tooltip title={hasAudio ? undefined : 'Generate the audio first'}>
+            <Button
+              icon={<ScissorOutlined />}
+              disabled={!hasAudio || !podcast}
+              onClick={() => podcast && navigate(`/audioedit?podcast=${podcast.podcastId}`)}
+              block
+            >
+              Open in editor
             </Button>
           </Tooltip>
           <Tooltip title={publishHint}>

@@ -77,6 +77,7 @@ export function useAudioGeneration({ timings, ports = PORTS }: UseAudioGeneratio
       tone: s.selectedTone,
       durationKey: s.formData?.duration,
       userId,
+      moreSpeakers: s.moreSpeakers,
     };
     const problem = validateAudioVoices(request);
     if (problem) {

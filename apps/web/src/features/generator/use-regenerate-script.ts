@@ -1,3 +1,4 @@
+import { SPEAKER_MESSAGES } from '@podloom/contract';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../app/toast/toast-store';
@@ -23,7 +24,8 @@ export function currentFormValues(): GeneratorFormValues {
     no_of_speaker: s.noOfSpeaker,
     tone: s.selectedTone,
     host: s.hostName,
-    guest: s.noOfSpeaker === 2 ? s.guestName : '',
+    guest: s.noOfSpeaker >= 2 ? s.guestName : '',
+    more_speakers: s.moreSpeakers.map((m) => m.name),
   };
 }
 
@@ -64,14 +66,16 @@ export function useRegenerateScript(timings?: Partial<GenerationTimings>) {
   const regenerate = () => {
     const values = currentFormValues();
     const errors = validateGeneratorForm(values, 'setup');
-    const first = errors.topic ?? errors.host ?? errors.guest;
+    const unnamed = values.no_of_speaker > 2 && values.more_speakers?.some((name) => !name.trim());
+    const first = errors.topic ?? errors.host ?? errors.guest ?? (unnamed ? SPEAKER_MESSAGES.names : undefined);
     if (first) {
       toast.error(first);
       return;
     }
-    const { hostVoice, guestVoice } = usePodcastWorkspace.getState();
+    const { hostVoice, guestVoice, moreSpeakers } = usePodcastWorkspace.getState();
     if (!generation.busy) started.current = values;
-    void generation.generate(buildScriptPayload(values, { userId, hostVoice, guestVoice }));
+    const moreVoices = moreSpeakers.map((m) => m.voice);
+    void generation.generate(buildScriptPayload(values, { userId, hostVoice, guestVoice, moreVoices }));
   };
 
   return { busy: generation.busy, live: generation.live, regenerate };

@@ -21,6 +21,8 @@ export interface GeneratorFormValues {
   tone: string;
   language: string;
   source: SourceMaterial | null;
+  /** Beyond the spec: the names of speakers 3 and 4 (the Create New Podcast wizard). */
+  more_speakers?: string[];
 }
 
 export const DEFAULT_GENERATOR_VALUES: GeneratorFormValues = {
@@ -50,7 +52,7 @@ export function validateGeneratorForm(
   const errors: GeneratorErrors = {};
   if (!values.topic.trim()) errors.topic = MESSAGES.topicRequired;
   if (!values.host.trim()) errors.host = wording === 'home' ? MESSAGES.hostRequiredHome : MESSAGES.hostRequired;
-  if (Number(values.no_of_speaker) === 2 && !values.guest.trim()) {
+  if (Number(values.no_of_speaker) >= 2 && !values.guest.trim()) {
     errors.guest = wording === 'home' ? MESSAGES.guestRequiredHome : MESSAGES.guestRequired;
   }
   return errors;
@@ -74,17 +76,22 @@ export interface ScriptPayload {
   user_id?: number;
   userID?: number;
   source_text?: string;
+  /** Speakers 3 and 4 (the contract's `more_speakers`). */
+  more_speakers?: Array<{ name: string; voice?: string }>;
 }
 
 export interface PayloadExtras {
   userId?: number | null;
   hostVoice?: string | null;
   guestVoice?: string | null;
+  /** Voices of speakers 3 and 4, in order. */
+  moreVoices?: ReadonlyArray<string | null>;
 }
 
 /**
  * Spec 000 §3 "Script-generation payload": names trimmed, language defaulting to en-IN, duration in minutes
- * (the option key divided by 1000, spec 000 §9), guest and guest_voice only with 2 speakers.
+ * (the option key divided by 1000, spec 000 §9), guest and guest_voice only with 2 or more speakers, speakers 3
+ * and 4 in more_speakers.
  */
 export function buildScriptPayload(values: GeneratorFormValues, extras: PayloadExtras = {}): ScriptPayload {
   const speakers = Number(values.no_of_speaker) || FORM_DEFAULTS.noOfSpeaker;
@@ -104,9 +111,15 @@ export function buildScriptPayload(values: GeneratorFormValues, extras: PayloadE
     duration: durationKeyToMinutes(values.duration),
     source_text: values.source?.text || undefined,
   };
-  if (speakers === 2) {
+  if (speakers >= 2) {
     payload.guest = values.guest.trim();
     payload.guest_voice = extras.guestVoice ?? undefined;
+  }
+  if (speakers >= 3) {
+    payload.more_speakers = (values.more_speakers ?? []).slice(0, speakers - 2).map((name, i) => ({
+      name: name.trim(),
+      voice: extras.moreVoices?.[i] ?? undefined,
+    }));
   }
   return payload;
 }

@@ -10,10 +10,11 @@ export {
   type GeneratorErrors,
   type GeneratorField,
   type GeneratorFormValues,
+  type PayloadExtras,
   type ScriptPayload,
   type SourceMaterial,
   validateGeneratorForm,
 } from './generator-form-values';
 export { PodcastSetupCard, type PodcastSetupCardProps } from './podcast-setup-card';
-export { usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
+export { type MoreSpeaker, usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
 export { useCanListPodcasts, useCurrentUserId } from './use-current-user-id';

@@ -1,6 +1,6 @@
 import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions } from '../options';
+import { type FeatureOption, PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions } from '../options';
 import { DEFAULT_GENERATOR_VALUES } from './generator-form-values';
 import { usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
 import './podcast-setup.css';
@@ -11,12 +11,22 @@ export interface PodcastSetupCardProps {
   regenerating: boolean;
 }
 
+function withWizardSpeakers(list: readonly FeatureOption[]): FeatureOption[] {
+  if (list.length === 0) return [];
+  const extra = [3, 4]
+    .filter((n) => !list.some((o) => o.optionKey === String(n)))
+    .map((n) => ({ optionKey: String(n), name: `${n} Speakers`, displayOrder: n }));
+  return [...list, ...extra];
+}
+
 /**
  * The Podcast Setup card (spec 000 §2): Language, No. of Speakers, Category, Duration, Tone, Host and (with 2
- * speakers) Guest, saved locally as they change; Re-Generate Script, disabled while a script or audio loads.
+ * or more speakers) Guest and speakers 3 and 4, saved locally as they change; Re-Generate Script, disabled while a script or audio loads.
  */
 export function PodcastSetupCard({ onRegenerate, regenerating }: PodcastSetupCardProps) {
-  const { options, loading } = usePodcastOptions();
+  const { options: listed, loading } = usePodcastOptions();
+  // The catalogue offers 1 and 2 speakers (the home screen); a podcast from the wizard may have 3 or 4.
+  const options = { ...listed, speakers: withWizardSpeakers(listed.speakers) };
   const ws = usePodcastWorkspace();
   const loadingScript = usePodcastUi((s) => s.loadingScript);
   const loadingAudio = usePodcastUi((s) => s.loadingAudio);
@@ -81,7 +91,7 @@ export function PodcastSetupCard({ onRegenerate, regenerating }: PodcastSetupCar
               onChange={(e) => ws.setHostName(e.target.value)}
             />
           </Form.Item>
-          {ws.noOfSpeaker === 2 && (
+          {ws.noOfSpeaker >= 2 && (
             <Form.Item label="Guest" htmlFor="setup-guest">
               <Input
                 id="setup-guest"
@@ -93,6 +103,19 @@ export function PodcastSetupCard({ onRegenerate, regenerating }: PodcastSetupCar
               />
             </Form.Item>
           )}
+          {ws.moreSpeakers.slice(0, Math.max(0, ws.noOfSpeaker - 2)).map((speaker, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the speaker's number
+            <Form.Item key={i} label={`Speaker ${i + 3}`} htmlFor={`setup-speaker-${i + 3}`}>
+              <Input
+                id={`setup-speaker-${i + 3}`}
+                value={speaker.name}
+                maxLength={50}
+                autoComplete="off"
+                disabled={regenerating}
+                onChange={(e) => ws.setMoreSpeaker(i, { name: e.target.value })}
+              />
+            </Form.Item>
+          ))}
         </div>
         <Button
           htmlType="submit"

@@ -10,6 +10,12 @@ export interface OpenPodcast {
   language: string;
 }
 
+/** Speakers 3 and 4 (the Create New Podcast wizard): a name and the voice option key chosen for it. */
+export interface MoreSpeaker {
+  name: string;
+  voice: string | null;
+}
+
 /** Spec 000 §3 "Locally saved state" audioData. */
 export interface AudioData {
   audioUrl: string | null;
@@ -33,6 +39,8 @@ export interface PodcastWorkspaceState {
   guestVoice: string | null;
   selectedTone: string;
   noOfSpeaker: number;
+  /** Beyond the spec: speakers 3 and 4, for as many as noOfSpeaker asks. */
+  moreSpeakers: MoreSpeaker[];
 }
 
 export interface OpenPodcastInput extends OpenPodcast {
@@ -41,6 +49,7 @@ export interface OpenPodcastInput extends OpenPodcast {
   hostName?: string;
   guestName?: string;
   noOfSpeaker?: number;
+  moreSpeakers?: MoreSpeaker[];
 }
 
 export interface PodcastWorkspaceActions {
@@ -59,6 +68,8 @@ export interface PodcastWorkspaceActions {
   setSelectedTone: (tone: string) => void;
   /** Choosing 1 speaker clears the guest name and voice (spec 000 §4 "Other rules"). */
   setNoOfSpeaker: (count: number) => void;
+  /** Speaker 3 is index 0. */
+  setMoreSpeaker: (index: number, patch: Partial<MoreSpeaker>) => void;
 }
 
 export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
@@ -73,7 +84,13 @@ export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
   guestVoice: null,
   selectedTone: FORM_DEFAULTS.tone,
   noOfSpeaker: FORM_DEFAULTS.noOfSpeaker,
+  moreSpeakers: [],
 };
+
+/** Exactly one entry for each speaker beyond the second. */
+function sizeMoreSpeakers(list: readonly MoreSpeaker[] | undefined, count: number): MoreSpeaker[] {
+  return Array.from({ length: Math.max(0, count - 2) }, (_, i) => list?.[i] ?? { name: '', voice: null });
+}
 
 export const WORKSPACE_STORAGE_KEY = `${PRODUCT.slug}-podcast-workspace`;
 
@@ -87,7 +104,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
   persist(
     (set) => ({
       ...INITIAL_WORKSPACE,
-      openPodcast: ({ lines, formData, hostName, guestName, noOfSpeaker, ...podcast }) =>
+      openPodcast: ({ lines, formData, hostName, guestName, noOfSpeaker, moreSpeakers, ...podcast }) =>
         set((state) => {
           const speakers = noOfSpeaker ?? (Number(formData?.no_of_speaker) || state.noOfSpeaker);
           return {
@@ -101,6 +118,11 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
             hostName: hostName ?? formData?.host.trim() ?? state.hostName,
             guestName: speakers === 1 ? '' : (guestName ?? formData?.guest.trim() ?? state.guestName),
             guestVoice: speakers === 1 ? null : state.guestVoice,
+            moreSpeakers: sizeMoreSpeakers(
+              moreSpeakers ??
+                formData?.more_speakers?.map((name, i) => ({ name, voice: state.moreSpeakers[i]?.voice ?? null })),
+              speakers,
+            ),
           };
         }),
       closePodcast: (podcastId) =>
@@ -119,7 +141,15 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
       setVoices: (voices) => set(voices),
       setSelectedTone: (selectedTone) => set({ selectedTone }),
       setNoOfSpeaker: (noOfSpeaker) =>
-        set(noOfSpeaker === 1 ? { noOfSpeaker, guestName: '', guestVoice: null } : { noOfSpeaker }),
+        set((state) => ({
+          noOfSpeaker,
+          moreSpeakers: sizeMoreSpeakers(state.moreSpeakers, noOfSpeaker),
+          ...(noOfSpeaker === 1 ? { guestName: '', guestVoice: null } : {}),
+        })),
+      setMoreSpeaker: (index, patch) =>
+        set((state) => ({
+          moreSpeakers: state.moreSpeakers.map((speaker, i) => (i === index ? { ...speaker, ...patch } : speaker)),
+        })),
     }),
     {
       name: WORKSPACE_STORAGE_KEY,
@@ -136,6 +166,13 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         guestVoice: state.guestVoice,
         selectedTone: state.selectedTone,
         noOfSpeaker: state.noOfSpeaker,
+        moreSpeakers: state.moreSpeakers,
+      }),
+      // A workspace saved before there were more than two speakers has no moreSpeakers.
+      merge: (persisted, current) => ({
+        ...current,
+        ...(persisted as Partial<PodcastWorkspaceState>),
+        moreSpeakers: (persisted as Partial<PodcastWorkspaceState> | undefined)?.moreSpeakers ?? [],
       }),
     },
   ),

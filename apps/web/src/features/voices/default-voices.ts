@@ -9,7 +9,7 @@ export interface ChosenVoices {
 export function defaultVoices(voices: readonly VoiceOption[], speakers: number): ChosenVoices {
   return {
     hostVoice: voices[0]?.optionKey ?? null,
-    guestVoice: speakers === 2 ? (voices[1]?.optionKey ?? null) : null,
+    guestVoice: speakers >= 2 ? (voices[1]?.optionKey ?? null) : null,
   };
 }
 
@@ -33,6 +33,22 @@ export function applyVoiceRule({ current, voices, speakers, languageChanged }: V
   const offered = (key: string | null) => (key && voices.some((v) => v.optionKey === key) ? key : null);
   return {
     hostVoice: offered(current.hostVoice) ?? defaults.hostVoice,
-    guestVoice: speakers === 2 ? (offered(current.guestVoice) ?? defaults.guestVoice) : null,
+    guestVoice: speakers >= 2 ? (offered(current.guestVoice) ?? defaults.guestVoice) : null,
   };
+}
+
+/**
+ * Speakers 3 and 4 keep an offered voice; otherwise (or after a language change) speaker n takes the language's
+ * n-th voice, so every speaker starts with a voice of their own where the language offers enough.
+ */
+export function moreSpeakerVoices(
+  current: ReadonlyArray<string | null>,
+  voices: readonly VoiceOption[],
+  languageChanged: boolean,
+): Array<string | null> {
+  const offered = (key: string | null) => (key && voices.some((v) => v.optionKey === key) ? key : null);
+  return current.map((key, i) => {
+    const fallback = voices.length ? (voices[(i + 2) % voices.length]?.optionKey ?? null) : null;
+    return (languageChanged ? null : offered(key)) ?? fallback;
+  });
 }

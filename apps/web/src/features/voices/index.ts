@@ -2,3 +2,5 @@
 export { useVoiceDefaults } from './use-voice-defaults';
 export { VoicePicker, type VoicePickerProps } from './voice-picker';
 export { stopVoicePreview } from './voice-preview';
+export { voiceLabel } from './voice-tabs';
+export { useVoices, type VoiceOption } from './voices-api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePodcastWorkspace } from '../podcast-setup';
-import { applyVoiceRule } from './default-voices';
+import { applyVoiceRule, moreSpeakerVoices } from './default-voices';
 import { useVoices } from './voices-api';
 
 /**
@@ -23,6 +23,14 @@ export function useVoiceDefaults() {
     applied.current = language;
     const next = applyVoiceRule({ current: { hostVoice, guestVoice }, voices, speakers, languageChanged });
     if (next.hostVoice !== hostVoice || next.guestVoice !== guestVoice) setVoices(next);
+    const { moreSpeakers, setMoreSpeaker } = usePodcastWorkspace.getState();
+    moreSpeakerVoices(
+      moreSpeakers.map((m) => m.voice),
+      voices,
+      languageChanged,
+    ).forEach((voice, i) => {
+      if (voice !== moreSpeakers[i]?.voice) setMoreSpeaker(i, { voice });
+    });
   }, [ready, voices, language, speakers, setVoices]);
 
   return { voices, loading };

@@ -1,14 +1,23 @@
-import { AppstoreOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AudioOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { focusAfterClose } from '../../app/a11y/focus-after-close';
-import { findVoice, VOICE_TABS, voiceLabel, voiceTab } from './voice-tabs';
+import { usePodcastWorkspace } from '../podcast-setup';
+import { VoiceCloneModal } from '../voice-clone';
+import { findVoice, type SpeakerRole, VOICE_TABS, voiceLabel, voiceTab } from './voice-tabs';
 import type { VoiceOption } from './voices-api';
 import { VoicePreviewButton, VoicesModal } from './voices-modal';
 import './voices.css';
 
+const ROLE_LABELS: Record<SpeakerRole, string> = {
+  host: 'Host',
+  guest: 'Guest',
+  'speaker-3': 'Speaker 3',
+  'speaker-4': 'Speaker 4',
+};
+
 export interface VoicePickerProps {
-  speaker: 'host' | 'guest';
+  speaker: SpeakerRole;
   /** The speaker's name from the setup card, shown beside the role. */
   speakerName: string;
   voices: readonly VoiceOption[];
@@ -19,6 +28,7 @@ export interface VoicePickerProps {
 }
 
 const BROWSE = '__browse__';
+const CLONE = '__clone__';
 const TAB_LABEL = Object.fromEntries(VOICE_TABS.map((t) => [t.key, t.label]));
 
 /**
@@ -28,13 +38,15 @@ const TAB_LABEL = Object.fromEntries(VOICE_TABS.map((t) => [t.key, t.label]));
  */
 export function VoicePicker({ speaker, speakerName, voices, loading, selected, onChange, disabled }: VoicePickerProps) {
   const [browsing, setBrowsing] = useState(false);
+  const [cloning, setCloning] = useState(false);
+  const language = usePodcastWorkspace((s) => s.selectedLanguage);
   const changeButton = useRef<HTMLButtonElement>(null);
   const stopBrowsing = () => {
     setBrowsing(false);
     focusAfterClose(changeButton);
   };
   const current = findVoice(voices, selected);
-  const roleLabel = speaker === 'host' ? 'Host' : 'Guest';
+  const roleLabel = ROLE_LABELS[speaker];
 
   const items: MenuProps['items'] = [
     ...voices.map((voice) => {
@@ -52,7 +64,12 @@ export function VoicePicker({ speaker, speakerName, voices, loading, selected, o
     }),
     ...(voices.length > 0 ? [{ type: 'divider' as const }] : []),
     { key: BROWSE, icon: <AppstoreOutlined />, label: 'Browse all voices' },
+    { key: CLONE, icon: <AudioOutlined />, label: 'Clone your voice' },
   ];
+  const stopCloning = () => {
+    setCloning(false);
+    focusAfterClose(changeButton);
+  };
 
   return (
     <div className="pl-voice-picker">
@@ -74,10 +91,14 @@ export function VoicePicker({ speaker, speakerName, voices, loading, selected, o
         menu={{
           items,
           className: 'pl-voice-picker__menu',
-          onClick: ({ key }) => (key === BROWSE ? setBrowsing(true) : onChange(key)),
+          onClick: ({ key }) => {
+            if (key === BROWSE) setBrowsing(true);
+            else if (key === CLONE) setCloning(true);
+            else onChange(key);
+          },
         }}
       >
-        <Button ref={changeButton} size="small" aria-label={`Change ${speaker} voice`}>
+        <Button ref={changeButton} size="small" aria-label={`Change ${roleLabel.toLowerCase()} voice`}>
           Change <DownOutlined />
         </Button>
       </Dropdown>
@@ -93,8 +114,13 @@ export function VoicePicker({ speaker, speakerName, voices, loading, selected, o
             stopBrowsing();
           }}
           onClose={stopBrowsing}
+          onClone={() => {
+            setBrowsing(false);
+            setCloning(true);
+          }}
         />
       )}
+      {cloning && <VoiceCloneModal open languageCode={language} onClose={stopCloning} />}
     </div>
   );
 }

@@ -1,23 +1,44 @@
-import { CheckOutlined, LoadingOutlined, PauseCircleFilled, PlayCircleFilled } from '@ant-design/icons';
+import {
+  AudioOutlined,
+  CheckOutlined,
+  LoadingOutlined,
+  LockOutlined,
+  PauseCircleFilled,
+  PlayCircleFilled,
+} from '@ant-design/icons';
 import { Button, Empty, Modal, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useMySubscription } from '../billing';
+import { useSignedIn } from '../session';
 import { stopVoicePreview, toggleVoicePreview, useVoicePreviewStore } from './voice-preview';
-import { groupVoicesByTab, VOICE_TABS, type VoiceTab, voiceGender, voiceName, voiceTab } from './voice-tabs';
+import {
+  groupVoicesByTab,
+  lockedTabs,
+  type SpeakerRole,
+  VOICE_TABS,
+  type VoiceTab,
+  voiceGender,
+  voiceName,
+  voiceTab,
+} from './voice-tabs';
 import type { VoiceOption } from './voices-api';
 import './voices.css';
 
 export interface VoicesModalProps {
   open: boolean;
-  /** Whose voice is being chosen, for the title: 'host' or 'guest'. */
-  speaker: 'host' | 'guest';
+  /** Whose voice is being chosen, for the title. */
+  speaker: SpeakerRole;
   voices: readonly VoiceOption[];
   loading?: boolean;
   selected: string | null;
   onUse: (optionKey: string) => void;
   onClose: () => void;
+  /** Opens the Voice Cloning modal (issue 11). */
+  onClone?: () => void;
 }
 
-const TAB_LABEL: Record<VoiceTab, string> = { free: 'Free', lite: 'Lite Plan', pro: 'Pro Plan' };
+const TAB_LABEL: Record<VoiceTab, string> = { free: 'Free', lite: 'Lite Plan', pro: 'Pro Plan', mine: 'My Voices' };
 
 /** A voice's preview (play/stop) button, shared by the modal and the Change menu's rows. */
 export function VoicePreviewButton({ voice }: { voice: VoiceOption }) {
@@ -45,10 +66,12 @@ export function VoicePreviewButton({ voice }: { voice: VoiceOption }) {
 
 /**
  * The Voices modal (spec 000 §2): tabs Free, Lite Plan and Pro Plan by voice_type, each row with a preview and a
- * 'Use' button. The tabs are named for plans but nothing is enforced (spec 000 §6).
+ * 'Use' button. Tabs above the caller's plan are locked with an upgrade hint (issue 10); their samples still play.
  */
-export function VoicesModal({ open, speaker, voices, loading, selected, onUse, onClose }: VoicesModalProps) {
+export function VoicesModal({ open, speaker, voices, loading, selected, onUse, onClose, onClone }: VoicesModalProps) {
   const groups = useMemo(() => groupVoicesByTab(voices), [voices]);
+  const subscription = useMySubscription(useSignedIn());
+  const locked = useMemo(() => lockedTabs(subscription.data?.voiceTiers), [subscription.data?.voiceTiers]);
   const selectedTab = voiceTab(voices.find((v) => v.optionKey === selected)?.voice?.voice_type) ?? 'free';
   // The tab of the voice in use when the modal opens (it is mounted on opening); the user's choice after that.
   const [tab, setTab] = useState<VoiceTab>(selectedTab);
@@ -58,12 +81,26 @@ export function VoicesModal({ open, speaker, voices, loading, selected, onUse, o
     onClose();
   };
 
+  const hint = (key: VoiceTab) =>
+    locked.has(key) ? (
+      <p className="pl-voices__locked">
+        <LockOutlined aria-hidden="true" /> {TAB_LABEL[key]} voices are not included in your plan.{' '}
+        <Link to="/pricing">Upgrade your plan</Link> to use them.
+      </p>
+    ) : null;
+
   const list = (key: VoiceTab) =>
     groups[key].length === 0 ? (
       <Empty
         className="pl-voices__empty"
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={loading ? 'Loading voices…' : `No ${TAB_LABEL[key]} voices for this language yet.`}
+        description={
+          loading
+            ? 'Loading voices…'
+            : key === 'mine'
+              ? 'You have not cloned a voice for this language yet.'
+              : `No ${TAB_LABEL[key]} voices for this language yet.`
+        }
       />
     ) : (
       <ul className="pl-voices__list" aria-label={`${TAB_LABEL[key]} voices`}>
@@ -78,7 +115,7 @@ export function VoicesModal({ open, speaker, voices, loading, selected, onUse, o
                   {[voiceGender(voice), voice.voice?.voice_type].filter(Boolean).join(' · ')}
                 </span>
               </div>
-              {inUse ? (
+              {inUse && !locked.has(key) ? (
                 <Tag color="purple" icon={<CheckOutlined />} className="pl-voices__in-use">
                   In use
                 </Tag>
@@ -88,6 +125,7 @@ export function VoicesModal({ open, speaker, voices, loading, selected, onUse, o
                   type="primary"
                   ghost
                   aria-label={`Use ${voiceName(voice)}`}
+                  disabled={locked.has(key)}
                   onClick={() => {
                     stopVoicePreview();
                     onUse(voice.optionKey);
@@ -106,8 +144,14 @@ export function VoicesModal({ open, speaker, voices, loading, selected, onUse, o
     <Modal
       open={open}
       onCancel={close}
-      footer={null}
-      title={`Choose the ${speaker}'s voice`}
+      footer={
+        onClone ? (
+          <Button icon={<AudioOutlined />} onClick={onClone}>
+            Clone your voice
+          </Button>
+        ) : null
+      }
+      title={`Choose the ${speaker.replace('-', ' ')}'s voice`}
       width={560}
       destroyOnHidden
       className="pl-voices"
@@ -119,10 +163,16 @@ export function VoicesModal({ open, speaker, voices, loading, selected, onUse, o
           key,
           label: (
             <span>
-              {label} <span className="pl-voices__count">{groups[key].length}</span>
+              {locked.has(key) && <LockOutlined aria-label="Locked" />} {label}{' '}
+              <span className="pl-voices__count">{groups[key].length}</span>
             </span>
           ),
-          children: list(key),
+          children: (
+            <>
+              {hint(key)}
+              {list(key)}
+            </>
+          ),
         }))}
       />
     </Modal>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyVoiceRule, defaultVoices } from './default-voices';
-import { groupVoicesByTab, voiceLabel, voiceTab } from './voice-tabs';
+import { groupVoicesByTab, lockedTabs, voiceLabel, voiceTab } from './voice-tabs';
 import type { VoiceOption } from './voices-api';
 
 const voice = (key: string, name: string, gender: string, type?: string | null): VoiceOption => ({
@@ -30,7 +30,9 @@ describe('voice tabs (spec 000 §2 Voices modal)', () => {
       free: [ananya, untyped, rohan],
       lite: [nova],
       pro: [rachel, kore],
+      mine: [],
     });
+    expect(voiceTab('Custom')).toBe('mine');
     expect(groupVoicesByTab([{ ...ananya, voice: null }]).free).toHaveLength(1);
   });
 
@@ -78,5 +80,19 @@ describe('default voices (spec 000 §4 "Other rules")', () => {
     expect(
       applyVoiceRule({ current: { hostVoice: 'n', guestVoice: 'a' }, voices, speakers: 1, languageChanged: false }),
     ).toEqual({ hostVoice: 'n', guestVoice: null });
+  });
+});
+
+describe('voice tabs above the plan (issue 10)', () => {
+  it('locks the tabs none of whose tiers the plan includes', () => {
+    expect([...lockedTabs(['Basic'])]).toEqual(['lite', 'pro']);
+    expect([...lockedTabs(['Basic', 'Premium'])]).toEqual(['pro']);
+    expect([...lockedTabs(['Basic', 'Premium', 'Neural', 'Ultra'])]).toEqual([]);
+    expect([...lockedTabs(['Basic', 'Ultra'])]).toEqual(['lite']);
+  });
+
+  it('locks nothing while the plan is unknown', () => {
+    expect(lockedTabs(undefined).size).toBe(0);
+    expect(lockedTabs(null).size).toBe(0);
   });
 });

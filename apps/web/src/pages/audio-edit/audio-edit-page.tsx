@@ -1,13 +1,10 @@
-import { ComingSoon } from '../../features/coming-soon';
+import { useSearchParams } from 'react-router';
+import { AudioEditor } from '../../features/audio-editor';
 
-const HIGHLIGHTS = ['Five tracks', 'Music library', 'Volume, mute and solo'] as const;
-
+/** /audioedit, or /audioedit?podcast=<id> to open a rendered podcast with its speakers' stems on the tracks. */
 export function AudioEditPage() {
-  return (
-    <ComingSoon
-      title="Audio editor"
-      summary="Mix your speakers with intro, outro and background music on a multitrack timeline."
-      highlights={HIGHLIGHTS}
-    />
-  );
+  const [params] = useSearchParams();
+  const raw = params.get('podcast');
+  const podcastId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  return <AudioEditor key={podcastId ?? 'none'} podcastId={podcastId} />;
 }

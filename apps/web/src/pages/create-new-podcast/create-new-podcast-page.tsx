@@ -1,13 +1,6 @@
-import { ComingSoon } from '../../features/coming-soon';
+import { NewPodcastWizard } from '../../features/generator';
 
-const HIGHLIGHTS = ['Language, speakers and duration', 'Guest and host', 'Audience, category and description'] as const;
-
+/** /create-new-podcast (spec 001 §1): the three-step wizard of spec 000 §2. */
 export function CreateNewPodcastPage() {
-  return (
-    <ComingSoon
-      title="Create New Podcast"
-      summary="A guided three-step way to set up a new podcast."
-      highlights={HIGHLIGHTS}
-    />
-  );
+  return <NewPodcastWizard />;
 }

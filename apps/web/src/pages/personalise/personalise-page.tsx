@@ -1,13 +1,6 @@
-import { ComingSoon } from '../../features/coming-soon';
+import { PersonaliseWizard } from '../../features/personalise';
 
-const HIGHLIGHTS = ['General Settings', 'Get Guest Info Pack', 'Upload Guest Info'] as const;
-
+/** /personlize (spelled as the spec's route table has it). */
 export function PersonalisePage() {
-  return (
-    <ComingSoon
-      title="Personalize"
-      summary="Tell us about your guest so the script sounds like them."
-      highlights={HIGHLIGHTS}
-    />
-  );
+  return <PersonaliseWizard />;
 }

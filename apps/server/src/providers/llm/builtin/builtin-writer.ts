@@ -4,7 +4,7 @@ import type { RankedSentence } from '../text/text-rank';
 import { countSpokenWords, wordBudget } from '../text/word-count';
 import { WriterError } from '../writer-error';
 import { type ParsedWriterInput, parseWriterInput, type ScriptWriterInput } from '../writer-input';
-import type { OnWriterProgress, ScriptResult, ScriptWriter } from '../writer-types';
+import { type OnWriterProgress, type ScriptResult, type ScriptWriter, segmentsOf } from '../writer-types';
 import { Conversation } from './conversation';
 import { Cast, introTurns, outroTurns, type PointCursor, segmentExchange } from './exchanges';
 import { createFactState, factExchange } from './fact-exchanges';
@@ -90,6 +90,7 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
   const pointsLeft = (from: number) => segments.slice(from).some((s) => s.points.length > 0);
 
   onProgress?.({ type: 'stage', stage: 'writing', done: 0, total });
+  const starts = [{ title: titleOf(topic), line: 0 }];
   conv.say(intro);
 
   // Each segment aims at an equal share of the middle; what one misses or overshoots moves to the next,
@@ -102,6 +103,7 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
     const start = conv.words;
     const cursor: PointCursor = { points: segment.points, next: 0, asked: 0 };
     const padding = paddingFor(target, segment);
+    starts.push({ title: segment.heading, line: conv.lines.length });
     for (let n = 0; n < MAX_EXCHANGES_PER_SEGMENT; n += 1) {
       // Facts first; the stock frame only once the material is used up (and never while later segments
       // still have facts of their own: this segment then simply ends early).
@@ -128,6 +130,7 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
 
   return {
     lines: conv.lines,
+    segments: segmentsOf(starts, conv.lines.length),
     transcript: formatTranscript(conv.lines),
     title: titleOf(topic),
     wordCount: conv.words,

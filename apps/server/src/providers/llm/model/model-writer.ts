@@ -8,7 +8,13 @@ import { pickKeySentences } from '../text/text-rank';
 import { countSpokenWords, isWithinBudget, wordBudget } from '../text/word-count';
 import { WriterError } from '../writer-error';
 import { parseWriterInput, type ScriptWriterInput } from '../writer-input';
-import type { OnWriterProgress, ScriptResult, ScriptWriter } from '../writer-types';
+import {
+  type OnWriterProgress,
+  type ScriptResult,
+  type ScriptSegment,
+  type ScriptWriter,
+  segmentsOf,
+} from '../writer-types';
 import { type CallPolicy, createDeadline, DEFAULT_CALL_POLICY, type Deadline, withRetries } from './call-policy';
 import { createLineSink } from './line-stream';
 import { createLanguageModel, type LlmConfig } from './model-provider';
@@ -291,19 +297,30 @@ export async function writeWithModel(
     ]),
     [{ kind: 'outro' }, words.outro],
   ];
+  const starts: ScriptSegment[] = [];
   for (const [i, [part, partWords]] of parts.entries()) {
     onProgress?.({ type: 'stage', stage: 'writing', done: i, total: parts.length });
+    const line = script.lines.length;
     await script.part(part, partWords);
+    if (part.kind === 'segment') starts.push({ title: part.heading, line });
   }
   onProgress?.({ type: 'stage', stage: 'adjusting length', done: parts.length, total: parts.length });
+  const written = script.lines.length;
   await script.adjustLength();
   onProgress?.({ type: 'stage', stage: 'done', done: parts.length, total: parts.length });
 
   const title = outline.title.replace(/[*"“”#]/g, '').trim();
+  const episodeTitle = title ? titleOf(title) : titleOf(ctx.topic);
+  // A length adjustment rewrites the whole script: its segments then sit at the same share of the lines.
+  const scale = script.lines.length / Math.max(1, written);
   return {
     lines: script.lines,
+    segments: segmentsOf(
+      [{ title: episodeTitle, line: 0 }, ...starts.map((s) => ({ ...s, line: Math.round(s.line * scale) }))],
+      script.lines.length,
+    ),
     transcript: formatTranscript(script.lines),
-    title: title ? titleOf(title) : titleOf(ctx.topic),
+    title: episodeTitle,
     wordCount: wordsOf(script.lines),
     wordBudget: budget,
   };

@@ -1,0 +1,121 @@
+import { API_BASE, MUSIC_MESSAGES } from '@podloom/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
+import { ebur128 } from '../../providers/audio/testing/audio-test-kit';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { makePng } from '../../test/media';
+import { makeMp3 } from '../audio/testing/renders';
+import { createSession, createUser } from '../auth/testing/factories';
+import { apiClient } from '../auth/testing/http';
+import { BEDS } from './bed-synth';
+import { bedKey } from './beds';
+
+let database: TestDatabase;
+let t: TestApp;
+const ffmpeg = resolveFfmpeg();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(database);
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.destroy();
+});
+beforeEach(async () => {
+  await database.reset();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary response shapes.
+type Json = any;
+
+async function signedIn() {
+  const user = await createUser(t.services.db);
+  const token = (await createSession(t.services, user)).accessToken;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    (await apiClient(t.url).graphql(query, variables, token)).body as {
+      data?: Json;
+      errors?: Array<{ message: string }>;
+    };
+  const upload = async (files: Array<{ name: string; bytes: Buffer; type?: string }>) => {
+    const form = new FormData();
+    for (const f of files)
+      form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'audio/mpeg' }), f.name);
+    const response = await fetch(`${t.url}${API_BASE}/music`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  return { user, gql, upload };
+}
+
+const ALL = '{ allMusic { items { id userId musicName musicUrl musicPath createdAt presignedUrl } } }';
+const URL_OF = 'query($id:Int!){ musicPresignedUrl(musicId:$id){ musicPath presignedUrl } }';
+
+describe('the music library', () => {
+  it('gives every new user the beds we make, playable, by name and levelled well under speech', async () => {
+    const { gql } = await signedIn();
+    const { data, errors } = await gql(ALL);
+    expect(errors).toBeUndefined();
+    const names = data.allMusic.items.map((i: Json) => i.musicName);
+    expect(names).toEqual([...BEDS.map((b) => b.name)].sort());
+    // A second visit does not add them again.
+    expect((await gql(ALL)).data.allMusic.items).toHaveLength(BEDS.length);
+    for (const bed of BEDS) {
+      const file = await t.services.storage.localPath(bedKey(bed));
+      const probe = await probeAudio(ffmpeg, file);
+      expect(probe.codecName).toBe('mp3');
+      expect(probe.channels).toBe(2);
+      expect(probe.durationSeconds).toBeGreaterThan(45);
+      const loudness = await ebur128(ffmpeg, file);
+      expect(loudness.integratedLufs).toBeGreaterThan(-21.5);
+      expect(loudness.integratedLufs).toBeLessThan(-18.5);
+      expect(loudness.truePeakDbtp).toBeLessThan(-0.5);
+    }
+    // The link answered is the chosen item's own.
+    const item = data.allMusic.items[1];
+    const url = (await gql(URL_OF, { id: item.id })).data.musicPresignedUrl;
+    expect(url.musicPath).toBe(item.musicPath);
+    const played = await fetch(url.presignedUrl);
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-type')).toContain('audio/mpeg');
+  }, 120_000);
+
+  it('stores several uploaded files by content, and refuses what is not audio without storing anything', async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const stored = await me.upload([
+      { name: 'Sunrise theme.mp3', bytes: await makeMp3(3, 330) },
+      { name: 'odd-name.bin', bytes: await makeMp3(2, 550), type: 'application/octet-stream' },
+    ]);
+    expect(stored.status).toBe(200);
+    expect(stored.body.items.map((i: Json) => i.musicName)).toEqual(['Sunrise theme', 'odd-name']);
+
+    // Named and typed as audio, but a PNG: refused by content; nothing of the upload is kept.
+    const before = (await me.gql(ALL)).data.allMusic.items.length;
+    const refused = await me.upload([
+      { name: 'fine.mp3', bytes: await makeMp3(2) },
+      { name: 'cover.mp3', bytes: makePng() },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(MUSIC_MESSAGES.notAudio);
+    expect(refused.body).not.toHaveProperty('stack');
+    expect((await me.gql(ALL)).data.allMusic.items.length).toBe(before);
+    const text = await me.upload([{ name: 'notes.wav', bytes: Buffer.from('just some words, not a sound') }]);
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe(MUSIC_MESSAGES.notAudio);
+
+    const none = await me.upload([]);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(MUSIC_MESSAGES.noFiles);
+
+    // Another user cannot play mine.
+    const mine = stored.body.items[0];
+    expect((await other.gql(URL_OF, { id: mine.id })).errors?.[0]?.message).toBe(MUSIC_MESSAGES.notFound);
+    expect((await other.gql(ALL)).data.allMusic.items.map((i: Json) => i.id)).not.toContain(mine.id);
+    expect((await me.gql(URL_OF, { id: mine.id })).data.musicPresignedUrl.musicPath).toBe(mine.musicPath);
+  }, 120_000);
+});
