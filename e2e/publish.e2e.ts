@@ -124,7 +124,10 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
         .getByRole('button', { name: `${name} details` })
         .waitFor();
     }
-    expect(await publishDialog().getByTestId('publish-duration').textContent()).toMatch(/^00:0[1-9]:\d\d$/);
+    // The length shows the default 00:00:30 until the podcast's details arrive, then the render's own.
+    await expect
+      .poll(() => publishDialog().getByTestId('publish-duration').textContent(), { timeout: 10_000 })
+      .toMatch(/^00:0[1-9]:\d\d$/);
 
     // Validation (spec 000 §5) before anything is sent.
     await publishDialog().getByLabel('Episode title').fill('');
@@ -221,6 +224,24 @@ describe('publishing (spec 000 §2, §4, §5) and analytics (spec 001 §2)', () 
     expect(await row('Spotify').getByRole('note').textContent()).toContain('cannot reach from the internet');
     await shot('publish-modal-published', 'modal');
     await expectNoAxeViolations(page, 'Publish modal, published');
+
+    // Once Spotify approves the show, its listing URL is pasted in Details; the public show page links to it.
+    const spotifyListing = row('Spotify').getByLabel('Spotify listing URL');
+    await spotifyListing.fill('https://spotify.example.com/show/1');
+    await row('Spotify').getByRole('button', { name: 'Save listing links' }).click();
+    await shows(
+      "Please paste the show's Spotify address: it starts with https:// and is on open.spotify.com.",
+      row('Spotify'),
+    );
+    await expectNoAxeViolations(page, 'Publish modal, listing link refused');
+    await spotifyListing.fill('https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk');
+    await row('Spotify').getByRole('button', { name: 'Save listing links' }).click();
+    await shows('Saved: your show and episode pages link to these listings.', row('Spotify'));
+    const showPage = await (await fetch(feedUrl.replace(/\/feeds\/([0-9a-f-]{36})\.xml$/, '/shows/$1'))).text();
+    expect(showPage).toContain(
+      '<a href="https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk" rel="noopener">Listen on Spotify</a>',
+    );
+    expect(showPage).not.toContain('Listen on Apple Podcasts');
 
     // The feed lists the episode with an enclosure we serve.
     const feed = await readFeed(feedUrl);

@@ -65,7 +65,68 @@ export const PUBLISHING_MESSAGES = {
   /** The browser opens the RSS modal when an error contains 'no RSS feed found' (spec 000 §4). */
   noRssFeed: (platform: string) => `There is no RSS feed found for ${platform} yet. Please create one first.`,
   audioRequired: 'Please choose a podcast with audio to publish.',
+  /** Listing URLs of the show in a directory (issue 13): https, on the directory's own host. */
+  invalidDirectoryLink: (directory: string, hosts: string) =>
+    `Please paste the show's ${directory} address: it starts with https:// and is on ${hosts}.`,
 } as const;
+
+/** The directories whose listing of the show the public pages link to (issue 13). */
+export const DIRECTORY_LINKS = {
+  appleUrl: { name: 'Apple Podcasts', hosts: 'podcasts.apple.com' },
+  spotifyUrl: { name: 'Spotify', hosts: 'open.spotify.com' },
+  amazonUrl: { name: 'Amazon Music', hosts: 'music.amazon.com (or music.amazon.<country>)' },
+} as const;
+export type DirectoryLinkField = keyof typeof DIRECTORY_LINKS;
+export const DIRECTORY_LINK_FIELDS = Object.keys(DIRECTORY_LINKS) as DirectoryLinkField[];
+const DIRECTORY_LINK_MAX = 500;
+
+/** True when `host` belongs to the directory: exact hosts only, no look-alike subdomains or suffixes. */
+export function isDirectoryHost(field: DirectoryLinkField, host: string): boolean {
+  const h = host.toLowerCase();
+  if (field === 'appleUrl') return h === 'podcasts.apple.com';
+  if (field === 'spotifyUrl') return h === 'open.spotify.com';
+  return /^music\.amazon\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(h);
+}
+
+/** The normalised listing URL, or null when it is not an https URL on the directory's own host. */
+export function parseDirectoryLink(field: DirectoryLinkField, value: string): string | null {
+  if (value.length > DIRECTORY_LINK_MAX || /\s/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (!isDirectoryHost(field, url.hostname)) return null;
+  return url.toString();
+}
+
+/**
+ * One listing URL: omitted (undefined) keeps what is stored, empty or null clears it, anything else must be
+ * the directory's https address.
+ */
+const directoryLink = (field: DirectoryLinkField) =>
+  safeString()
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
+      const url = parseDirectoryLink(field, value);
+      if (url) return url;
+      const { name, hosts } = DIRECTORY_LINKS[field];
+      ctx.addIssue({ code: 'custom', message: PUBLISHING_MESSAGES.invalidDirectoryLink(name, hosts) });
+      return z.NEVER;
+    });
+
+/** The show's listing in Apple Podcasts, Spotify and Amazon Music, pasted once each approves it. */
+export const directoryLinksInput = z.object({
+  appleUrl: directoryLink('appleUrl'),
+  spotifyUrl: directoryLink('spotifyUrl'),
+  amazonUrl: directoryLink('amazonUrl'),
+});
+export type DirectoryLinksInput = z.input<typeof directoryLinksInput>;
 
 /** True for the error that means "create the feed first" (spec 000 §4 publish flow). */
 export function isNoRssFeedError(message: string): boolean {
@@ -142,6 +203,7 @@ export const rssFormInput = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || WEB_URL_PATTERN.test(v), PUBLISHING_MESSAGES.invalidImageUrl),
+  ...directoryLinksInput.shape,
 });
 export type RssFormInput = z.input<typeof rssFormInput>;
 export type RssForm = z.output<typeof rssFormInput>;

@@ -28,6 +28,16 @@ export const analyticsGraphQL = (analytics: AnalyticsService): GraphQLModule => 
       "Listeners heard for the first time that day."
       new: Int!
     }
+    """
+    What Podloom's own players (the public episode pages and embeds) reported with privacy-friendly beacons: plays
+    once per listener, episode and UTC day (bots ignored); listening time actually heard; completion rate the percent
+    of plays that reached 95% of the episode.
+    """
+    type PlayerFigures {
+      plays: Int!
+      listeningTimeSeconds: Int!
+      completionRate: Float!
+    }
     "A figure downloads cannot reveal, and why it is left empty."
     type UnavailableFigure {
       figure: String!
@@ -58,6 +68,8 @@ export const analyticsGraphQL = (analytics: AnalyticsService): GraphQLModule => 
       visitors: VisitorFigures!
       devices: [ListenerCount!]!
       platforms: [ListenerCount!]!
+      "From Podloom's web and embed players (source: player beacons), beside the downloads above."
+      player: PlayerFigures!
       ageGroups: [ListenerCount!]
       gender: [ListenerCount!]
       unavailable: [UnavailableFigure!]!

@@ -101,3 +101,29 @@ export async function ownsEpisode(db: Db, userId: number, episodeId: number): Pr
   );
   return found.length > 0;
 }
+
+export interface PlayerTotals {
+  plays: number;
+  listeningSeconds: number;
+  completed: number;
+}
+
+/** What our own players reported (issue 13), for the user's episodes in scope: a play is a listener-episode-day. */
+export async function playerTotals(db: Db, scope: AnalyticsScope): Promise<PlayerTotals> {
+  const [row] = await rows<{ plays: string | number; seconds: string | number | null; completed: string | number }>(
+    db,
+    sql`select count(*) as plays, coalesce(sum(p.listened_seconds), 0) as seconds,
+          count(*) filter (where p.completed) as completed
+        from player_plays p
+        join episodes e on e.id = p.episode_id
+        join rss_feeds f on f.id = e.feed_id
+        where f.user_id = ${scope.userId}
+        ${scope.episodeId === null ? sql`` : sql`and e.id = ${scope.episodeId}`}
+        ${scope.since === null ? sql`` : sql`and p.started_at >= ${scope.since.toISOString()}`}`,
+  );
+  return {
+    plays: Number(row?.plays ?? 0),
+    listeningSeconds: Number(row?.seconds ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
+}

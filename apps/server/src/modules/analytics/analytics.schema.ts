@@ -1,4 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { episodes } from '../publishing/publishing.schema';
 
@@ -29,5 +40,32 @@ export const enclosureDownloads = pgTable(
   (t) => [
     uniqueIndex('enclosure_downloads_window_idx').on(t.episodeId, t.listenerHash, t.windowStart),
     index('enclosure_downloads_episode_idx').on(t.episodeId, t.countedAt),
+  ],
+);
+
+/**
+ * What our own web and embed players report (issue 13): one row per listener (the same salted hash as downloads),
+ * episode and UTC day, so a play is counted once a day however many beacons arrive.
+ */
+export const playerPlays = pgTable(
+  'player_plays',
+  {
+    id: serial('id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    listenerHash: text('listener_hash').notNull(),
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    /** Where the first beacon came from: the episode page ('web') or an embed ('embed'). */
+    source: text('source').notNull(),
+    /** Seconds heard that day, capped at the episode's length. */
+    listenedSeconds: integer('listened_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_plays_listener_day_idx').on(t.episodeId, t.listenerHash, t.day),
+    index('player_plays_episode_idx').on(t.episodeId, t.startedAt),
   ],
 );

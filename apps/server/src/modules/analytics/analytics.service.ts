@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import { type AnalyticsScope, listenersBy, ownsEpisode, totals } from './analytics.repository';
+import { type AnalyticsScope, listenersBy, ownsEpisode, playerTotals, totals } from './analytics.repository';
 import { visitorsByDay } from './visitor-series';
 
 export const EPISODE_NOT_FOUND = 'We could not find that episode.';
@@ -43,12 +43,13 @@ export class AnalyticsService {
     }
     const now = this.now();
     const scope: AnalyticsScope = { userId, episodeId: episodeId ?? null, since: periodStart(chosen, now) };
-    const [figures, countries, devices, platforms, days] = await Promise.all([
+    const [figures, countries, devices, platforms, days, player] = await Promise.all([
       totals(db, scope),
       listenersBy(db, scope, 'country'),
       listenersBy(db, scope, 'device'),
       listenersBy(db, scope, 'app'),
       visitorsByDay(db, scope, now),
+      playerTotals(db, scope),
     ]);
     const round1 = (n: number) => Math.round(n * 10) / 10;
     return {
@@ -71,6 +72,11 @@ export class AnalyticsService {
       },
       devices,
       platforms,
+      player: {
+        plays: player.plays,
+        listeningTimeSeconds: player.listeningSeconds,
+        completionRate: player.plays ? round1((100 * player.completed) / player.plays) : 0,
+      },
       ageGroups: null,
       gender: null,
       unavailable: UNAVAILABLE_FIGURES,

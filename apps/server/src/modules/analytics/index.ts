@@ -4,15 +4,19 @@ import { analyticsGraphQL } from './analytics.graphql';
 import { AnalyticsService } from './analytics.service';
 import { DownloadCounter } from './download-counter';
 import { lazyCountryLookup } from './geoip';
+import { PlayBeacons } from './play-beacons';
 
 export type { AnalyticsService } from './analytics.service';
 export type { Delivery, DownloadCounter, RecordOutcome } from './download-counter';
 export { isRangeProbe } from './download-rules';
+export { type BeaconOutcome, type PlayBeacon, PlayBeacons, playBeacon } from './play-beacons';
 
 /** What analytics offers: the /analytics figures, and the counter publishing hands each enclosure delivery to. */
 export interface AnalyticsServices {
   reports: AnalyticsService;
   downloads: DownloadCounter;
+  /** The public pages' players report plays here. */
+  plays: PlayBeacons;
 }
 
 /** Listening analytics by the IAB v2.2 rules (issue 6). */
@@ -28,5 +32,10 @@ export function createAnalyticsModule(deps: {
     country: lazyCountryLookup(platform.config.geoip.databasePath, platform.log),
     log: platform.log,
   });
-  return { name: 'analytics', service: { reports, downloads }, graphQL: analyticsGraphQL(reports) };
+  const plays = new PlayBeacons({
+    db: platform.db,
+    salt: platform.secrets.hashingSalt,
+    now: () => new Date(platform.now()),
+  });
+  return { name: 'analytics', service: { reports, downloads, plays }, graphQL: analyticsGraphQL(reports) };
 }

@@ -122,7 +122,14 @@ describe('GET /sitemap.xml', () => {
       expect(loc.startsWith(`${t.url}/`)).toBe(true);
       expect(PRIVATE_PATHS.some((path) => new URL(loc).pathname.startsWith(path))).toBe(false);
     }
-    expect(sitemap.lastmods).toHaveLength(1);
+    // The feed, its show page and its episode's page (issue 13) carry a lastmod; the app's pages do not.
+    expect(sitemap.locs).toEqual(
+      expect.arrayContaining([
+        `${t.url}/shows/${published.feedId}`,
+        `${t.url}/episodes/${episode.data?.addEpisode.episodeId}`,
+      ]),
+    );
+    expect(sitemap.lastmods).toHaveLength(3);
     expect(Number.isNaN(Date.parse(sitemap.lastmods[0] ?? ''))).toBe(false);
   });
 

@@ -1,7 +1,8 @@
-import { max } from 'drizzle-orm';
+import { isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../platform/services';
 import { absoluteUrl, feedPaths } from './feed-locations';
+import { findPublishedEpisodeIds } from './publishing.repository';
 import { episodes } from './publishing.schema';
 
 /** The web app's public pages (spec 001 §2 "Public routes") that a search engine may list. */
@@ -81,6 +82,7 @@ export async function publishedFeeds(db: AppServices['db']): Promise<Array<{ fee
   const rows = await db
     .select({ feedId: episodes.feedId, lastmod: max(episodes.updatedAt) })
     .from(episodes)
+    .where(isNull(episodes.unpublishedAt))
     .groupBy(episodes.feedId)
     .orderBy(episodes.feedId);
   return rows.map((row) => ({ feedId: row.feedId, lastmod: row.lastmod ?? new Date(0) }));
@@ -98,11 +100,16 @@ export function registerCrawlerRoutes(app: FastifyInstance, services: Pick<AppSe
   });
   app.get('/sitemap.xml', async (_request, reply) => {
     const pages = PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(publicUrl, path) }));
-    const feeds = (await publishedFeeds(services.db)).map(({ feedId, lastmod }) => ({
-      loc: absoluteUrl(publicUrl, feedPaths.feed(feedId)),
-      lastmod,
+    const published = await publishedFeeds(services.db);
+    const feeds = published.flatMap(({ feedId, lastmod }) => [
+      { loc: absoluteUrl(publicUrl, feedPaths.feed(feedId)), lastmod },
+      { loc: absoluteUrl(publicUrl, `/shows/${feedId}`), lastmod },
+    ]);
+    const episodePages = (await findPublishedEpisodeIds(services.db)).map((e) => ({
+      loc: absoluteUrl(publicUrl, `/episodes/${e.id}`),
+      lastmod: e.updatedAt,
     }));
     reply.header('Cache-Control', CRAWLER_CACHE_CONTROL).type('application/xml; charset=utf-8');
-    return sitemapXml([...pages, ...feeds]);
+    return sitemapXml([...pages, ...feeds, ...episodePages]);
   });
 }

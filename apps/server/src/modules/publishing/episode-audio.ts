@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { FileStorage } from '../../providers/storage/storage';
 
 const run = promisify(execFile);
 
@@ -24,12 +23,6 @@ export function podcastAudioKeyFromUrl(audioUrl: string): { podcastId: number; k
   if (!match?.[1] || !match[2]) return null;
   if (match[1].split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) return null;
   return { podcastId: Number(match[2]), key: match[1] };
-}
-
-/** Copies a stored file to a new key, streaming; answers the copy's size. */
-export async function copyStoredFile(storage: FileStorage, from: string, to: string, contentType: string) {
-  const stored = await storage.put(to, await storage.stream(from), { contentType });
-  return stored.size;
 }
 
 /** Seconds of audio, read by ffprobe from the file itself. */

@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { episodeFormInput, MESSAGES, PLATFORM_NAMES, PUBLISHING_MESSAGES } from '@podloom/contract';
-import { badRequest, conflict } from '../../platform/http/errors';
+import {
+  episodeFormInput,
+  MESSAGES,
+  PLATFORM_NAMES,
+  PUBLISHING_MESSAGES,
+  parseTranscript,
+  speakersOf,
+} from '@podloom/contract';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { type PodcastRow, type PodcastsService, podcastStoragePrefix } from '../podcasts';
-import { copyStoredFile, podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
+import { podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
+import { chaptersJson, copyMp3WithTag, type EpisodeChapter, episodeChapters, id3ChapterTag } from './episode-chapters';
 import { enclosureUrlOf, feedUrlOf } from './feed-document';
 import { feedKeys, newRevision } from './feed-locations';
+import type { FeedPings } from './feed-pings';
 import { episodeChanged } from './publishing.events';
 import {
   type EpisodeRow,
   findFeedEpisodes,
   findFeedPodcastEpisode,
+  findUserEpisode,
   findUserEpisodes,
   findUserFeed,
   highestEpisodeNumber,
@@ -38,6 +48,8 @@ export interface EpisodeInput extends Record<string, unknown> {
   itunesEpisode?: number | null;
 }
 
+const EPISODE_NOT_FOUND = 'We could not find that episode.';
+
 /** How long the publish helper's URL works. */
 const PRESIGNED_URL_SECONDS = 60 * 60;
 
@@ -45,6 +57,7 @@ export class EpisodesService {
   constructor(
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
+    private readonly pings: FeedPings,
   ) {}
 
   /**
@@ -66,6 +79,8 @@ export class EpisodesService {
       title: form.title,
       description: form.description,
       season: form.itunesSeason,
+      // Publishing an unpublished episode again puts it back.
+      unpublishedAt: null,
       ...(form.itunesEpisode !== null ? { episodeNumber: form.itunesEpisode } : {}),
     };
     let episode: EpisodeRow;
@@ -75,7 +90,7 @@ export class EpisodesService {
       if (!changed) return this.view(episode, platform);
     } else {
       const guid = existing?.guid ?? randomUUID();
-      const files = await this.publishFiles(feed.id, guid, podcast, key);
+      const files = await this.publishFiles(feed.id, guid, podcast, key, form.title);
       try {
         episode = existing
           ? await updateEpisode(db, existing.id, { ...metadata, ...files })
@@ -95,14 +110,40 @@ export class EpisodesService {
         throw error;
       }
     }
-    const { domainEvents } = this.services;
-    const eventId = await db.transaction(async (tx) => {
-      await updateFeed(tx, feed.id, { lastBuildDate: new Date(this.services.now()) });
-      return domainEvents.raise(tx, episodeChanged, { feedId: feed.id, episodeId: episode.id });
-    });
-    // Rebuilt before answering, so the publisher sees the new episode in the feed at once.
-    await domainEvents.dispatch([eventId]);
+    await this.feedChanged(feed.id, episode.id);
     return this.view(episode, platform);
+  }
+
+  /**
+   * Takes one of the caller's episodes off its feed and the public pages (its files stay, unserved, so publishing
+   * the podcast again brings it back under the same guid). Unpublishing one already off changes nothing.
+   */
+  async unpublishEpisode(callerId: number, episodeId: number) {
+    const { db } = this.services;
+    const found = await findUserEpisode(db, callerId, episodeId);
+    if (!found) throw notFound(EPISODE_NOT_FOUND);
+    if (found.episode.unpublishedAt) return this.view(found.episode, found.platform);
+    const eventIds = await db.transaction(async (tx) => {
+      const row = await updateEpisode(tx, episodeId, { unpublishedAt: new Date(this.services.now()) });
+      await updateFeed(tx, row.feedId, { lastBuildDate: new Date(this.services.now()) });
+      found.episode = row;
+      const changed = await this.services.domainEvents.raise(tx, episodeChanged, { feedId: row.feedId, episodeId });
+      return [changed, ...(await this.pings.raise(tx, row.feedId))];
+    });
+    await this.services.domainEvents.dispatch(eventIds);
+    return this.view(found.episode, found.platform);
+  }
+
+  /** The feed's build date moves, and `publishing.episode-changed` and the feed's pings are raised, in one transaction. */
+  private async feedChanged(feedId: string, episodeId: number) {
+    const { db, domainEvents } = this.services;
+    const eventIds = await db.transaction(async (tx) => {
+      await updateFeed(tx, feedId, { lastBuildDate: new Date(this.services.now()) });
+      const changed = await domainEvents.raise(tx, episodeChanged, { feedId, episodeId });
+      return [changed, ...(await this.pings.raise(tx, feedId))];
+    });
+    // Rebuilt (and announced) before answering, so the publisher sees the change in the feed at once.
+    await domainEvents.dispatch(eventIds);
   }
 
   /** The caller's episodes on one platform's feed, or on all of them without a platform. */
@@ -146,6 +187,7 @@ export class EpisodesService {
       itunesSeason: row.season,
       itunesEpisode: row.episodeNumber,
       pubDate: rfc2822(row.pubDate),
+      published: row.unpublishedAt === null,
     };
   }
 
@@ -168,7 +210,7 @@ export class EpisodesService {
   }
 
   private async removeFiles(feedId: string, guid: string, revision: string) {
-    const extensions = ['mp3', 'vtt', 'txt'] as const;
+    const extensions = ['mp3', 'vtt', 'txt', 'json'] as const;
     await Promise.all(
       extensions.map((ext) =>
         this.services.storage.delete(feedKeys.episodeFile(feedId, guid, revision, ext)).catch(() => {}),
@@ -176,14 +218,19 @@ export class EpisodesService {
     );
   }
 
-  /** The episode's own copy of the audio and its transcripts, under a new revision. */
-  private async publishFiles(feedId: string, guid: string, podcast: PodcastRow, sourceKey: string) {
+  /**
+   * The episode's own copy of the audio (with its chapters as ID3 CHAP frames), its transcripts and its JSON
+   * chapters, under a new revision.
+   */
+  private async publishFiles(feedId: string, guid: string, podcast: PodcastRow, sourceKey: string, title: string) {
     const { storage, config } = this.services;
     const revision = newRevision();
     const audioPath = feedKeys.episodeFile(feedId, guid, revision, 'mp3');
-    const audioBytes = await copyStoredFile(storage, sourceKey, audioPath, 'audio/mpeg');
     const ffprobe = resolveFfmpeg({ ffmpegPath: config.ffmpegPath }).ffprobe;
-    const seconds = await probeDurationSeconds(ffprobe, await storage.localPath(audioPath));
+    const seconds = await probeDurationSeconds(ffprobe, await storage.localPath(sourceKey));
+    const chapters = await renderChapters(storage, sourceKey, podcast, title);
+    const tag = id3ChapterTag({ title, durationSeconds: seconds, chapters });
+    const audioBytes = await copyMp3WithTag(storage, sourceKey, audioPath, tag);
     const transcript = await transcriptOf({
       transcript: podcast.transcript,
       durationSeconds: seconds,
@@ -191,16 +238,23 @@ export class EpisodesService {
       audioKey: sourceKey,
       storage,
     });
+    const writes = [
+      storage.put(feedKeys.episodeFile(feedId, guid, revision, 'json'), Buffer.from(chaptersJson(chapters)), {
+        contentType: 'application/json+chapters',
+      }),
+    ];
     if (transcript) {
-      await Promise.all([
+      writes.push(
         storage.put(feedKeys.episodeFile(feedId, guid, revision, 'vtt'), Buffer.from(transcript.vtt), {
           contentType: 'text/vtt; charset=utf-8',
         }),
         storage.put(feedKeys.episodeFile(feedId, guid, revision, 'txt'), Buffer.from(transcript.text), {
           contentType: 'text/plain; charset=utf-8',
         }),
-      ]);
+      );
     }
+    await Promise.all(writes);
+    const speakers = speakersOf(parseTranscript(podcast.transcript));
     return {
       revision,
       audioPath,
@@ -208,6 +262,32 @@ export class EpisodesService {
       durationSeconds: Math.max(1, Math.round(seconds)),
       sourceAudioPath: sourceKey,
       transcriptLanguage: transcript ? podcast.language.toLowerCase() : null,
+      chapters,
+      persons: speakers.map((name, i) => ({ name, role: i === 0 ? ('host' as const) : ('guest' as const) })),
     };
   }
+}
+
+/**
+ * The chapters of the render the source audio came from: its manifest's, else the podcast's when that render is
+ * the current one, else one chapter (audio rendered before chapters were recorded).
+ */
+async function renderChapters(
+  storage: AppServices['storage'],
+  sourceKey: string,
+  podcast: PodcastRow,
+  title: string,
+): Promise<EpisodeChapter[]> {
+  const manifestKey = sourceKey.replace(/\.mp3$/, '.json');
+  if (manifestKey !== sourceKey && (await storage.stat(manifestKey))) {
+    try {
+      const manifest = JSON.parse((await storage.read(manifestKey)).toString('utf8')) as { chapters?: unknown };
+      const parsed = episodeChapters.safeParse(manifest.chapters);
+      if (parsed.success && parsed.data.length) return parsed.data;
+    } catch {
+      // An unreadable manifest: fall through to the podcast's own record.
+    }
+  }
+  if (podcast.storagePath === sourceKey && podcast.settings.chapters?.length) return podcast.settings.chapters;
+  return [{ title, start: 0 }];
 }

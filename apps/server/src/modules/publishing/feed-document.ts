@@ -1,6 +1,6 @@
 import type { AppServices } from '../../platform/services';
 import { parseStoredAppleCategory } from './apple-categories';
-import { absoluteUrl, feedKeys, feedPaths, UUID_PATTERN } from './feed-locations';
+import { absoluteUrl, type EpisodeFileExtension, feedKeys, feedPaths, UUID_PATTERN } from './feed-locations';
 import { buildFeedXml, type FeedDocument, type FeedEpisode } from './feed-xml';
 import { podcastGuid } from './podcast-guid';
 import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes } from './publishing.repository';
@@ -22,15 +22,22 @@ export function copyrightOf(feed: Pick<FeedRow, 'copyrightHolder' | 'author' | '
   return holder.startsWith('©') ? holder : `© ${feed.createdAt.getUTCFullYear()} ${holder}`;
 }
 
-export function feedDocument(publicUrl: string, feed: FeedRow, rows: EpisodeRow[]): FeedDocument {
+export function feedDocument(
+  publicUrl: string,
+  feed: FeedRow,
+  rows: EpisodeRow[],
+  hubUrl: string | null = null,
+): FeedDocument {
   const feedUrl = feedUrlOf(publicUrl, feed.id);
   return {
     feedUrl,
+    hubUrl,
     podcastGuid: podcastGuid(feedUrl),
     title: feed.title,
     description: feed.description,
     summary: feed.summary,
-    website: feed.website,
+    // The creator's website when given, else the show's public page (issue 13).
+    website: feed.website.trim() || absoluteUrl(publicUrl, `/shows/${feed.id}`),
     language: feed.language,
     copyright: copyrightOf(feed),
     author: feed.author,
@@ -61,6 +68,7 @@ function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
     : [];
   return {
     guid: row.guid,
+    link: absoluteUrl(publicUrl, `/episodes/${row.id}`),
     title: row.title,
     description: row.description,
     enclosureUrl: enclosureUrlOf(publicUrl, row),
@@ -70,6 +78,10 @@ function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
     episodeNumber: row.episodeNumber,
     pubDate: row.pubDate,
     transcripts,
+    chaptersUrl: row.chapters.length
+      ? absoluteUrl(publicUrl, feedPaths.chapters(row.feedId, row.id, row.revision))
+      : null,
+    persons: row.persons,
   };
 }
 
@@ -82,12 +94,11 @@ export async function loadFeedXml(
   const feed = await findFeed(services.db, feedId);
   if (!feed) return null;
   const rows = await findFeedEpisodes(services.db, feedId);
-  return { xml: buildFeedXml(feedDocument(services.config.publicUrl, feed, rows)), lastBuildDate: feed.lastBuildDate };
+  const { publicUrl, feedPings } = services.config;
+  const document = feedDocument(publicUrl, feed, rows, feedPings.websubHubUrl ?? null);
+  return { xml: buildFeedXml(document), lastBuildDate: feed.lastBuildDate };
 }
 
 /** Storage key of an episode file named by a URL's revision (older revisions stay served, unchanged). */
-export const episodeFileKey = (
-  row: Pick<EpisodeRow, 'feedId' | 'guid'>,
-  revision: string,
-  ext: 'mp3' | 'vtt' | 'txt',
-) => feedKeys.episodeFile(row.feedId, row.guid, revision, ext);
+export const episodeFileKey = (row: Pick<EpisodeRow, 'feedId' | 'guid'>, revision: string, ext: EpisodeFileExtension) =>
+  feedKeys.episodeFile(row.feedId, row.guid, revision, ext);

@@ -12,13 +12,17 @@ export const feedPaths = {
   transcript: (feedId: string, episodeId: number, revision: string, format: TranscriptFormat) =>
     `/feeds/${feedId}/episodes/${episodeId}/${revision}.${format}`,
   cover: (feedId: string, name: string) => `/feeds/${feedId}/cover/${name}`,
+  /** Podcasting 2.0 JSON chapters of one revision. */
+  chapters: (feedId: string, episodeId: number, revision: string) =>
+    `/feeds/${feedId}/episodes/${episodeId}/${revision}.json`,
 };
 
 export type TranscriptFormat = 'vtt' | 'txt';
+export type EpisodeFileExtension = 'mp3' | 'json' | TranscriptFormat;
 
 export const feedKeys = {
   prefix: (feedId: string) => `feeds/${feedId}/`,
-  episodeFile: (feedId: string, guid: string, revision: string, extension: 'mp3' | TranscriptFormat) =>
+  episodeFile: (feedId: string, guid: string, revision: string, extension: EpisodeFileExtension) =>
     `feeds/${feedId}/episodes/${guid}/${revision}.${extension}`,
   cover: (feedId: string, name: string) => `feeds/${feedId}/cover/${name}`,
 };

@@ -6,6 +6,7 @@ import { buildFeedXml, type FeedDocument, xmlSafe } from './feed-xml';
 function feedOf(text: (field: string) => string): FeedDocument {
   return {
     feedUrl: text('feedUrl'),
+    hubUrl: null,
     podcastGuid: text('podcastGuid'),
     title: text('title'),
     description: text('description'),
@@ -23,6 +24,7 @@ function feedOf(text: (field: string) => string): FeedDocument {
     episodes: [
       {
         guid: text('guid'),
+        link: text('link'),
         title: text('episodeTitle'),
         description: text('episodeDescription'),
         enclosureUrl: text('enclosureUrl'),
@@ -32,6 +34,8 @@ function feedOf(text: (field: string) => string): FeedDocument {
         episodeNumber: 1,
         pubDate: new Date('2026-01-02T03:04:05Z'),
         transcripts: [{ url: text('transcriptUrl'), type: 'text/plain', language: text('transcriptLanguage') }],
+        chaptersUrl: text('chaptersUrl'),
+        persons: [{ name: text('personName'), role: 'host' }],
       },
     ],
   };
@@ -106,7 +110,7 @@ describe('buildFeedXml', () => {
       fc.property(anyText, anyText, (text, attribute) => {
         const xml = buildFeedXml(
           feedOf((field) =>
-            ['imageUrl', 'enclosureUrl', 'category', 'transcriptUrl'].includes(field) ? attribute : text,
+            ['imageUrl', 'enclosureUrl', 'category', 'transcriptUrl', 'chaptersUrl'].includes(field) ? attribute : text,
           ),
         );
         const { texts, attributes } = parseStrictly(xml);
@@ -116,6 +120,8 @@ describe('buildFeedXml', () => {
         expect(attributes.get('rss/channel/itunes:image@href')).toBe(xmlSafe(attribute));
         expect(attributes.get('rss/channel/item/enclosure@url')).toBe(xmlSafe(attribute));
         expect(attributes.get('rss/channel/item/podcast:transcript@url')).toBe(xmlSafe(attribute));
+        expect(attributes.get('rss/channel/item/podcast:chapters@url')).toBe(xmlSafe(attribute));
+        expect(texts.get('rss/channel/item/podcast:person') ?? '').toBe(xmlSafe(text));
       }),
       { numRuns: 1000 },
     );

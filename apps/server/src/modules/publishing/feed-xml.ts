@@ -21,6 +21,8 @@ export interface FeedTranscript {
 
 export interface FeedEpisode {
   guid: string;
+  /** The episode's public page. */
+  link: string;
   title: string;
   description: string;
   enclosureUrl: string;
@@ -30,10 +32,16 @@ export interface FeedEpisode {
   episodeNumber: number | null;
   pubDate: Date;
   transcripts: FeedTranscript[];
+  /** The Podcasting 2.0 JSON chapters file; absent when the episode has no chapters. */
+  chaptersUrl: string | null;
+  /** Host and guests (`podcast:person`, role from the Podcasting 2.0 taxonomy, group cast). */
+  persons: Array<{ name: string; role: 'host' | 'guest' }>;
 }
 
 export interface FeedDocument {
   feedUrl: string;
+  /** The WebSub hub told of every change (`atom:link rel="hub"`); null without one. */
+  hubUrl: string | null;
   podcastGuid: string;
   title: string;
   description: string;
@@ -68,6 +76,7 @@ export function buildFeedXml(document: FeedDocument): string {
   });
   const channel = root.ele('channel');
   channel.ele(NS.atom, 'atom:link', { href: feed.feedUrl, rel: 'self', type: 'application/rss+xml' });
+  if (feed.hubUrl) channel.ele(NS.atom, 'atom:link', { href: feed.hubUrl, rel: 'hub' });
   channel.ele('title').txt(feed.title);
   channel.ele('description').txt(feed.description);
   channel.ele('link').txt(feed.website);
@@ -95,6 +104,7 @@ export function buildFeedXml(document: FeedDocument): string {
   for (const episode of feed.episodes) {
     const item = channel.ele('item');
     item.ele('title').txt(episode.title);
+    item.ele('link').txt(episode.link);
     item.ele('description').txt(episode.description);
     item.ele('guid', { isPermaLink: 'false' }).txt(episode.guid);
     item.ele('pubDate').txt(rfc2822(episode.pubDate));
@@ -113,6 +123,14 @@ export function buildFeedXml(document: FeedDocument): string {
         ...(transcript.type === 'text/vtt' ? { rel: 'captions' } : {}),
       });
     }
+    if (episode.chaptersUrl !== null) {
+      item.ele(NS.podcast, 'podcast:chapters', { url: episode.chaptersUrl, type: 'application/json+chapters' });
+    }
+    for (const person of episode.persons) {
+      item.ele(NS.podcast, 'podcast:person', { role: person.role, group: 'cast' }).txt(person.name);
+    }
+    item.ele(NS.podcast, 'podcast:season').txt(String(episode.season));
+    if (episode.episodeNumber !== null) item.ele(NS.podcast, 'podcast:episode').txt(String(episode.episodeNumber));
   }
   return root.end({ prettyPrint: true });
 }
@@ -151,12 +169,13 @@ function cleanDocument(feed: FeedDocument): FeedDocument {
   return {
     ...clean(
       { ...described(feed), summary: truncateBytes(xmlSafe(feed.summary || feed.description), DESCRIPTION_MAX_BYTES) },
-      ['feedUrl', 'imageUrl', 'ownerEmail'],
+      ['feedUrl', 'hubUrl', 'imageUrl', 'ownerEmail'],
     ),
     category: clean(feed.category, ['category', 'subcategory']),
     episodes: feed.episodes.map((episode) => ({
-      ...clean(described(episode), ['enclosureUrl']),
+      ...clean(described(episode), ['enclosureUrl', 'chaptersUrl']),
       transcripts: episode.transcripts.map((t) => clean(t, ['url', 'type', 'language'])),
+      persons: episode.persons.map((p) => clean(p, ['role'])),
     })),
   };
 }

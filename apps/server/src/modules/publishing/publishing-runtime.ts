@@ -25,7 +25,8 @@ export class EpisodeLookup {
     const entry = this.entries.get(episodeId);
     if (entry && entry.row.feedId === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry.row;
     const row = await findEpisode(this.services.db, episodeId);
-    if (!row) {
+    // An unpublished episode's files are no longer served: it is private again.
+    if (!row || row.unpublishedAt) {
       this.entries.delete(episodeId);
       return null;
     }

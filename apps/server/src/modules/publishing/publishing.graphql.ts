@@ -32,6 +32,12 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       podcastId: Int
       "An Apple Podcasts category from appleCategories: 'Science' or 'Science > Physics'. Kept when omitted on an update."
       category: String
+      "The show's Apple Podcasts listing (https://podcasts.apple.com/…), once approved. Omitted keeps it; empty clears it."
+      appleUrl: String
+      "The show's Spotify listing (https://open.spotify.com/…). Omitted keeps it; empty clears it."
+      spotifyUrl: String
+      "The show's Amazon Music listing (https://music.amazon.com/… or music.amazon.<tld>). Omitted keeps it; empty clears it."
+      amazonUrl: String
     }
     type RssResult {
       "PUBLIC_URL/feeds/{feedId}.xml, the URL to submit to the platform."
@@ -59,6 +65,10 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       podcastImageUrl: String!
       "Apple Podcasts category, 'Parent' or 'Parent > Subcategory'."
       category: String!
+      "The show's listings the public pages link to (Listen on …); null when not given."
+      appleUrl: String
+      spotifyUrl: String
+      amazonUrl: String
       "ISO 8601; moves only when the feed's content changes."
       lastBuildDate: String!
     }
@@ -94,6 +104,8 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       itunesSeason: Int!
       itunesEpisode: Int
       pubDate: String!
+      "False once unpublished: the episode is then off its feed and the public pages."
+      published: Boolean!
     }
     "The presigned URL of a podcast's audio for publishing: works without a session until expiry (ISO 8601)."
     type PresignedUrlResult {
@@ -123,6 +135,8 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       with 'Invalid user ID. Please log in again.'
       """
       addEpisode(userId: Int!, platform: String!, episode: EpisodeInput!): Episode!
+      "Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it."
+      unpublishEpisode(episodeId: Int!): Episode!
     }
   `,
   resolvers: {
@@ -137,6 +151,7 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       createRss: (_, args, ctx) => feeds.createRss(requireGraphQLUser(ctx).userId, args.input),
       addEpisode: (_, args, ctx) =>
         episodes.addEpisode(requireGraphQLUser(ctx).userId, args.userId, args.platform, args.episode),
+      unpublishEpisode: (_, args, ctx) => episodes.unpublishEpisode(requireGraphQLUser(ctx).userId, args.episodeId),
     },
   },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { episodes, rssFeeds } from './publishing.schema';
 
@@ -44,22 +44,38 @@ export async function updateFeed(db: DbOrTx, feedId: string, values: Partial<New
   return row;
 }
 
+/** The feed's published episodes (an unpublished one is off the feed and the public pages). */
 export function findFeedEpisodes(db: Db, feedId: string): Promise<EpisodeRow[]> {
   return db
     .select()
     .from(episodes)
-    .where(eq(episodes.feedId, feedId))
+    .where(and(eq(episodes.feedId, feedId), isNull(episodes.unpublishedAt)))
     .orderBy(desc(episodes.pubDate), desc(episodes.id));
 }
 
-/** Every episode of the user's feeds, newest first, with the feed's platform. */
+/** Every published episode of the user's feeds, newest first, with the feed's platform. */
 export function findUserEpisodes(db: Db, userId: number): Promise<Array<{ episode: EpisodeRow; platform: string }>> {
   return db
     .select({ episode: episodes, platform: rssFeeds.platform })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
-    .where(eq(rssFeeds.userId, userId))
+    .where(and(eq(rssFeeds.userId, userId), isNull(episodes.unpublishedAt)))
     .orderBy(desc(episodes.pubDate), desc(episodes.id));
+}
+
+/** One of the user's episodes (published or not) with its feed's platform. */
+export async function findUserEpisode(
+  db: DbOrTx,
+  userId: number,
+  episodeId: number,
+): Promise<{ episode: EpisodeRow; platform: string } | null> {
+  const [row] = await db
+    .select({ episode: episodes, platform: rssFeeds.platform })
+    .from(episodes)
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(eq(rssFeeds.userId, userId), eq(episodes.id, episodeId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findEpisode(db: Db, episodeId: number): Promise<EpisodeRow | null> {
@@ -102,4 +118,27 @@ export async function updateEpisode(db: DbOrTx, episodeId: number, values: Parti
     .returning();
   if (!row) throw new Error('episode update returned no row');
   return row;
+}
+
+/** A published episode and its feed, for the public pages; null for an unknown or unpublished one. */
+export async function findPublicEpisode(
+  db: Db,
+  episodeId: number,
+): Promise<{ episode: EpisodeRow; feed: FeedRow } | null> {
+  const [row] = await db
+    .select({ episode: episodes, feed: rssFeeds })
+    .from(episodes)
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(eq(episodes.id, episodeId), isNull(episodes.unpublishedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every published episode with its feed id, for the sitemap. */
+export function findPublishedEpisodeIds(db: Db): Promise<Array<{ id: number; feedId: string; updatedAt: Date }>> {
+  return db
+    .select({ id: episodes.id, feedId: episodes.feedId, updatedAt: episodes.updatedAt })
+    .from(episodes)
+    .where(isNull(episodes.unpublishedAt))
+    .orderBy(episodes.id);
 }

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import { isRangeProbe } from '../analytics';
 import type { RenderedFeed } from './feed-cache';
 import { episodeFileKey } from './feed-document';
-import { feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
+import { type EpisodeFileExtension, feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
 import type { EpisodeRow } from './publishing.repository';
 import type { PublishingRuntime } from './publishing-runtime';
 
@@ -33,7 +33,7 @@ function publicResourceHeaders(reply: FastifyReply): void {
 }
 
 /**
- * GET /feeds/{feedId}.xml, GET|HEAD /feeds/{feedId}/episodes/{episodeId}/{revision}.mp3 (and .vtt, .txt),
+ * GET /feeds/{feedId}.xml, GET|HEAD /feeds/{feedId}/episodes/{episodeId}/{revision}.mp3 (and .vtt, .txt, .json chapters),
  * GET|HEAD /feeds/{feedId}/cover/{name}.jpg (DESIGN §4 "Files and feeds"). All public: podcast apps fetch them.
  */
 export async function registerPublishingRoutes(
@@ -61,14 +61,14 @@ export async function registerPublishingRoutes(
     handler: async (request, reply) => {
       publicResourceHeaders(reply);
       const { feedId, episodeId, file } = request.params;
-      const [, revision, extension] = /^(.+)\.(mp3|vtt|txt)$/.exec(file) ?? [];
+      const [, revision, extension] = /^(.+)\.(mp3|vtt|txt|json)$/.exec(file) ?? [];
       const id = Number(episodeId);
       if (!revision || !extension || !REVISION_PATTERN.test(revision) || !Number.isSafeInteger(id)) {
         throw notFound(EPISODE_NOT_FOUND);
       }
       const episode = await runtime.episodes.get(id, feedId);
       if (!episode) throw notFound(EPISODE_NOT_FOUND);
-      const key = episodeFileKey(episode, revision, extension as 'mp3' | 'vtt' | 'txt');
+      const key = episodeFileKey(episode, revision, extension as EpisodeFileExtension);
       if (extension !== 'mp3') {
         return serveStoredFile(request, reply, { storage: services.storage, key, cacheControl: FEED_CACHE_CONTROL });
       }

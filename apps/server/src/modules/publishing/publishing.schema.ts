@@ -1,6 +1,18 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
+import type { EpisodeChapter, EpisodePerson } from './episode-chapters';
 
 /** One hosted feed per user and platform (spec 000 §3 "RSS input"). */
 export const rssFeeds = pgTable(
@@ -24,6 +36,10 @@ export const rssFeeds = pgTable(
     imageUrl: text('image_url'),
     imagePath: text('image_path'),
     appleCategory: text('apple_category').notNull().default('Business'),
+    /** The show's listings, pasted by the creator once each directory approves it (issue 13); null when unknown. */
+    appleUrl: text('apple_url'),
+    spotifyUrl: text('spotify_url'),
+    amazonUrl: text('amazon_url'),
     lastBuildDate: timestamp('last_build_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -52,6 +68,12 @@ export const episodes = pgTable(
     /** Language of the WebVTT and text transcripts stored beside the audio; null when there are none. */
     transcriptLanguage: text('transcript_language'),
     durationSeconds: integer('duration_seconds').notNull(),
+    /** Where each segment of the script starts in this revision's audio (`episodeChapters`, issue 13). */
+    chapters: jsonb('chapters').$type<EpisodeChapter[]>().notNull().default([]),
+    /** Host and guests named in the script (`episodePersons`), for `podcast:person`. */
+    persons: jsonb('persons').$type<EpisodePerson[]>().notNull().default([]),
+    /** Set when the creator takes the episode off the feed and the public pages; its files stay. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     season: integer('season').notNull().default(1),
     episodeNumber: integer('episode_number'),
     pubDate: timestamp('pub_date', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { PUBLISHING_MESSAGES, rssFormInput } from '@podloom/contract';
+import { DIRECTORY_LINK_FIELDS, PUBLISHING_MESSAGES, rssFormInput } from '@podloom/contract';
 import { badRequest } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
@@ -12,6 +12,7 @@ import {
 import { COVER_CONTENT_TYPE, coverArtName, generateCoverArt } from './cover-art';
 import { coverUrlOf, feedUrlOf } from './feed-document';
 import { feedKeys } from './feed-locations';
+import type { FeedPings } from './feed-pings';
 import {
   type FeedRow,
   findUserFeed,
@@ -54,6 +55,7 @@ export class RssFeedsService {
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
     private readonly runtime: Pick<PublishingRuntime, 'feedChanged'>,
+    private readonly pings: FeedPings,
   ) {}
 
   /** One feed per user and platform: the first call creates it, later calls update it (spec 000 §7 createRss). */
@@ -80,14 +82,27 @@ export class RssFeedsService {
     };
     let feed = existing ?? (await insertFeedIfAbsent(db, { userId: callerId, platform, ...content }));
     const changes: Partial<NewFeed> = changedFields(feed, content);
+    // Listing URLs are not in the feed: omitted keeps them, empty clears them (the public pages show them).
+    const links: Partial<NewFeed> = {};
+    for (const field of DIRECTORY_LINK_FIELDS) {
+      const value = form[field];
+      if (value !== undefined && value !== feed[field]) links[field] = value;
+    }
+    if (Object.keys(links).length > 0) feed = await updateFeed(db, feed.id, links);
     if (!content.imageUrl) {
       const coverKey = await this.ensureCover(feed.id, content.title, content.author, feed.imagePath);
       if (coverKey !== feed.imagePath) changes.imagePath = coverKey;
     }
     if (Object.keys(changes).length > 0) {
       // Only a real change moves lastBuildDate (and so the feed's ETag).
-      feed = await updateFeed(db, feed.id, { ...changes, lastBuildDate: new Date(this.services.now()) });
+      const feedId = feed.id;
+      const { updated, pingIds } = await db.transaction(async (tx) => ({
+        updated: await updateFeed(tx, feedId, { ...changes, lastBuildDate: new Date(this.services.now()) }),
+        pingIds: await this.pings.raise(tx, feedId),
+      }));
+      feed = updated;
       await this.runtime.feedChanged(feed.id);
+      await this.services.domainEvents.dispatch(pingIds);
     }
     return this.view(feed);
   }
@@ -114,6 +129,9 @@ export class RssFeedsService {
       explicit: feed.explicit ? 'yes' : 'no',
       podcastImageUrl: coverUrlOf(publicUrl, feed),
       category: feed.appleCategory,
+      appleUrl: feed.appleUrl,
+      spotifyUrl: feed.spotifyUrl,
+      amazonUrl: feed.amazonUrl,
       lastBuildDate: feed.lastBuildDate.toISOString(),
     };
   }

@@ -18,13 +18,16 @@ export function webDistDir(): string | null {
 }
 
 /** Serves the built web app on the same origin, with index.html for every client-side route. */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const root = webDistDir();
+export async function registerWebApp(app: FastifyInstance, root = webDistDir()): Promise<void> {
   if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The web build writes `.br` and `.gz` beside each text file: they are sent to browsers that accept them
+      // (`Vary: Accept-Encoding`), never served as files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the shell must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

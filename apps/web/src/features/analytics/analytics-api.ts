@@ -29,6 +29,8 @@ export interface EpisodeAnalytics {
   /** Percent, 0–100. */
   completionRate: number;
   listeningTimeSeconds: number;
+  /** What Podloom's own web and embed players reported (issue 13), beside the downloads. */
+  player: { plays: number; listeningTimeSeconds: number; completionRate: number };
   countries: ListenerCount[];
   /** `days`: one entry per UTC day of the period up to today (issue 13). */
   visitors: { total: number; new: number; averageTimeSeconds: number; days: VisitorDay[] };
@@ -57,6 +59,7 @@ const EPISODE_ANALYTICS = graphql(`query EpisodeAnalytics($episodeId: Int, $peri
     visitors { total new averageTimeSeconds days { date visitors new } }
     devices { name count }
     platforms { name count }
+    player { plays listeningTimeSeconds completionRate }
     ageGroups { name count }
     gender { name count }
     unavailable { figure reason }

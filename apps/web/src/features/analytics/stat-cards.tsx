@@ -5,6 +5,7 @@ import {
   PlayCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { PRODUCT } from '@podloom/contract';
 import type { ReactNode } from 'react';
 import type { EpisodeAnalytics } from './analytics-api';
 import { formatCount, formatListeningTime, formatPercent } from './analytics-format';
@@ -50,8 +51,41 @@ export function StatCards({ figures }: { figures: EpisodeAnalytics }) {
       icon: <ClockCircleOutlined />,
     },
   ];
+  const playerStats: Stat[] = [
+    {
+      title: 'Player plays',
+      value: formatCount(figures.player.plays),
+      hint: 'Plays in your episode pages and embeds, once a day per listener; bots excluded',
+      icon: <PlayCircleOutlined />,
+    },
+    {
+      title: 'Player listening time',
+      value: formatListeningTime(figures.player.listeningTimeSeconds),
+      hint: 'Time actually heard in your episode pages and embeds',
+      icon: <ClockCircleOutlined />,
+    },
+    {
+      title: 'Player completion rate',
+      value: formatPercent(figures.player.completionRate),
+      hint: 'Player plays that reached 95% of the episode',
+      icon: <PercentageOutlined />,
+    },
+  ];
   return (
-    <ul className="pl-analytics-stats" aria-label="Totals">
+    <>
+      <p className="pl-analytics-source">From podcast apps and downloads (IAB Podcast Measurement v2.2)</p>
+      <StatList label="Totals" stats={stats} />
+      <p className="pl-analytics-source">
+        From the {PRODUCT.name} player on your episode pages and embeds (play beacons)
+      </p>
+      <StatList label="Player totals" stats={playerStats} />
+    </>
+  );
+}
+
+function StatList({ label, stats }: { label: string; stats: Stat[] }) {
+  return (
+    <ul className="pl-analytics-stats" aria-label={label}>
       {stats.map((stat) => (
         <li key={stat.title} className="pl-analytics-stat pl-card" aria-label={stat.title}>
           <span className="pl-analytics-stat__icon" aria-hidden="true">

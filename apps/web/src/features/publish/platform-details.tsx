@@ -1,6 +1,8 @@
 import { ExportOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { DirectoryLinksForm } from './directory-links-form';
 import { FeedUrlField } from './feed-url-field';
+import { useRssFeeds } from './publish-api';
 import { isPrivateFeedUrl, PLATFORM_GUIDES, type PublishPlatform, platformName } from './publish-platforms';
 
 export interface PlatformDetailsProps {
@@ -14,6 +16,7 @@ export interface PlatformDetailsProps {
 export function PlatformDetails({ platform, feedUrl, id }: PlatformDetailsProps) {
   const guide = PLATFORM_GUIDES[platform];
   const name = platformName(platform);
+  const feed = useRssFeeds(feedUrl !== null).data?.find((f) => f.platform === platform) ?? null;
   return (
     <section className="pl-publish-details" id={id} aria-label={`${name} details`}>
       <p className="pl-publish-details__lead">
@@ -41,6 +44,7 @@ export function PlatformDetails({ platform, feedUrl, id }: PlatformDetailsProps)
           <li key={step}>{step}</li>
         ))}
       </ol>
+      {feed && <DirectoryLinksForm key={feed.feedId} feed={feed} />}
       <p className="pl-publish-details__foot">
         Downloads by podcast apps show on <Link to="/analytics">Analytics</Link>.
       </p>

@@ -46,12 +46,16 @@ export interface RssFeed extends Omit<RssFormValues, 'explicit'> {
   platform: string;
   explicit: string;
   lastBuildDate: string;
+  /** The show's listings in the directories (issue 13), null until the creator pastes them. */
+  appleUrl?: string | null;
+  spotifyUrl?: string | null;
+  amazonUrl?: string | null;
 }
 
 const RSS_FEEDS = graphql(`query RssFeeds {
   rssFeeds {
     feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor
-    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate
+    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate appleUrl spotifyUrl amazonUrl
   }
 }`);
 
@@ -104,4 +108,36 @@ export function usePodcastForPublish(podcastId: number | null) {
     },
     enabled: podcastId !== null,
   });
+}
+
+/** One of the user's published episodes, as the Publish modal lists it. */
+export interface PublishedEpisodeRow {
+  episodeId: number;
+  podcastId: number | null;
+  platform: string;
+  title: string;
+  pubDate: string;
+}
+
+const PUBLISHED_EPISODES = graphql(`query EpisodesForUnpublish {
+  episodes { episodeId podcastId platform title pubDate }
+}`);
+
+export const PUBLISHED_EPISODES_KEY = ['publishing', 'episodes'] as const;
+
+/** The user's published episodes on every platform, newest first. */
+export function usePublishedEpisodes() {
+  return useQuery({
+    queryKey: PUBLISHED_EPISODES_KEY,
+    queryFn: async (): Promise<PublishedEpisodeRow[]> => (await graphqlRequest(PUBLISHED_EPISODES, {})).episodes,
+  });
+}
+
+const UNPUBLISH_EPISODE = graphql(`mutation UnpublishEpisode($episodeId: Int!) {
+  unpublishEpisode(episodeId: $episodeId) { episodeId published }
+}`);
+
+/** Takes an episode off its feed and the public pages (issue 13). */
+export async function unpublishEpisode(episodeId: number) {
+  return (await graphqlRequest(UNPUBLISH_EPISODE, { episodeId })).unpublishEpisode;
 }

@@ -13,6 +13,7 @@ import { useAppleCategories, usePodcastForPublish, useRssFeeds } from './publish
 import type { PublishController } from './publish-controller';
 import { isPublishDisabled, type PublishState } from './publish-machine';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from './publish-platforms';
+import { PublishedEpisodes } from './published-episodes';
 import { RssFeedModal } from './rss-feed-modal';
 import { newRssForm, type RssFormValues, rssFormFromFeed } from './rss-form';
 
@@ -167,6 +168,7 @@ export function PublishForm({ controller, state }: PublishFormProps) {
           />
         ))}
       </ul>
+      <PublishedEpisodes podcastId={podcastId} />
       <p className="pl-publish__foot">
         <BarChartOutlined aria-hidden="true" /> Plays and downloads of your episodes are on{' '}
         <Link to="/analytics">Analytics</Link>.

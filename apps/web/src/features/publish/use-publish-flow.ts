@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { toast } from '../../app/toast/toast-store';
-import { addEpisode, createRss, fetchPublishAudioUrl, RSS_FEEDS_KEY } from './publish-api';
+import { addEpisode, createRss, fetchPublishAudioUrl, PUBLISHED_EPISODES_KEY, RSS_FEEDS_KEY } from './publish-api';
 import { createPublishController } from './publish-controller';
 
 /** The publish flow with the real calls and toasts; a new `session` (each opening of the modal) starts afresh. */
@@ -18,6 +18,7 @@ export function usePublishFlow(session: number) {
         onPublished: () => {
           void queryClient.invalidateQueries({ queryKey: RSS_FEEDS_KEY });
           void queryClient.invalidateQueries({ queryKey: ['analytics'] });
+          void queryClient.invalidateQueries({ queryKey: PUBLISHED_EPISODES_KEY });
         },
         onFeedCreated: () => void queryClient.invalidateQueries({ queryKey: RSS_FEEDS_KEY }),
       }),

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createTestClock } from '../../test/clock';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createSession, createUser } from '../auth/testing/factories';
+import {
+  CREATE_RSS,
+  closeTestApp,
+  createPodcastWithAudio,
+  graphql,
+  publish,
+  rssInput,
+} from '../publishing/testing/publishing-test-kit';
+
+let database: TestDatabase;
+let t: TestApp;
+const clock = createTestClock();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(database, {}, { now: clock.now });
+});
+afterAll(async () => {
+  if (t) await closeTestApp(t);
+  await database?.destroy();
+});
+beforeEach(async () => {
+  await database.reset();
+});
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const OTHER_BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const FIGURES = `query($e:Int){ episodeAnalytics(episodeId:$e, period:"All Time"){
+  totalPlays player { plays listeningTimeSeconds completionRate } } }`;
+
+/** What the player sends: text/plain JSON, as navigator.sendBeacon does with a string Blob. */
+async function beacon(body: Record<string, unknown>, userAgent = BROWSER) {
+  const response = await fetch(`${t.url}/api/podloom/v1/plays`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+    body: JSON.stringify(body),
+  });
+  expect(response.headers.get('set-cookie')).toBeNull();
+  return response.status;
+}
+
+async function setUp() {
+  const user = await createUser(t.services.db);
+  const { accessToken } = await createSession(t.services, user);
+  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 90 });
+  await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
+  const published = await publish(t, accessToken, user.id, podcast.id);
+  const episodeId = published.data?.addEpisode.episodeId as number;
+  const figures = async () => (await graphql(t, accessToken, FIGURES, { e: episodeId })).data?.episodeAnalytics;
+  return { episodeId, figures, accessToken };
+}
+
+describe('play beacons (issue 13)', () => {
+  it('count a play once per listener, episode and day, with the time heard and completion', async () => {
+    const { episodeId, figures } = await setUp();
+    expect(await beacon({ episodeId, kind: 'play', source: 'web' })).toBe(204);
+    expect(await beacon({ episodeId, kind: 'play', source: 'web' })).toBe(204);
+    await beacon({ episodeId, kind: 'heartbeat', seconds: 30 });
+    await beacon({ episodeId, kind: 'heartbeat', seconds: 31 });
+    expect(await figures()).toMatchObject({ player: { plays: 1, listeningTimeSeconds: 61, completionRate: 0 } });
+
+    // Another listener (another user agent) is another play; completion is per play.
+    await beacon({ episodeId, kind: 'play', source: 'embed' }, OTHER_BROWSER);
+    await beacon({ episodeId, kind: 'complete' }, OTHER_BROWSER);
+    expect(await figures()).toMatchObject({ player: { plays: 2, listeningTimeSeconds: 61, completionRate: 50 } });
+
+    // Listening time is capped at the episode's length a day, and an inflated beacon is not believed.
+    await beacon({ episodeId, kind: 'heartbeat', seconds: 3000 });
+    await beacon({ episodeId, kind: 'heartbeat', seconds: 3000 });
+    expect((await figures()).player.listeningTimeSeconds).toBe(90);
+
+    // The next UTC day, the same listener plays again: a new play.
+    clock.advance(24 * 60 * 60 * 1000);
+    await beacon({ episodeId, kind: 'play' });
+    expect((await figures()).player.plays).toBe(3);
+    // Downloads are their own figure: no enclosure was fetched here.
+    expect((await figures()).totalPlays).toBe(0);
+  });
+
+  it('ignore bots, unknown or unpublished episodes, and refuse what is not a beacon', async () => {
+    const { episodeId, figures, accessToken } = await setUp();
+    expect(await beacon({ episodeId, kind: 'play' }, GOOGLEBOT)).toBe(204);
+    expect(await beacon({ episodeId, kind: 'play' }, '')).toBe(204);
+    expect(await beacon({ episodeId: 999999, kind: 'play' })).toBe(204);
+    expect(await beacon({ episodeId, kind: 'dance' })).toBe(400);
+    expect((await figures()).player.plays).toBe(0);
+    await graphql(t, accessToken, 'mutation($e:Int!){ unpublishEpisode(episodeId:$e){ published } }', { e: episodeId });
+    await beacon({ episodeId, kind: 'play' });
+    expect((await figures()).player.plays).toBe(0);
+  });
+});

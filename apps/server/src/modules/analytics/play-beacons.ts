@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { playerPlays } from './analytics.schema';
+import { listenerHash } from './listener';
+import { classifyUserAgent } from './user-agent';
+
+/** A beacon as the public pages' player sends it (navigator.sendBeacon, text/plain JSON; no cookie, no id). */
+export const playBeacon = z.object({
+  episodeId: z.number().int().positive(),
+  kind: z.enum(['play', 'heartbeat', 'complete']),
+  /** Seconds heard since the last beacon. */
+  seconds: z.number().min(0).max(3600).default(0),
+  source: z.enum(['web', 'embed']).default('web'),
+});
+export type PlayBeacon = z.infer<typeof playBeacon>;
+
+/** One beacon's share of listening: the player sends one every 30 s, so more than this is not believed. */
+const MAX_SECONDS_PER_BEACON = 120;
+
+export type BeaconOutcome = 'counted' | 'bot';
+
+/**
+ * Counts the players' beacons (issue 13): plays once per listener, episode and UTC day; listening time summed
+ * (at most the episode's length a day); completion once reached. Bots by the downloads' own list are ignored.
+ */
+export class PlayBeacons {
+  constructor(private readonly options: { db: Db; salt: Buffer; now?: () => Date }) {}
+
+  async record(input: {
+    beacon: PlayBeacon;
+    durationSeconds: number;
+    ip: string;
+    userAgent: string;
+  }): Promise<BeaconOutcome> {
+    if (classifyUserAgent(input.userAgent).bot) return 'bot';
+    const { beacon } = input;
+    const now = this.options.now?.() ?? new Date();
+    const heard =
+      beacon.kind === 'heartbeat'
+        ? Math.round(Math.min(beacon.seconds, MAX_SECONDS_PER_BEACON, input.durationSeconds))
+        : 0;
+    const completed = beacon.kind === 'complete';
+    await this.options.db
+      .insert(playerPlays)
+      .values({
+        episodeId: beacon.episodeId,
+        listenerHash: listenerHash(input.ip, input.userAgent, this.options.salt),
+        day: now.toISOString().slice(0, 10),
+        source: beacon.source,
+        listenedSeconds: heard,
+        completed,
+        startedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [playerPlays.episodeId, playerPlays.listenerHash, playerPlays.day],
+        set: {
+          listenedSeconds: sql`least(${playerPlays.listenedSeconds} + ${heard}, ${Math.ceil(input.durationSeconds)})`,
+          completed: sql`${playerPlays.completed} or ${completed}`,
+        },
+      });
+    return 'counted';
+  }
+}

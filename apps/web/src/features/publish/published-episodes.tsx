@@ -1,0 +1,52 @@
+import type { PlatformKey } from '@podloom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BusyButton } from '../../app/busy-button/busy-button';
+import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
+import { platformName } from './publish-platforms';
+
+/**
+ * Where this podcast is published, with a button to take each episode off its feed (issue 13). Publishing the
+ * podcast again to the platform brings the episode back.
+ */
+export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
+  const episodes = usePublishedEpisodes();
+  const queryClient = useQueryClient();
+  const unpublish = useMutation({
+    mutationFn: unpublishEpisode,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PUBLISHED_EPISODES_KEY }),
+  });
+  const mine = (episodes.data ?? []).filter((e) => podcastId !== null && e.podcastId === podcastId);
+  if (mine.length === 0) return null;
+  return (
+    <section className="pl-publish__published" aria-labelledby="publish-published">
+      <h3 className="pl-publish__heading" id="publish-published">
+        Published
+      </h3>
+      <ul className="pl-publish__rows">
+        {mine.map((episode) => (
+          <li key={episode.episodeId} className="pl-publish-row" data-episode={episode.episodeId}>
+            <div className="pl-publish-row__main">
+              <div className="pl-publish-row__text">
+                <span className="pl-publish-row__name">{platformName(episode.platform as PlatformKey)}</span>
+                <span className="pl-publish-row__feed">{episode.title}</span>
+              </div>
+              <BusyButton
+                danger
+                busy={unpublish.isPending && unpublish.variables === episode.episodeId}
+                onClick={() => unpublish.mutate(episode.episodeId)}
+                aria-label={`Unpublish ${episode.title} from ${platformName(episode.platform as PlatformKey)}`}
+              >
+                Unpublish
+              </BusyButton>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {unpublish.isError && (
+        <p role="alert" className="pl-publish__error">
+          {unpublish.error.message}
+        </p>
+      )}
+    </section>
+  );
+}

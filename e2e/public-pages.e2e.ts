@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
+import { describe, expect, it } from 'vitest';
+import { signUpAndLogin } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { server as app, browser, page, useBrowserHarness } from './support/harness';
+
+/*
+ * Public pages (issue 13) against the built app: a podcast written and voiced offline, published through the API,
+ * read as a show page and an episode page with JavaScript off, checked with axe, and its embeddable player played
+ * inside an iframe of a page on another origin.
+ */
+
+let embedder: http.Server | null = null;
+useBrowserHarness({
+  browserFlags: ['--autoplay-policy=no-user-gesture-required'],
+  after: async () => {
+    if (embedder) await new Promise((resolve) => embedder?.close(resolve));
+  },
+});
+
+async function gql(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post(GRAPHQL_PATH, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** A script and its audio made offline from the home screen, then published to a new Spotify feed by the API. */
+async function publishedEpisode() {
+  const { session } = await signUpAndLogin(page, app, { givenName: 'Asha' });
+  await page.goto(WELCOME_ROUTE);
+  await page.getByLabel('Podcast topic').fill('How honey bees find flowers');
+  await page.getByLabel('Name of Host').fill('Asha');
+  await page.getByLabel('Name of Guest').fill('Ravi');
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  await page.waitForURL('**/create-podcast', { timeout: 60_000 });
+  await page.getByRole('list', { name: 'Script', exact: true }).getByRole('listitem').first().waitFor();
+  const card = page.getByRole('region', { name: 'Audio & Voice Settings' });
+  await card.getByRole('button', { name: 'Generate Audio' }).click();
+  await page.getByText(MESSAGES.audioGenerated, { exact: true }).first().waitFor({ timeout: 60_000 });
+  const token = session.accessToken;
+  const podcasts = await gql(token, '{ userPodcasts { items { podcastId } } }');
+  const podcastId = podcasts.userPodcasts.items[0].podcastId as number;
+  const feed = await gql(token, 'mutation($i:RssInput!){ createRss(input:$i){ feedId feedUrl } }', {
+    i: {
+      platform: 'spotify',
+      podcastTitle: 'Bee Talk',
+      podcastDescription: 'Short conversations about bees.',
+      podcastWebsite: 'https://bees.example.com',
+      podcastAuthor: 'Asha Rao',
+      ownerEmail: 'asha@example.com',
+    },
+  });
+  const added = await gql(
+    token,
+    'mutation($u:Int!,$e:EpisodeInput!){ addEpisode(userId:$u, platform:"spotify", episode:$e){ episodeId } }',
+    {
+      // The access token's claims carry the user id (DESIGN §5).
+      u: JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).user_id,
+      e: { podcastId, title: 'How bees find flowers', description: 'Asha and Ravi on bees and flowers.' },
+    },
+  );
+  return { feedId: feed.createRss.feedId as string, episodeId: added.addEpisode.episodeId as number };
+}
+
+describe('public show and episode pages (issue 13)', () => {
+  it('render without JavaScript, pass axe, and the embed plays inside an iframe on another origin', async () => {
+    const { feedId, episodeId } = await publishedEpisode();
+
+    // No JavaScript at all: the page is whole, the native player is there.
+    const noScript = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`/episodes/${episodeId}`);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('How bees find flowers');
+    expect(await bare.locator('audio[controls]').getAttribute('src')).toMatch(/\/feeds\/.+\.mp3$/);
+    expect(await bare.getByRole('heading', { name: 'Chapters' }).count()).toBe(1);
+    expect(await bare.locator('.cue').count()).toBeGreaterThan(3);
+    await bare.goto(`/shows/${feedId}`);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('Bee Talk');
+    expect(await bare.getByRole('link', { name: 'How bees find flowers' }).count()).toBe(1);
+    await noScript.close();
+
+    for (const path of [`/episodes/${episodeId}`, `/shows/${feedId}`, `/embed/episodes/${episodeId}`]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, path);
+    }
+
+    // Progressive enhancement: a chapter seeks the player and plays.
+    await page.goto(`/episodes/${episodeId}`);
+    const second = page.locator('.chapters a[data-seek]').nth(1);
+    const start = Number(await second.getAttribute('data-seek'));
+    await second.click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 15_000 })
+      .toBeGreaterThan(start);
+
+    // Another origin embeds the player in an iframe: it loads (framing allowed) and plays.
+    embedder = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(
+        `<!doctype html><html lang="en"><title>A blog</title><h1>My blog</h1>
+         <iframe src="${app.baseUrl}/embed/episodes/${episodeId}" width="480" height="200" title="Episode"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => embedder?.listen(0, 'localhost', resolve));
+    const blog = `http://localhost:${(embedder.address() as AddressInfo).port}/`;
+    expect(new URL(blog).origin).not.toBe(new URL(app.baseUrl).origin);
+    await page.goto(blog);
+    const frame = page.frameLocator('iframe[title="Episode"]');
+    await frame.getByRole('heading', { name: 'How bees find flowers' }).waitFor({ timeout: 15_000 });
+    await frame.locator('.chapters a[data-seek]').first().click();
+    const inner = page.frames().find((f) => f.url().includes('/embed/episodes/'));
+    await expect
+      .poll(
+        async () =>
+          inner?.evaluate(() => {
+            const audio = document.querySelector('audio');
+            return audio && !audio.paused ? audio.currentTime : 0;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0.3);
+  }, 180_000);
+
+  it('takes an episode off its pages with the Publish modal Unpublish button', async () => {
+    const { episodeId } = await publishedEpisode();
+    expect((await page.request.get(`/episodes/${episodeId}`)).status()).toBe(200);
+    await page.getByRole('region', { name: 'Audio & Voice Settings' }).getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish episode' });
+    await dialog.getByRole('heading', { name: 'Published' }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'Publish modal with its published episodes');
+    await dialog.getByRole('button', { name: 'Unpublish How bees find flowers from Spotify' }).click();
+    await dialog.getByRole('heading', { name: 'Published' }).waitFor({ state: 'detached', timeout: 15_000 });
+    expect((await page.request.get(`/episodes/${episodeId}`)).status()).toBe(404);
+  }, 180_000);
+});
