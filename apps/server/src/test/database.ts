@@ -40,6 +40,7 @@ function withReset(database: Database, destroy: () => Promise<void>): TestDataba
       // DELETE, not TRUNCATE … CASCADE: the latter would also empty tables that merely reference users, such as
       // the voice catalogue (whose rows have no user).
       await database.db.execute(sql`DELETE FROM support_tickets`);
+      await database.db.execute(sql`DELETE FROM queue_jobs`);
       await database.db.execute(sql`DELETE FROM users`);
     },
     destroy,

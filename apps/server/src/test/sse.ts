@@ -1,16 +1,16 @@
-import type { GenerationEvent } from '@podloom/contract';
-import { generationEvent } from '@podloom/contract';
+import type { StreamEvent } from '@podloom/contract';
+import { streamEvent } from '@podloom/contract';
 
 /** Reads a text/event-stream until it ends (or `until` says stop), validating each event against the shared union. */
 export async function readEvents(
   url: string,
   token: string,
-  options: { until?: (event: GenerationEvent) => boolean; timeoutMs?: number } = {},
-): Promise<{ status: number; events: GenerationEvent[]; contentType: string | null }> {
+  options: { until?: (event: StreamEvent) => boolean; timeoutMs?: number } = {},
+): Promise<{ status: number; events: StreamEvent[]; contentType: string | null }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  const events: GenerationEvent[] = [];
+  const events: StreamEvent[] = [];
   if (!response.ok || !response.body) {
     clearTimeout(timer);
     return { status: response.status, events, contentType: response.headers.get('content-type') };
@@ -33,7 +33,7 @@ export async function readEvents(
           .map((l) => l.slice(5).trim())
           .join('\n');
         if (data) {
-          const event = generationEvent.parse(JSON.parse(data));
+          const event = streamEvent.parse(JSON.parse(data));
           events.push(event);
           if (options.until?.(event)) {
             controller.abort();

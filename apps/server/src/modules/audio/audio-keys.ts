@@ -10,6 +10,14 @@ export function newRevision(): string {
   return `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * The revision of one audio job: the same for every run of that job, so a run taken over after its worker died
+ * (or retried) writes over the files the earlier run left, and a new job (a new render) still gets new keys.
+ */
+export function jobRevision(refId: string): string {
+  return `j${createHash('sha256').update(refId).digest('hex').slice(0, 16)}`;
+}
+
 export function audioPrefix(podcastId: number | string): string {
   return `podcasts/${podcastId}/audio`;
 }

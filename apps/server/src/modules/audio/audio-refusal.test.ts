@@ -85,3 +85,30 @@ describe('a refused audio request changes nothing (issue 14)', () => {
     });
   });
 });
+
+describe('speakers 3 and 4 (the Create New Podcast wizard)', () => {
+  it('refuses audio for three speakers without a voice for the third, and changes nothing', async () => {
+    const user = await createUser(t.services.db);
+    const { accessToken } = await createSession(t.services, user);
+    const podcast = await createPodcast(t.services.db, user.id, {
+      status: 'script_ready',
+      transcript: READY_TRANSCRIPT,
+    });
+    const refused = await post(
+      '/generate/audio',
+      {
+        podcast_id: podcast.id,
+        conversation_output: 'Asha: Hi.\nRavi: Hello.\nMeera: Hey.',
+        host: 'Asha',
+        guest: 'Ravi',
+        host_voice: 'a',
+        guest_voice: 'b',
+        no_of_speaker: 3,
+        more_speakers: [{ name: 'Meera' }],
+      },
+      accessToken,
+    );
+    expect(refused).toEqual({ status: 400, body: { message: 'Please choose a voice for every speaker.' } });
+    expect((await findPodcast(t.services.db, podcast.id))?.transcript).toBe(READY_TRANSCRIPT);
+  });
+});

@@ -7,12 +7,13 @@ import type { VoicesService } from '../voices';
 import { audioGraphQL } from './audio.graphql';
 import { audioJob } from './audio.jobs';
 import { registerAudioRoutes } from './audio.routes';
-import { AudioService } from './audio.service';
+import { AudioService, type RenderAllowance } from './audio.service';
 import { startLineCacheSweeper } from './line-cache-sweep';
 
 export { renderFinished } from './audio.events';
-export { type AudioService, audioEta } from './audio.service';
-export { nextRevisions } from './revisions';
+export { type AudioService, audioEta, type RenderAllowance } from './audio.service';
+export { jobRevision, newRevision, renderKeys } from './audio-keys';
+export { deleteRevision, nextRevisions, revisionFiles } from './revisions';
 
 /** Audio (spec 000 §4–5): rendering a script with its voices, signed links to the result, and exports. */
 export function createAudioModule(deps: {
@@ -20,15 +21,20 @@ export function createAudioModule(deps: {
   generation: GenerationService;
   podcasts: PodcastsService;
   voices: VoicesService;
+  /** Billing: the plan's minutes and voice tiers a render must fit. */
+  allowance: RenderAllowance;
 }): AppModule<AudioService> {
   const { platform } = deps;
-  const service = new AudioService(platform, deps.generation, deps.podcasts, deps.voices);
+  const service = new AudioService(platform, deps.generation, deps.podcasts, deps.voices, deps.allowance);
   return {
     name: 'audio',
     service,
     graphQL: audioGraphQL(service),
     routes: (app) => registerAudioRoutes(app, service),
-    jobs: (queue) => queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx)),
+    jobs: (queue) =>
+      queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx), {
+        abandoned: ({ refId }, reason) => deps.generation.abandon(refId, reason, 'script_ready'),
+      }),
     background: () => {
       // A process that runs jobs clears the scratch folders of renders that died with an earlier process.
       void sweepRenderFolders()

@@ -45,7 +45,12 @@ describe('assignSpeakerVoices', () => {
 
   it('matches the host and guest names, in any case', () => {
     const lines = [line('Leo', 'Hi.'), line('maya', 'Hello.')];
-    expect(assignSpeakerVoices(lines, { host, guest }, { host: 'Maya', guest: 'Leo' })).toEqual({
+    expect(
+      assignSpeakerVoices(lines, [
+        { name: 'Maya', voice: host },
+        { name: 'Leo', voice: guest },
+      ]),
+    ).toEqual({
       Leo: guest,
       maya: host,
     });
@@ -53,10 +58,28 @@ describe('assignSpeakerVoices', () => {
 
   it('gives unnamed speakers the voices in order of appearance', () => {
     const lines = [line('Host', 'Hi.'), line('Guest', 'Hello.'), line('Host', 'Bye.')];
-    expect(assignSpeakerVoices(lines, { host, guest }, { host: 'Maya', guest: 'Leo' })).toEqual({
+    expect(
+      assignSpeakerVoices(lines, [
+        { name: 'Maya', voice: host },
+        { name: 'Leo', voice: guest },
+      ]),
+    ).toEqual({
       Host: host,
       Guest: guest,
     });
-    expect(assignSpeakerVoices(lines, { host })).toEqual({ Host: host, Guest: host });
+    expect(assignSpeakerVoices(lines, [{ voice: host }])).toEqual({ Host: host, Guest: host });
+  });
+
+  it('gives each of four speakers their own voice (the Create New Podcast wizard)', () => {
+    const third: VoiceRef = { provider: 'espeak', providerVoiceId: 'en-us+f2', languageCode: 'en-US' };
+    const fourth: VoiceRef = { provider: 'espeak', providerVoiceId: 'en-us+m7', languageCode: 'en-US' };
+    const lines = [line('Maya', 'Hi.'), line('Leo', 'Hello.'), line('Ana', 'Hey.'), line('Speaker 4', 'Yo.')];
+    const cast = [
+      { name: 'Maya', voice: host },
+      { name: 'Leo', voice: guest },
+      { name: 'Ana', voice: third },
+      { name: 'Raj', voice: fourth },
+    ];
+    expect(assignSpeakerVoices(lines, cast)).toEqual({ Maya: host, Leo: guest, Ana: third, 'Speaker 4': fourth });
   });
 });

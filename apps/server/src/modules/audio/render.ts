@@ -8,6 +8,7 @@ import { encodeMp3, ProgrammeEncoder } from '../../providers/audio/programme-enc
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { newRevision, renderKeys } from './audio-keys';
+import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio, type LineAudio } from './line-audio';
 import { planPauses } from './pauses';
 
@@ -44,8 +45,10 @@ export interface RenderInput {
   ffmpeg?: FfmpegBinaries;
   /** LAME VBR quality for the programme, 0 (best) to 9; 4 by default. */
   mp3Quality?: number;
-  /** Written into the MP3's ID3 title. */
+  /** Written into the MP3's ID3 title, and the title of the only chapter of a script without an outline. */
   title?: string;
+  /** The writer's outline: each segment's first line becomes a chapter start. */
+  segments?: readonly ChapterSegment[];
   /** Where the scratch folder is made (removed when the render ends, whatever its outcome); OS temp by default. */
   tempRoot?: string;
 }
@@ -58,6 +61,8 @@ export interface RenderResult {
   durationSeconds: number;
   sampleRate: number;
   lineTimings: LineTiming[];
+  /** Where each segment of the script starts in this programme (issue 13). */
+  chapters: Chapter[];
   /** Speaker → FLAC stem key, aligned with the programme (for the multitrack editor). */
   stems: Record<string, string>;
   /** Key of the opening seconds stored early, when the programme was long enough to need one. */
@@ -124,6 +129,7 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     signal,
     tempRoot: input.tempRoot,
   });
+  let start: { chunks: Float32Array[]; samples: number; job?: Promise<string> } = { chunks: [], samples: 0 };
   try {
     const pauses = planPauses(lines);
     const meter = new LoudnessMeter(sampleRate);
@@ -133,7 +139,6 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     let synthesizedLines = 0;
     let targetSum = 0;
     const makeUp = speakers.map(() => 0);
-    let start: { chunks: Float32Array[]; samples: number; job?: Promise<string> } = { chunks: [], samples: 0 };
 
     const append = async (samples: Float32Array, stem: number) => {
       await encoder.append(samples, stem);
@@ -198,6 +203,12 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
       durationSeconds: round3(written / sampleRate),
       sampleRate,
       lineTimings,
+      chapters: chaptersOf(
+        input.segments,
+        lines,
+        lineTimings.map((t) => t.start),
+        input.title ?? '',
+      ),
       stems,
       startKey: start.job ? keys.start : undefined,
       manifestKey: keys.manifest,
@@ -212,6 +223,8 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     return result;
   } catch (error) {
     controller.abort(error);
+    // The opening may be on its way to storage: wait for it, so nothing of this render lands after it stopped.
+    await start.job?.catch(() => undefined);
     throw error;
   } finally {
     input.signal?.removeEventListener('abort', stop);

@@ -1,29 +1,33 @@
 import { type ScriptLine, speakersOf } from '@podloom/contract';
 import type { VoiceRef } from '../../providers/tts/tts';
 
+/** One speaker as the request names them: host first, then the guest, then speakers 3 and 4. */
+export interface CastMember {
+  name?: string | null;
+  voice: VoiceRef;
+}
+
 /**
- * Gives every speaker in a script a voice. A speaker whose label is the host's or guest's name (any
- * case) takes that voice; the others take the host's and the guest's voices in order of appearance, so
- * a script labelled "Host:"/"Guest:" or with renamed speakers still reads with both voices.
+ * Gives every speaker in a script a voice. A speaker whose label is a cast member's name (any case) takes that
+ * member's voice; the others take the voices nobody has yet in cast order, then the cast's voices in turn, so a
+ * script labelled "Host:"/"Guest:" or with renamed speakers still reads with every voice.
  */
 export function assignSpeakerVoices(
   lines: readonly ScriptLine[],
-  voices: { host: VoiceRef; guest?: VoiceRef | null },
-  names: { host?: string | null; guest?: string | null } = {},
+  cast: readonly CastMember[],
 ): Record<string, VoiceRef> {
   const normal = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
-  const rotation = voices.guest ? [voices.host, voices.guest] : [voices.host];
+  const rotation = cast.map((member) => member.voice);
   const assigned: Record<string, VoiceRef> = {};
-  let next = 0;
   const unnamed: string[] = [];
   for (const speaker of speakersOf(lines)) {
-    if (normal(speaker) === normal(names.host) && names.host) assigned[speaker] = voices.host;
-    else if (voices.guest && names.guest && normal(speaker) === normal(names.guest)) assigned[speaker] = voices.guest;
+    const member = cast.find((m) => m.name && normal(m.name) === normal(speaker));
+    if (member) assigned[speaker] = member.voice;
     else unnamed.push(speaker);
   }
   const taken = new Set(Object.values(assigned));
-  // Unnamed speakers first take a voice nobody has yet, then alternate.
   const free = rotation.filter((v) => !taken.has(v));
+  let next = 0;
   for (const speaker of unnamed) {
     assigned[speaker] = free.shift() ?? (rotation[next++ % rotation.length] as VoiceRef);
   }

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { queueJobs } from '../../platform/jobs/jobs.schema';
 import { generationJobs } from './generation.schema';
+import type { JobKind } from './job-payloads';
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
 export type NewGenerationJob = typeof generationJobs.$inferInsert;
@@ -21,11 +23,30 @@ export async function findJobByBatch(db: Db, batchJobId: string): Promise<Genera
   return row ?? null;
 }
 
-export async function countActiveJobs(db: DbOrTx, userId: number): Promise<number> {
+/**
+ * A user's live jobs (issue 14): queued or running, and not held by a process that died. Embedded, each has a row
+ * in the job queue's table, and one whose lease ran out (or that the queue finished) is not counted even before
+ * the reaper gets to it. At scale (BullMQ) there is no such row, and BullMQ's stalled check keeps the status true.
+ */
+export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date()): Promise<number> {
+  const dead = db
+    .select({ one: sql`1` })
+    .from(queueJobs)
+    .where(
+      and(
+        eq(queueJobs.id, sql`${generationJobs.refId}::text`),
+        or(
+          notInArray(queueJobs.state, ['queued', 'running']),
+          and(eq(queueJobs.state, 'running'), lt(queueJobs.leaseUntil, now)),
+        ),
+      ),
+    );
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(generationJobs)
-    .where(and(eq(generationJobs.userId, userId), inArray(generationJobs.status, ['queued', 'running'])));
+    .where(
+      and(eq(generationJobs.userId, userId), inArray(generationJobs.status, ['queued', 'running']), notExists(dead)),
+    );
   return row?.value ?? 0;
 }
 
@@ -45,7 +66,7 @@ export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
 }
 
 /** Jobs of one kind a user started since `since`, whatever became of them (the hourly rate counts starts). */
-export async function countJobsStartedSince(db: DbOrTx, userId: number, kind: 'script' | 'audio', since: Date) {
+export async function countJobsStartedSince(db: DbOrTx, userId: number, kind: JobKind, since: Date) {
   return db.$count(
     generationJobs,
     and(eq(generationJobs.userId, userId), eq(generationJobs.kind, kind), gt(generationJobs.createdAt, since)),

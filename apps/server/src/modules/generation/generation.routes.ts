@@ -53,7 +53,12 @@ export async function registerGenerationRoutes(
   app.get<{ Params: { refId: string } }>('/api/v1/agents/stream/:refId', async (request, reply) => {
     const user = requireUser(request);
     const job = await generation.ownedJob(user.userId, request.params.refId);
-    await streamJob(services, job, generation.etaFor(job), request, reply);
+    await streamJob(services, job, generation.etaFor(job), request, reply, generation.streams);
+  });
+  // A stopping server (SIGTERM) ends its streams first, each with a `reconnect` event, so closing never waits on
+  // them and the browser comes back for the job's outcome (issue 14).
+  app.addHook('preClose', async () => {
+    generation.streams.closeAll();
   });
 
   await app.register(async (scope) => {

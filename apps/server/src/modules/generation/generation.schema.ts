@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
-import type { GenerationJobPayload, StoredProgress, StoredResult } from './job-payloads';
+import { type GenerationJobPayload, JOB_KINDS, type StoredProgress, type StoredResult } from './job-payloads';
 
 export const generationJobs = pgTable(
   'generation_jobs',
@@ -13,8 +13,8 @@ export const generationJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     podcastId: integer('podcast_id').references(() => podcasts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['script', 'audio'] }).notNull(),
-    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
+    kind: text('kind', { enum: JOB_KINDS }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
     payload: jsonb('payload').$type<GenerationJobPayload>().notNull(),

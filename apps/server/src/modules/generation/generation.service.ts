@@ -6,12 +6,14 @@ import {
   type ResearchPreview,
   type ResearchRequestInput,
   type ScriptRequestInput,
+  SPEAKER_MESSAGES,
   type StartedJob,
 } from '@podloom/contract';
+import { z } from 'zod';
 import type { Tx } from '../../platform/db/client';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
 import { refusalOf } from '../../platform/http/provider-errors';
-import type { JobContext, JobDefinition } from '../../platform/jobs/jobs';
+import { isHandedBack, type JobContext, type JobDefinition } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import { createScriptWriter } from '../../providers/llm/writer';
 import type { OptionsService } from '../options';
@@ -26,10 +28,11 @@ import {
   lockUser,
   updateJob,
 } from './generation.repository';
+import { OpenStreams } from './generation.stream';
 import { assertGenerationRate } from './generation-rate';
 import {
-  audioJobPayload,
   type GenerationJobPayload,
+  type JobKind,
   readJobColumn,
   type ScriptJobPayload,
   type StoredProgress,
@@ -42,6 +45,16 @@ import { estimateLines, ScriptProgressReporter } from './script-progress';
 /** A user may run at most two generations at once (issue 4). */
 export const MAX_ACTIVE_JOBS = 2;
 export const JOB_NOT_FOUND = 'We could not find that generation.';
+/** The stream's last word when the podcast of a running or queued job is deleted (a failure the browser reads). */
+export const PODCAST_DELETED_REASON = 'the podcast was deleted';
+
+/** Channel on which a deleted podcast's jobs are stopped, in whichever process runs them. */
+const CANCEL_CHANNEL = 'generation:cancel';
+
+/** The abort reason of a run whose podcast was deleted. */
+export class JobCancelledError extends Error {
+  override name = 'JobCancelledError';
+}
 
 /** What a job handler gets from its run: the abort signal, its bound logger and the outcome report. */
 export type JobRun = Pick<JobContext, 'signal' | 'log' | 'reportOutcome'>;
@@ -58,6 +71,10 @@ export function assertSameUser(userId: number, ...claimed: Array<number | string
 
 export class GenerationService {
   private readonly researcher: Researcher;
+  /** The progress streams open in this process (ended at once when it stops). */
+  readonly streams = new OpenStreams();
+  /** The runs of this process, so a deleted podcast's run can be stopped here. */
+  private readonly runs = new Map<string, { podcastId: number; controller: AbortController }>();
 
   constructor(
     private readonly services: AppServices,
@@ -81,7 +98,12 @@ export class GenerationService {
   async startScript(userId: number, input: ScriptRequestInput, requestId?: string): Promise<StartedJob> {
     assertSameUser(userId, input.user_id, input.userID);
     await this.assertOptionsExist(input);
-    const speakers = [input.host, ...(input.no_of_speaker >= 2 && input.guest ? [input.guest] : [])];
+    const more = input.more_speakers.slice(0, Math.max(0, input.no_of_speaker - 2));
+    const speakers = [
+      input.host,
+      ...(input.no_of_speaker >= 2 && input.guest ? [input.guest] : []),
+      ...more.map((s) => s.name),
+    ];
     const payload: ScriptJobPayload = {
       topic: input.topic,
       description: input.description ?? null,
@@ -112,6 +134,7 @@ export class GenerationService {
             guest: input.guest ?? null,
             hostVoice: input.host_voice ?? null,
             guestVoice: input.guest_voice ?? null,
+            ...(more.length ? { moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice ?? null })) } : {}),
           },
         }),
     });
@@ -126,7 +149,7 @@ export class GenerationService {
     definition: JobDefinition<typeof jobPayload>,
     eta: number,
     job: {
-      kind: 'script' | 'audio';
+      kind: JobKind;
       payload: GenerationJobPayload;
       podcast: (tx: Tx) => Promise<{ id: number }>;
       /** The request that asked for the job: its id goes with the job, so the job's logs carry it. */
@@ -135,6 +158,9 @@ export class GenerationService {
   ): Promise<StartedJob> {
     const refId = randomUUID();
     const batchJobId = `batch-${randomUUID()}`;
+    // A client may choose its request id (x-request-id): one the payload schema would refuse is left out.
+    const requestId = job.requestId && job.requestId.length <= 100 ? { requestId: job.requestId } : {};
+    const { queue } = this.services;
     const podcastId = await this.services.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       if ((await countActiveJobs(tx, userId)) >= MAX_ACTIVE_JOBS) {
@@ -143,11 +169,11 @@ export class GenerationService {
       await assertGenerationRate(tx, userId, job.kind);
       const podcast = await job.podcast(tx);
       await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: job.kind, payload: job.payload });
+      // The database queue takes the job in this transaction: the job exists exactly when its row does (issue 14).
+      if (queue.enqueueIn) await queue.enqueueIn(tx, definition, { refId, ...requestId }, { jobId: refId });
       return podcast.id;
     });
-    // A client may choose its request id (x-request-id): one the payload schema would refuse is left out.
-    const requestId = job.requestId && job.requestId.length <= 100 ? { requestId: job.requestId } : {};
-    await this.services.queue.enqueue(definition, { refId, ...requestId }, { jobId: refId });
+    if (!queue.enqueueIn) await queue.enqueue(definition, { refId, ...requestId }, { jobId: refId });
     return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta };
   }
 
@@ -176,19 +202,18 @@ export class GenerationService {
   }
 
   etaFor(job: GenerationJobRow): number {
-    return job.kind === 'script'
-      ? this.scriptEta()
-      : readJobColumn(audioJobPayload, job.payload, 'payload', job.refId).eta;
+    if (job.kind === 'script') return this.scriptEta();
+    // Audio renders and mixdowns both carry the estimate they answered with.
+    return readJobColumn(z.object({ eta: z.number() }), job.payload, 'payload', job.refId).eta;
   }
 
   /** The script job's handler: writes the script, streaming each line, and stores it on the podcast. */
   runScriptJob(refId: string, run: JobRun): Promise<void> {
-    const { signal } = run;
     return this.runJob(
       refId,
       run,
       { podcastStatusOnFailure: 'failed', unexpected: 'the writer stopped unexpectedly' },
-      async (job) => {
+      async (job, signal) => {
         const payload = readJobColumn(scriptJobPayload, job.payload, 'payload', refId);
         const reporter = new ScriptProgressReporter(this.services, refId, estimateLines(payload.minutes));
         try {
@@ -218,7 +243,9 @@ export class GenerationService {
           );
           const title = script.title || payload.topic;
           const { sources } = material;
-          const podcast = sources.length ? await this.podcasts.find(job.podcastId) : null;
+          const podcast = await this.podcasts.find(job.podcastId);
+          // Each part's first line, so the render can say where each chapter starts (issue 13).
+          const segments = script.segments.map((s) => ({ ...s, firstLine: script.lines[s.line]?.text ?? '' }));
           await this.podcasts.update(job.podcastId, {
             transcript: script.transcript,
             title,
@@ -226,8 +253,8 @@ export class GenerationService {
             error: null,
             ...(podcast
               ? {
-                  description: describeWithSources(payload.description, sources),
-                  settings: { ...podcast.settings, sources },
+                  ...(sources.length ? { description: describeWithSources(payload.description, sources) } : {}),
+                  settings: { ...podcast.settings, segments, ...(sources.length ? { sources } : {}) },
                 }
               : {}),
           });
@@ -252,17 +279,33 @@ export class GenerationService {
   async runJob(
     refId: string,
     run: JobRun,
-    failure: { podcastStatusOnFailure: 'failed' | 'script_ready'; unexpected: string },
+    failure: {
+      podcastStatusOnFailure: 'failed' | 'script_ready' | 'ready';
+      unexpected: string;
+      /** Removes what a run of a deleted podcast wrote, once it has stopped. */
+      cancelled?: (podcastId: number) => Promise<void>;
+    },
     work: (
       job: GenerationJobRow & { podcastId: number },
+      signal: AbortSignal,
     ) => Promise<{ result: GenerationResult; progress?: StoredProgress }>,
   ): Promise<void> {
     const job = await findJobByRef(this.services.db, refId);
-    if (!job || job.status === 'succeeded' || job.status === 'failed' || !job.podcastId) return;
+    if (!job?.podcastId) {
+      // Its podcast was deleted (the row went with it): a stream still open on it hears so and ends.
+      await this.publish(refId, deletedEvent()).catch(() => undefined);
+      return;
+    }
+    if (job.status !== 'queued' && job.status !== 'running') return;
     const podcastId = job.podcastId;
-    await updateJob(this.services.db, refId, { status: 'running', attempts: job.attempts + 1 });
+    const controller = new AbortController();
+    this.runs.set(refId, { podcastId, controller });
+    const signal = AbortSignal.any([run.signal, controller.signal]);
     try {
-      const { result, progress } = await work({ ...job, podcastId });
+      await updateJob(this.services.db, refId, { status: 'running', attempts: job.attempts + 1 });
+      const { result, progress } = await work({ ...job, podcastId }, signal);
+      // Deleted meanwhile: nothing is recorded (the row went with the podcast).
+      if (controller.signal.aborted) throw controller.signal.reason;
       await updateJob(this.services.db, refId, {
         status: 'succeeded',
         result,
@@ -271,16 +314,76 @@ export class GenerationService {
       });
       await this.publish(refId, { result });
     } catch (error) {
+      // The process is stopping: the queue hands the job back and the next process runs it again.
+      if (isHandedBack(run.signal)) throw error;
+      if (controller.signal.aborted || error instanceof JobCancelledError) {
+        // The podcast was deleted: nothing is written back; what this run wrote is removed.
+        await failure
+          .cancelled?.(podcastId)
+          .catch((err) => (run.log ?? this.services.log).warn({ err, refId }, 'files of a cancelled job not removed'));
+        return;
+      }
       const refusal = refusalOf(error);
       const reason = refusal ? refusal.message : failure.unexpected;
       run.reportOutcome?.('failed');
       const log = run.log ?? this.services.log;
       if (refusal) log.info({ reason }, `${job.kind} job refused`);
       else log.error({ err: error, refId }, `${job.kind} job failed`);
-      await this.podcasts.update(podcastId, { status: failure.podcastStatusOnFailure, error: reason });
-      await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
-      await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
+      await this.recordFailure(refId, podcastId, failure.podcastStatusOnFailure, reason);
+    } finally {
+      this.runs.delete(refId);
     }
+  }
+
+  /**
+   * The queue gave up on a job whose process died during its last allowed run (issue 14): it fails with the
+   * sentence, the podcast shows it, and a stream still open hears it.
+   */
+  async abandon(
+    refId: string,
+    reason: string,
+    podcastStatusOnFailure: 'failed' | 'script_ready' | 'ready',
+  ): Promise<void> {
+    const job = await findJobByRef(this.services.db, refId);
+    if (!job?.podcastId || (job.status !== 'queued' && job.status !== 'running')) return;
+    await this.recordFailure(refId, job.podcastId, podcastStatusOnFailure, reason);
+  }
+
+  private async recordFailure(
+    refId: string,
+    podcastId: number,
+    podcastStatus: 'failed' | 'script_ready' | 'ready',
+    reason: string,
+  ): Promise<void> {
+    await this.podcasts.update(podcastId, { status: podcastStatus, error: reason });
+    await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
+    await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
+  }
+
+  /**
+   * A podcast was deleted: its runs stop in whichever process runs them (the event bus reaches every process),
+   * and their streams end at once with a failure naming the deletion.
+   */
+  cancelPodcastJobs(podcastId: number): Promise<void> {
+    return this.services.events.publish(CANCEL_CHANNEL, { podcastId });
+  }
+
+  /** The ref ids of the jobs running in this process now. */
+  runningJobs(): string[] {
+    return [...this.runs.keys()];
+  }
+
+  /** Listens for deleted podcasts' jobs in a process that runs jobs; answers a function that stops listening. */
+  async listenForCancellations(): Promise<() => Promise<void>> {
+    return this.services.events.subscribe(CANCEL_CHANNEL, (message) => {
+      const podcastId = (message as { podcastId?: unknown } | null)?.podcastId;
+      if (typeof podcastId !== 'number') return;
+      for (const [refId, run] of this.runs) {
+        if (run.podcastId !== podcastId) continue;
+        run.controller.abort(new JobCancelledError(PODCAST_DELETED_REASON));
+        void this.publish(refId, deletedEvent()).catch(() => undefined);
+      }
+    });
   }
 
   publish(refId: string, event: GenerationEvent): Promise<void> {
@@ -290,13 +393,18 @@ export class GenerationService {
   private async assertOptionsExist(input: ScriptRequestInput): Promise<void> {
     const checks: Array<[string, string, string]> = [
       ['language', input.language, 'Please choose a language from the list.'],
-      ['speakers', String(input.no_of_speaker), 'Please choose 1 or 2 speakers.'],
       ['category', input.category, 'Please choose a category from the list.'],
       ['tone', input.tone, 'Please choose a tone from the list.'],
       ['duration', String(Math.round(input.duration * 1000)), 'Please choose a duration from the list.'],
     ];
+    // The options list 1 and 2 (the home screen); the wizard's 3 and 4 are checked by the payload's schema.
+    if (input.no_of_speaker <= 2) checks.push(['speakers', String(input.no_of_speaker), SPEAKER_MESSAGES.count]);
     for (const [featureKey, optionKey, message] of checks) {
       if (!(await this.options.optionExists(featureKey, optionKey))) throw badRequest(message);
     }
   }
 }
+
+const deletedEvent = (): GenerationEvent => ({
+  result: { podcast_id: '-1', message: `creation failed: ${PODCAST_DELETED_REASON}` },
+});

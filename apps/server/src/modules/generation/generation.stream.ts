@@ -1,4 +1,4 @@
-import { type GenerationEvent, generationEvent } from '@podloom/contract';
+import { type GenerationEvent, generationEvent, type StreamEvent } from '@podloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../platform/services';
 import { jobChannel } from './generation.jobs';
@@ -7,6 +7,27 @@ import { readJobColumn, storedProgress, storedResult } from './job-payloads';
 
 /** Comments every 15 s keep proxies from closing a quiet stream (issue 4). */
 export const KEEP_ALIVE_MS = 15_000;
+/** What a stream closed by a stopping server tells the browser to wait before opening it again. */
+export const RECONNECT_AFTER_MS = 1000;
+
+/** The streams open in this process, so a stopping server can end them at once (issue 14). */
+export class OpenStreams {
+  private readonly ends = new Set<() => void>();
+
+  add(end: () => void): () => void {
+    this.ends.add(end);
+    return () => this.ends.delete(end);
+  }
+
+  get size(): number {
+    return this.ends.size;
+  }
+
+  /** Ends every stream with a `reconnect` event (the job goes on; the browser comes back for it). */
+  closeAll(): void {
+    for (const end of [...this.ends]) end();
+  }
+}
 
 export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
   if (job.status === 'succeeded' && job.result) {
@@ -28,6 +49,7 @@ export async function streamJob(
   etaSeconds: number,
   request: FastifyRequest,
   reply: FastifyReply,
+  open?: OpenStreams,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -46,6 +68,7 @@ export async function streamJob(
   const cleanup = async () => {
     if (closed) return;
     closed = true;
+    forget();
     streamClosed();
     clearInterval(keepAlive);
     await unsubscribe().catch(() => undefined);
@@ -53,11 +76,12 @@ export async function streamJob(
   };
   // Progress lines carry their index (`from`): a client places them by index, so overlap between the stored
   // snapshot and live events is harmless.
-  const send = (event: GenerationEvent) => {
+  const send = (event: StreamEvent) => {
     if (closed) return;
     raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    if ('result' in event) void cleanup();
+    if ('result' in event || 'reconnect' in event) void cleanup();
   };
+  const forget = open?.add(() => send({ reconnect: { after_ms: RECONNECT_AFTER_MS } })) ?? (() => false);
 
   const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   request.raw.on('close', () => void cleanup());

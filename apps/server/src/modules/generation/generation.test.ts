@@ -156,11 +156,28 @@ describe('the script payload is validated at the edge (spec 000 §5)', () => {
     [{ language: 'xx-XX' }, 'Please choose a language from the list.'],
     [{ tone: 'Angry' }, 'Please choose a tone from the list.'],
     [{ duration: 7 }, 'Please choose a duration from the list.'],
-    [{ no_of_speaker: 3 }, 'Please choose 1 or 2 speakers.'],
+    [{ no_of_speaker: 3 }, 'Please enter a name for every speaker.'],
+    [
+      { no_of_speaker: 5, more_speakers: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
+      'Please choose between 1 and 4 speakers.',
+    ],
+    [{ no_of_speaker: 0 }, 'Please choose between 1 and 4 speakers.'],
   ])('refuses %j', async (overrides, message) => {
     const { status, body } = await post('/generate/script', scriptPayload(overrides), tokenA);
     expect(status).toBe(400);
     expect(body).toEqual({ message });
+  });
+
+  it('writes for three and four speakers named in more_speakers (the Create New Podcast wizard)', async () => {
+    const more = [{ name: 'Meera' }, { name: 'John' }];
+    for (const count of [3, 4]) {
+      const started = await generate(tokenA, { no_of_speaker: count, more_speakers: more, duration: 5 });
+      const { events } = await readEvents(streamUrl(started.ref_id), tokenA);
+      const last = events.at(-1);
+      if (!last || !('result' in last)) throw new Error('no result');
+      const speakers = new Set(parseTranscript(last.result.message ?? '').map((l) => l.speaker));
+      expect(speakers).toEqual(new Set(['Asha', 'Ravi', 'Meera', 'John'].slice(0, count)));
+    }
   });
 
   it('accepts one speaker without a guest and trims the names', async () => {

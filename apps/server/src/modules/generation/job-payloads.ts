@@ -21,13 +21,27 @@ export const audioJobPayload = z.object({
   guestVoice: z.string().nullable(),
   host: z.string().nullable(),
   guest: z.string().nullable(),
+  /** Speakers 3 and 4 (the Create New Podcast wizard); absent in jobs queued before there were more than two. */
+  moreSpeakers: z.array(z.object({ name: z.string(), voice: z.string() })).default([]),
   /** Seconds, as answered to POST /generate/audio. */
   eta: z.number(),
 });
-export type AudioJobPayload = z.infer<typeof audioJobPayload>;
+/** As written: older rows and tests may leave `moreSpeakers` out. */
+export type AudioJobPayload = z.input<typeof audioJobPayload>;
 
-/** generation_jobs.payload: one of the two, told apart by the row's `kind`. */
-export type GenerationJobPayload = ScriptJobPayload | AudioJobPayload;
+/** What a mixdown job carries (issue 11, the audio editor's Export Mixdown): the project and the estimate. */
+export const mixdownJobPayload = z.object({
+  projectId: z.number().int(),
+  /** Seconds, as answered when the mixdown was asked for. */
+  eta: z.number(),
+});
+export type MixdownJobPayload = z.infer<typeof mixdownJobPayload>;
+
+export const JOB_KINDS = ['script', 'audio', 'mixdown'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** generation_jobs.payload: one of these, told apart by the row's `kind`. */
+export type GenerationJobPayload = ScriptJobPayload | AudioJobPayload | MixdownJobPayload;
 
 /** generation_jobs.progress and .result are the stream's own shapes (packages/contract). */
 export type { GenerationProgress as StoredProgress, GenerationResult as StoredResult };

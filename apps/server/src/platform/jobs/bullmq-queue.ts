@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -11,7 +11,14 @@ import {
   type QueueTuning,
   type SettledRun,
 } from './job-rules';
-import type { JobDefinition, JobHandler, JobQueue, QueueDepth } from './jobs';
+import {
+  type JobDefinition,
+  JobHandedBackError,
+  type JobHandler,
+  type JobHooks,
+  type JobQueue,
+  type QueueDepth,
+} from './jobs';
 
 export interface BullmqQueueOptions extends QueueTuning {
   redisUrl: string;
@@ -20,12 +27,21 @@ export interface BullmqQueueOptions extends QueueTuning {
   log: FastifyBaseLogger;
   /** False in a `server`-only process: it enqueues, `worker` processes run the jobs. */
   processJobs: boolean;
+  /**
+   * How long a worker's lock on a running job lasts without renewal (renewed at half of it), and how often
+   * stalled jobs (their worker died) are looked for and handed to another worker. BullMQ's default is 30 s.
+   */
+  lockMs?: number;
 }
 
 interface Registration {
   definition: JobDefinition<z.ZodType>;
   handler: JobHandler<z.ZodType>;
+  hooks: JobHooks<z.ZodType>;
 }
+
+/** What the user reads when the workers running a job died once too often (BullMQ's stalled limit). */
+const ABANDONED_SENTENCE = 'The server stopped several times while working on this. Please try again.';
 
 /**
  * Scale jobs (DESIGN §2): one BullMQ queue per job name in Redis, so a job enqueued by any
@@ -46,10 +62,14 @@ export class BullmqJobQueue implements JobQueue {
     this.connection = { url: options.redisUrl, maxRetriesPerRequest: null };
   }
 
-  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>): void {
+  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>, hooks: JobHooks<S> = {}): void {
     assertQueueName(definition.name);
     if (this.registrations.has(definition.name)) throw new Error(`The ${definition.name} job is already registered.`);
-    const registration = { definition, handler: handler as JobHandler<z.ZodType> };
+    const registration = {
+      definition,
+      handler: handler as JobHandler<z.ZodType>,
+      hooks: hooks as JobHooks<z.ZodType>,
+    };
     this.registrations.set(definition.name, registration);
     if (this.started) this.startWorker(registration);
   }
@@ -99,7 +119,7 @@ export class BullmqJobQueue implements JobQueue {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.stopping.abort(new Error('The job queue is closing.'));
+    this.stopping.abort(new JobHandedBackError());
     for (const worker of this.workers) worker.cancelAllJobs('The job queue is closing.');
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
@@ -116,11 +136,11 @@ export class BullmqJobQueue implements JobQueue {
     return queue;
   }
 
-  private startWorker({ definition, handler }: Registration): void {
+  private startWorker({ definition, handler, hooks }: Registration): void {
     const log = this.options.log;
     const worker = new Worker(
       definition.name,
-      async (job: Job, _token?: string, signal?: AbortSignal) => {
+      async (job: Job, token?: string, signal?: AbortSignal) => {
         let payload: unknown;
         try {
           payload = parseJobPayload(definition, job.data);
@@ -129,13 +149,23 @@ export class BullmqJobQueue implements JobQueue {
           if (error instanceof InvalidJobPayloadError) throw new UnrecoverableError(error.message);
           throw error;
         }
-        const aborted = signal ? AbortSignal.any([signal, this.stopping.signal]) : this.stopping.signal;
-        await handler(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, signal: aborted });
+        const aborted = signal ? AbortSignal.any([this.stopping.signal, signal]) : this.stopping.signal;
+        try {
+          await handler(payload, { jobId: job.id ?? '', attempt: job.attemptsMade + 1, signal: aborted });
+        } catch (error) {
+          // Stopping (SIGTERM): the job goes back to the queue, not counted as a failure, for any worker to run.
+          if (this.stopping.signal.aborted && token) {
+            await job.moveToDelayed(Date.now(), token);
+            throw new DelayedError();
+          }
+          throw error;
+        }
       },
       {
         connection: this.connection,
         prefix: this.options.prefix,
         concurrency: Math.max(1, this.options.concurrency ?? DEFAULT_CONCURRENCY),
+        ...(this.options.lockMs ? { lockDuration: this.options.lockMs, stalledInterval: this.options.lockMs } : {}),
       },
     );
     const settled = (job: Job, outcome: SettledRun['outcome']) =>
@@ -147,6 +177,12 @@ export class BullmqJobQueue implements JobQueue {
       const willRetry = job && job.attemptsMade < (job.opts.attempts ?? 1) && !(error instanceof UnrecoverableError);
       if (willRetry) log.warn(context, 'job failed; it will be tried again');
       else log.error(context, 'job failed');
+      // A job whose workers died too often never reaches its handler again: its owner records the failure.
+      if (job && !willRetry && /stalled/i.test(error.message) && hooks.abandoned) {
+        void Promise.resolve()
+          .then(() => hooks.abandoned?.(parseJobPayload(definition, job.data), ABANDONED_SENTENCE))
+          .catch((err) => log.error({ err, jobId: job.id }, 'an abandoned job could not be recorded as failed'));
+      }
       if (job) settled(job, willRetry ? 'retrying' : 'failed');
     });
     worker.on('error', (error) => log.error({ err: error, queue: definition.name }, 'job worker error'));

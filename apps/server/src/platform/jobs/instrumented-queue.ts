@@ -13,36 +13,46 @@ export function instrumentQueue(queue: JobQueue, deps: { log: FastifyBaseLogger;
     get kind() {
       return queue.kind;
     },
-    register(definition, handler) {
-      queue.register(definition, async (payload, ctx) => {
-        const log = deps.log.child({
-          jobId: ctx.jobId,
-          kind: definition.name,
-          attempt: ctx.attempt,
-          ...requestIdOf(payload),
-        });
-        let outcome: 'succeeded' | 'failed' | 'aborted' = 'succeeded';
-        const started = performance.now();
-        log.info('job started');
-        try {
-          await handler(payload, {
-            ...ctx,
-            log,
-            reportOutcome: (reported) => {
-              outcome = reported;
-            },
+    register(definition, handler, hooks) {
+      queue.register(
+        definition,
+        async (payload, ctx) => {
+          const log = deps.log.child({
+            jobId: ctx.jobId,
+            kind: definition.name,
+            attempt: ctx.attempt,
+            ...requestIdOf(payload),
           });
-        } catch (error) {
-          outcome = ctx.signal.aborted ? 'aborted' : 'failed';
-          throw error;
-        } finally {
-          const seconds = (performance.now() - started) / 1000;
-          deps.metrics.jobFinished(definition.name, outcome, seconds);
-          log.info({ outcome, seconds: Math.round(seconds * 1000) / 1000 }, 'job finished');
-        }
-      });
+          let outcome: 'succeeded' | 'failed' | 'aborted' = 'succeeded';
+          const started = performance.now();
+          log.info('job started');
+          try {
+            await handler(payload, {
+              ...ctx,
+              log,
+              reportOutcome: (reported) => {
+                outcome = reported;
+              },
+            });
+          } catch (error) {
+            outcome = ctx.signal.aborted ? 'aborted' : 'failed';
+            throw error;
+          } finally {
+            const seconds = (performance.now() - started) / 1000;
+            deps.metrics.jobFinished(definition.name, outcome, seconds);
+            log.info({ outcome, seconds: Math.round(seconds * 1000) / 1000 }, 'job finished');
+          }
+        },
+        hooks,
+      );
     },
     enqueue: (definition, payload, options) => queue.enqueue(definition, payload, options),
+    ...(queue.enqueueIn
+      ? {
+          enqueueIn: (tx, definition, payload, options) =>
+            queue.enqueueIn?.(tx, definition, payload, options) ?? Promise.reject(new Error('no enqueueIn')),
+        }
+      : {}),
     ...(queue.depth ? { depth: () => queue.depth?.() ?? Promise.resolve({ waiting: 0, active: 0 }) } : {}),
     start: () => queue.start(),
     close: () => queue.close(),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { DbOrTx } from '../db/client';
 
 /** STYLE §6: a job is a definition (name and payload schema) and a handler that reports progress. */
 export interface JobDefinition<S extends z.ZodType> {
@@ -27,10 +28,44 @@ export interface QueueDepth {
 
 export type JobHandler<S extends z.ZodType> = (payload: z.infer<S>, ctx: JobContext) => Promise<void>;
 
+/** What a handler's owner is told besides runs. */
+export interface JobHooks<S extends z.ZodType> {
+  /**
+   * The job will not run again: its process died during its last allowed run (the reaper, or BullMQ's stalled
+   * check, found it). `reason` is a sentence for the user; the owner records it as the job's failure.
+   */
+  abandoned?: (payload: z.infer<S>, reason: string) => Promise<void>;
+}
+
+/**
+ * The abort reason a running handler sees when its process stops (SIGTERM): the job is handed back, not failed,
+ * and runs again in the next process. A handler must not record a failure for it.
+ */
+export class JobHandedBackError extends Error {
+  override name = 'JobHandedBackError';
+  constructor() {
+    super('The process is stopping: the job is handed back and will run again.');
+  }
+}
+
+export function isHandedBack(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof JobHandedBackError;
+}
+
 export interface JobQueue {
-  readonly kind: 'memory' | 'bullmq';
-  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>): void;
+  readonly kind: 'memory' | 'bullmq' | 'database';
+  register<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<S>, hooks?: JobHooks<S>): void;
   enqueue<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payload: z.infer<S>,
+    options?: { jobId?: string },
+  ): Promise<string>;
+  /**
+   * The database queue only: queues the job inside the caller's transaction, so the job exists exactly when the
+   * change that asked for it does. Queues without it are given the job after the commit.
+   */
+  enqueueIn?<S extends z.ZodType>(
+    tx: DbOrTx,
     definition: JobDefinition<S>,
     payload: z.infer<S>,
     options?: { jobId?: string },

@@ -3,9 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { VoiceRef } from '../../../providers/tts/tts';
 import type { TestApp } from '../../../test/app';
 import type { PodcastRow } from '../../podcasts';
 import { insertPodcast, updatePodcast } from '../../podcasts/testing/factories';
+import { renderPodcastAudio } from '../render';
 
 /** Renders for tests: a rendered podcast is an MP3 in storage at the podcast's audio key, with its duration. */
 const run = promisify(execFile);
@@ -82,3 +84,23 @@ export async function renderAudio(t: TestApp, podcast: PodcastRow, seconds: numb
   if (!updated) throw new Error('podcast vanished');
   return updated;
 }
+
+/** Renders lines with one voice through the real render path (levelling, pauses, MP3) and answers the file's key. */
+export async function renderWithVoice(
+  t: TestApp,
+  voice: VoiceRef,
+  lines: Array<{ speaker: string; text: string }>,
+  podcastId = 900_000,
+): Promise<string> {
+  const voices = Object.fromEntries(lines.map((line) => [line.speaker, voice]));
+  const result = await renderPodcastAudio({
+    podcastId,
+    lines,
+    voices,
+    storage: t.services.storage,
+    synthesizer: t.services.synthesizer,
+  });
+  return result.key;
+}
+/** The real renderer, for other modules' tests that need a render's line timings and chapters (issue 13). */
+export { renderPodcastAudio } from '../render';
