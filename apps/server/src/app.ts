@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './platform/db/client';
 import { createOutbox } from './platform/events/outbox';
 import { registerGraphQL } from './platform/graphql/yoga';
 import { installAuthentication } from './platform/http/authenticate';
+import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { installErrorHandling } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { registerWebApp } from './platform/http/web-app';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   redisPrefix?: string;
   /** Where log lines go instead of stdout (tests read the log to prove no secret reaches it). */
   logStream?: DestinationStream;
+  /** Tuning of the database job queue (tests shorten its lease and poll). */
+  queue?: { leaseMs?: number; pollMs?: number };
   /** Told of every route as it is added (the access-matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -52,24 +55,6 @@ declare module 'fastify' {
     modules: AppModules;
   }
 }
-
-/** CSP the web app satisfies: everything from our own origin, no inline scripts (STYLE §8: never listens). */
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: null,
-  },
-};
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const role = options.role ?? 'all';
@@ -91,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const outbox = createOutbox({ db: database.db, log });
   // Per app, not prom-client's global registry: several apps in one process (the tests) each count their own.
   const metrics = createMetrics();
-  const queue = createJobQueue({ config, log, role, prefix: options.redisPrefix });
+  const queue = createJobQueue({ config, log, role, prefix: options.redisPrefix, database, ...options.queue });
   metrics.watchQueue(queue);
   const services: AppServices = {
     config,
@@ -151,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy({ paymentProvider: config.payments.provider }),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
@@ -162,6 +147,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });
   await registerGraphQL(app, services, graphQLParts(modules));
   for (const module of modules.all) await module.routes?.(app);
+  // Stopping (SIGTERM, issue 14): after the modules' own preClose hooks (progress streams end at once), running
+  // jobs are handed back while the database and the event bus are still open; closing the queue again later is a
+  // no-op.
+  app.addHook('preClose', async () => {
+    await services.queue.close();
+  });
   await registerWebApp(app);
   return app;
 }

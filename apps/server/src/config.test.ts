@@ -14,6 +14,14 @@ describe('loadConfig (DESIGN §3)', () => {
     expect(config.payments.provider).toBe('sandbox');
     expect(config.google.issuer).toBe('https://accounts.google.com');
     expect(config.s3).toBeUndefined();
+    expect(config.redisPrefix).toBe('podloom');
+    expect(config.jobLockSeconds).toBe(30);
+  });
+
+  it('reads the Redis prefix and the job lock of scale mode', () => {
+    const config = loadConfig({ REDIS_PREFIX: 'pods-eu_1', JOB_LOCK_SECONDS: '5' });
+    expect(config.redisPrefix).toBe('pods-eu_1');
+    expect(config.jobLockSeconds).toBe(5);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
@@ -42,6 +50,9 @@ describe('loadConfig (DESIGN §3)', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ S3_BUCKET: 'pods' }, 'S3_ACCESS_KEY_ID'],
     [{ PAYMENT_PROVIDER: 'cashfree' }, 'CASHFREE_APP_ID'],
+    [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
+    [{ JOB_LOCK_SECONDS: '1' }, 'JOB_LOCK_SECONDS'],
+    [{ JOB_LOCK_SECONDS: 'soon' }, 'JOB_LOCK_SECONDS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}:`));

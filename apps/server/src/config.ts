@@ -28,6 +28,18 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  /** Starts every Redis key and channel of Podloom, so one Redis can hold several installations. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .default('podloom')
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "_" or "-"')),
+  /**
+   * Scale mode: how long a worker's hold on a running job lasts without renewal (BullMQ lockDuration), and how
+   * often workers look for jobs whose holder died (stalledInterval). A killed worker's job is taken over by
+   * another within about twice this.
+   */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optional,
@@ -50,6 +62,8 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optional,
   OLLAMA_BASE_URL: optionalUrl,
   ELEVENLABS_API_KEY: optional,
+  /** Another address speaking ElevenLabs' API (a proxy, or the tests' local server). */
+  ELEVENLABS_BASE_URL: optionalUrl,
   RESEARCH: z
     .enum(['on', 'off', 'true', 'false', '1', '0', ''])
     .default('on')
@@ -65,11 +79,17 @@ const envSchema = z.object({
   CASHFREE_APP_ID: optional,
   CASHFREE_SECRET_KEY: optional,
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Another host speaking Cashfree PG's REST shapes instead of CASHFREE_ENV's (a proxy, or a test gateway). */
+  CASHFREE_BASE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   FFMPEG_PATH: optional,
   GEOIP_DB: optional,
+  /** A WebSub hub told of every feed change and named in each feed (issue 13); none by default. */
+  WEBSUB_HUB_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Podcast Index's hub-style ping, e.g. https://api.podcastindex.org/api/1.0/hub/pubnotify; none by default. */
+  PODCAST_INDEX_PING_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -123,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jobLockSeconds: e.JOB_LOCK_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -149,15 +171,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Research for a bare topic (issue 15): encyclopedia articles from a MediaWiki API, in the script's language. */
     research: { enabled: e.RESEARCH, wikiUrl: e.RESEARCH_WIKI_URL },
-    voices: { elevenLabsApiKey: e.ELEVENLABS_API_KEY, openaiApiKey: e.OPENAI_API_KEY },
+    voices: {
+      elevenLabsApiKey: e.ELEVENLABS_API_KEY,
+      elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
+      openaiApiKey: e.OPENAI_API_KEY,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
-      cashfree: { appId: e.CASHFREE_APP_ID, secretKey: e.CASHFREE_SECRET_KEY, env: e.CASHFREE_ENV },
+      cashfree: {
+        appId: e.CASHFREE_APP_ID,
+        secretKey: e.CASHFREE_SECRET_KEY,
+        env: e.CASHFREE_ENV,
+        baseUrl: e.CASHFREE_BASE_URL,
+      },
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER },
     ffmpegPath: e.FFMPEG_PATH,
     /** A MaxMind-format country database (.mmdb); without it listener countries are 'Unknown'. */
     geoip: { databasePath: e.GEOIP_DB },
+    /** Who is told when a feed changes (issue 13): a WebSub hub and Podcast Index's pubnotify. */
+    feedPings: { websubHubUrl: e.WEBSUB_HUB_URL, podcastIndexPingUrl: e.PODCAST_INDEX_PING_URL },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

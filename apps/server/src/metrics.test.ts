@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from './modules/auth/testing/factories';
+import { waitFor } from './platform/jobs/test-support';
 import { METRICS_LOOPBACK_REFUSAL, METRICS_TOKEN_REFUSAL } from './platform/metrics/metrics-route';
 import { startTestApp, type TestApp } from './test/app';
 import { createTestDatabase, type TestDatabase } from './test/database';
@@ -50,6 +51,11 @@ describe('/metrics (issue 14)', () => {
     const { ref_id: refId } = (await started.json()) as { ref_id: string };
     const { events } = await readEvents(`${open.url}/api/v1/agents/stream/${refId}`, accessToken);
     expect(events.at(-1)).toMatchObject({ result: { title: expect.any(String) } });
+    const job = { kind: 'generate-script', outcome: 'succeeded' };
+    // The job's result is published from inside its run: the run is timed once it has returned, a moment later.
+    await waitFor(async () => {
+      expect(sample((await scrape(open)).text, 'podloom_job_duration_seconds_count', job)).toBe(1);
+    });
 
     const { status, type, text } = await scrape(open);
     expect(status).toBe(200);
@@ -61,7 +67,6 @@ describe('/metrics (issue 14)', () => {
     expect(sample(text, 'podloom_http_request_duration_seconds_count', script)).toBe(1);
     // The stream's route is its pattern: the job's id never becomes a label.
     expect(text).not.toContain(refId);
-    const job = { kind: 'generate-script', outcome: 'succeeded' };
     expect(sample(text, 'podloom_job_duration_seconds_count', job)).toBe(1);
     expect(sample(text, 'podloom_job_duration_seconds_sum', job)).toBeGreaterThan(0);
     expect(text).toContain('# TYPE podloom_open_streams gauge');

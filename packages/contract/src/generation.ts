@@ -12,6 +12,31 @@ const optionalTextWith = (message?: string) =>
     .transform((v) => (v ? v : undefined));
 const optionalText = optionalTextWith();
 
+/** The Create New Podcast wizard (spec 000 §2) offers 1–4 speakers; the home screen's options stop at 2. */
+export const MAX_SPEAKERS = 4;
+export const SPEAKER_MESSAGES = {
+  count: 'Please choose between 1 and 4 speakers.',
+  names: 'Please enter a name for every speaker.',
+  voices: 'Please choose a voice for every speaker.',
+} as const;
+
+/**
+ * Speakers 3 and 4 (beyond the spec's payload, which names a host and a guest): a name, and for audio a voice.
+ * `more_speakers[0]` is speaker 3.
+ */
+export const moreSpeaker = z.object({
+  name: safeString({ error: SPEAKER_MESSAGES.names })
+    .trim()
+    .min(1, SPEAKER_MESSAGES.names)
+    .max(50, 'Please keep each speaker name under 50 characters.'),
+  voice: optionalText,
+});
+export type MoreSpeaker = z.infer<typeof moreSpeaker>;
+const moreSpeakers = z
+  .array(moreSpeaker)
+  .max(MAX_SPEAKERS - 2, SPEAKER_MESSAGES.count)
+  .default([]);
+
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
@@ -44,10 +69,15 @@ export const scriptRequestInput = z
     source_text: optionalText.pipe(
       safeString().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
     ),
+    more_speakers: moreSpeakers,
   })
   .superRefine((value, ctx) => {
-    if (value.no_of_speaker === 2 && !value.guest) {
+    if (value.no_of_speaker >= 2 && !value.guest) {
       ctx.addIssue({ code: 'custom', path: ['guest'], message: MESSAGES.guestRequired });
+    } else if (value.no_of_speaker > MAX_SPEAKERS || value.no_of_speaker < 1) {
+      ctx.addIssue({ code: 'custom', path: ['no_of_speaker'], message: SPEAKER_MESSAGES.count });
+    } else if (value.more_speakers.length < value.no_of_speaker - 2) {
+      ctx.addIssue({ code: 'custom', path: ['more_speakers'], message: SPEAKER_MESSAGES.names });
     }
   });
 export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
@@ -79,12 +109,20 @@ export const audioRequestInput = z
     feature_key: z.literal('generate_audio').optional(),
     user_id: z.union([z.number(), safeString()]).optional(),
     userID: z.union([z.number(), safeString()]).optional(),
+    more_speakers: moreSpeakers,
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {
       ctx.addIssue({ code: 'custom', path: ['guest_voice'], message: MESSAGES.bothVoicesRequired });
     } else if (!value.host_voice) {
       ctx.addIssue({ code: 'custom', path: ['host_voice'], message: MESSAGES.hostVoiceRequired });
+    } else if (value.no_of_speaker > MAX_SPEAKERS || value.no_of_speaker < 1) {
+      ctx.addIssue({ code: 'custom', path: ['no_of_speaker'], message: SPEAKER_MESSAGES.count });
+    } else if (
+      value.more_speakers.slice(0, value.no_of_speaker - 2).filter((s) => s.voice).length <
+      value.no_of_speaker - 2
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['more_speakers'], message: SPEAKER_MESSAGES.voices });
     }
   });
 export type AudioRequestInput = z.infer<typeof audioRequestInput>;
@@ -152,6 +190,15 @@ export type FailureEvent = z.infer<typeof failureEvent>;
  */
 export const generationEvent = z.union([etaEvent, progressEvent, resultEvent]);
 export type GenerationEvent = z.infer<typeof generationEvent>;
+
+/**
+ * Issue 14: the server is stopping (a restart, a deploy) and ends the stream; the job is not over. The browser
+ * opens the stream again after `after_ms` (retrying while the server is away) and carries on from what it gets.
+ */
+export const reconnectEvent = z.object({ reconnect: z.object({ after_ms: z.number().int().nonnegative() }) });
+/** Everything the stream may send: a job's events, and the server's own `reconnect`. */
+export const streamEvent = z.union([etaEvent, progressEvent, resultEvent, reconnectEvent]);
+export type StreamEvent = z.infer<typeof streamEvent>;
 
 /** Spec 000 §4: a failure is podcast_id '-1', an empty message, or a message containing 'creation failed'. */
 export function isFailedResult(result: { podcast_id: number | string; message?: string; file_sas?: string }): boolean {

@@ -1,7 +1,10 @@
 export * from './auth';
+export * from './billing';
+export * from './editor';
 export * from './generation';
 export * from './messages';
 export * from './options';
+export * from './personalise';
 export * from './plans';
 export * from './product';
 export * from './public-config';
@@ -11,3 +14,4 @@ export * from './research';
 export * from './safe-text';
 export * from './support';
 export * from './transcript';
+export * from './voice-clone';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GoogleSignInConfig } from './auth';
+import { paymentsConfig } from './billing';
 import { safeString } from './safe-text';
 
 const googleSignInConfig: z.ZodType<GoogleSignInConfig> = z.union([
@@ -24,6 +25,8 @@ export const publicConfig = z.object({
   product: z.object({ name: safeString(), slug: safeString() }),
   googleSignIn: googleSignInConfig,
   paymentProvider: safeString(),
+  /** Which gateway takes payments (issue 10); null when none is configured. */
+  payments: paymentsConfig,
   llmProvider: safeString(),
   voices: z.object({ providers: z.array(safeString()) }),
   storage: z.enum(['local', 's3']),

@@ -4,8 +4,11 @@ import { createAnalyticsModule } from './analytics';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
 import { createBillingModule } from './billing';
-import { createGenerationModule } from './generation';
+import { createEditorModule } from './editor';
+import { createGenerationModule, extractSourceText } from './generation';
+import { createMusicModule } from './music';
 import { createOptionsModule } from './options';
+import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
 import { createPublishingModule } from './publishing';
 import { createSupportModule } from './support';
@@ -17,10 +20,14 @@ import { createVoicesModule } from './voices';
  * the services of the modules it needs, and nothing else builds a service.
  */
 export function createModules(platform: AppServices) {
-  const voices = createVoicesModule({ platform });
-  const options = createOptionsModule({ platform, voices: voices.service });
   const billing = createBillingModule({ platform });
-  const auth = createAuthModule({ platform, billing: billing.service });
+  // Cloning counts against the plan (issue 11): billing says how many clones a plan keeps.
+  const voices = createVoicesModule({
+    platform,
+    cloneAllowance: (userId, ownedClones) => billing.service.billing.cloneAllowance(userId, ownedClones),
+  });
+  const options = createOptionsModule({ platform, voices: voices.service });
+  const auth = createAuthModule({ platform, billing: billing.service.billing });
   const support = createSupportModule({ platform, accounts: auth.service.auth });
   const podcasts = createPodcastsModule({ platform });
   const generation = createGenerationModule({ platform, podcasts: podcasts.service, options: options.service });
@@ -29,14 +36,38 @@ export function createModules(platform: AppServices) {
     generation: generation.service,
     podcasts: podcasts.service,
     voices: voices.service,
+    allowance: billing.service.billing,
+  });
+  const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
+  const music = createMusicModule({ platform });
+  const editor = createEditorModule({
+    platform,
+    podcasts: podcasts.service,
+    music: music.service,
+    generation: generation.service,
   });
   const analytics = createAnalyticsModule({ platform });
   const publishing = createPublishingModule({
     platform,
     podcasts: podcasts.service,
     downloads: analytics.service.downloads,
+    plays: analytics.service.plays,
   });
-  const features = [voices, options, billing, support, auth, podcasts, generation, audio, analytics, publishing];
+  const features = [
+    voices,
+    options,
+    billing,
+    support,
+    auth,
+    podcasts,
+    generation,
+    audio,
+    personalise,
+    music,
+    editor,
+    analytics,
+    publishing,
+  ];
   const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
   const byName = {
     options,
@@ -47,6 +78,9 @@ export function createModules(platform: AppServices) {
     podcasts,
     generation,
     audio,
+    personalise,
+    music,
+    editor,
     analytics,
     publishing,
     system,

@@ -1,6 +1,7 @@
 /** The one Drizzle schema (DESIGN §6): each module owns its tables, platform owns the outbox; this file gathers them. */
 
 export * from '../platform/events/outbox.schema';
+export * from '../platform/jobs/jobs.schema';
 export * from './analytics/analytics.schema';
 export * from './auth/auth.schema';
 export * from './billing/billing.schema';

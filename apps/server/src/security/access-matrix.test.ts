@@ -6,7 +6,9 @@ import type { RouteOptions } from 'fastify';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../modules/auth/testing/factories';
+import { createOrder } from '../modules/billing/testing/billing-test-kit';
 import { insertJob } from '../modules/generation/generation.repository';
+import { music } from '../modules/music';
 import {
   CREATE_RSS,
   createPodcastWithAudio,
@@ -14,6 +16,7 @@ import {
   publish,
   rssInput,
 } from '../modules/publishing/testing/publishing-test-kit';
+import { insertClonedVoice } from '../modules/voices/testing/clone-kit';
 import { webDistDir } from '../platform/http/web-app';
 import { startTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -62,7 +65,33 @@ beforeAll(async () => {
   const published = await publish(t, owner.token, owner.id, podcast.id);
   const episodeId = published.data?.addEpisode.episodeId as number;
   expect(episodeId).toBeGreaterThan(0);
-  f = { owner, other, podcastId: podcast.id, batchJobId: job.batchJobId, refId: job.refId, episodeId };
+  const voice = await insertClonedVoice(database.db, owner.id);
+  const order = await createOrder(t, owner.token);
+  const history = await graphql(t, owner.token, '{ userPaymentTransactions { items { transactionId } } }', {});
+  const items = (history.data?.userPaymentTransactions.items ?? []) as Array<{ transactionId: number }>;
+  const transactionId = items[0]?.transactionId ?? 0;
+  expect(transactionId).toBeGreaterThan(0);
+  const project = await graphql(t, owner.token, 'query($id:Int){ editorProject(podcastId:$id){ id } }', {
+    id: podcast.id,
+  });
+  const projectId = project.data?.editorProject.id as number;
+  const [item] = await database.db
+    .insert(music)
+    .values({ userId: owner.id, musicName: 'Owner tune', musicPath: 'music/users/x/tune.mp3' })
+    .returning();
+  f = {
+    owner,
+    other,
+    podcastId: podcast.id,
+    batchJobId: job.batchJobId,
+    refId: job.refId,
+    episodeId,
+    voiceKey: voice,
+    orderId: order.order_id,
+    transactionId,
+    projectId,
+    musicId: item?.id as number,
+  };
 });
 afterAll(async () => {
   await t?.close();

@@ -23,6 +23,14 @@ export interface Fixture {
   batchJobId: string;
   refId: string;
   episodeId: number;
+  /** The owner's cloned voice. */
+  voiceKey: string;
+  /** A payment order of the owner's, and its transaction. */
+  orderId: string;
+  transactionId: number;
+  /** The owner's editor project (of the podcast above) and one of their music items. */
+  projectId: number;
+  musicId: number;
 }
 
 export interface GraphQLCall {
@@ -53,6 +61,16 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
   supportTicket: { access: 'public', why: 'the ticket id is the capability; only the status is shown' },
   voicePreview: { access: 'public', why: 'catalogue voices; a cloned voice is looked up for the caller only' },
   me: { access: 'user', call: () => ({ query: '{ me { id email given_name } }' }) },
+  mySubscription: {
+    access: 'user',
+    call: () => ({ query: '{ mySubscription { planName minutesUsed minutesLimit voiceTiers } }' }),
+  },
+  userPaymentTransactions: {
+    access: 'user',
+    call: () => ({
+      query: '{ userPaymentTransactions(page:1, pageSize:10){ items { orderId amountIntended } total } }',
+    }),
+  },
   userPodcasts: { access: 'user', call: () => ({ query: '{ userPodcasts { items { id title transcript } } }' }) },
   rssFeeds: { access: 'user', call: () => ({ query: '{ rssFeeds { feedId podcastTitle ownerEmail } }' }) },
   episodes: { access: 'user', call: () => ({ query: '{ episodes { episodeId title } }' }) },
@@ -98,7 +116,57 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { id: f.podcastId },
     }),
   },
+  allMusic: { access: 'user', call: () => ({ query: '{ allMusic { items { id musicName musicPath } } }' }) },
+  musicPresignedUrl: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!){ musicPresignedUrl(musicId:$id){ musicPath presignedUrl } }',
+      variables: { id: f.musicId },
+    }),
+  },
+  editorProject: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int){ editorProject(podcastId:$id){ id name tracks { id url } } }',
+      variables: { id: f.podcastId },
+    }),
+  },
   // ---- mutations ----
+  cancelSubscription: {
+    access: 'user',
+    call: () => ({ query: 'mutation{ cancelSubscription { planName autoRenew } }' }),
+  },
+  generateInvoice: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:String!){ generateInvoice(transactionId:$id){ success message s3Key } }',
+      variables: { id: String(f.transactionId) },
+    }),
+  },
+  saveEditorProject: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($i:SaveEditorProjectInput!){ saveEditorProject(input:$i){ id name } }',
+      variables: {
+        i: {
+          projectId: f.projectId,
+          tracks: ['speaker1', 'speaker2', 'intro', 'outro', 'background'].map((id) => ({
+            id,
+            volume: 0.5,
+            muted: false,
+            solo: false,
+          })),
+        },
+      },
+    }),
+  },
+  exportMixdown: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ exportMixdown(projectId:$id){ ref_id } }',
+      variables: { id: f.projectId },
+    }),
+  },
   _noop: { access: 'public', why: 'a placeholder that does nothing' },
   createSupportTicket: { access: 'public', why: 'help requests come from people who cannot log in too' },
   createRss: {
@@ -132,6 +200,13 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { u: caller.id, e: { podcastId: f.podcastId, title: 'Taken', description: 'Not mine.' } },
     }),
   },
+  unpublishEpisode: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($e:Int!){ unpublishEpisode(episodeId:$e){ episodeId published } }',
+      variables: { e: f.episodeId },
+    }),
+  },
   convertAudio: {
     access: 'owned',
     call: (f) => ({
@@ -144,6 +219,21 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     call: (f) => ({
       query: 'mutation($i:UpdatePodcastTranscriptInput!){ updatePodcastTranscript(input:$i){ title } }',
       variables: { i: { podcastId: f.podcastId, transcript: script } },
+    }),
+  },
+  // Naming comes before deleting: the owner's calls run in this order, and deleting ends the voice.
+  nameClonedVoice: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($k:String!){ nameClonedVoice(optionKey:$k, name:"Mine", gender:"female"){ voice { name } } }',
+      variables: { k: f.voiceKey },
+    }),
+  },
+  deleteClonedVoice: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($k:String!){ deleteClonedVoice(optionKey:$k){ success } }',
+      variables: { k: f.voiceKey },
     }),
   },
   deletePodcast: {
@@ -178,7 +268,50 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'GET /feeds/:feedId/cover/:file': { access: 'public', why: 'cover art of a public feed' },
   'GET /robots.txt': { access: 'public', why: 'crawler rules, the same for everyone' },
   'GET /sitemap.xml': { access: 'public', why: 'public pages and published feeds only; never drafts' },
+  'GET /shows/:feedId': { access: 'public', why: 'the public page of a feed with published episodes; drafts 404' },
+  'GET /episodes/:episodeId': { access: 'public', why: 'the public page of a published episode; others 404' },
+  'GET /embed/episodes/:episodeId': { access: 'public', why: 'the embeddable player of a published episode' },
+  'GET /oembed': { access: 'public', why: 'oEmbed for public episode pages only' },
+  'POST /api/podloom/v1/plays': {
+    access: 'public',
+    why: 'anonymous play beacons of public episodes; only a salted hash is kept, bots ignored',
+  },
+  'GET /public/player.js': { access: 'public', why: 'the public pages script, the same for everyone' },
   'GET *': { access: 'public', why: 'the web app', onlyWithWebBuild: true },
+  'GET /api/podloom/v1/voices/script/:language': {
+    access: 'public',
+    why: 'a fixed passage to read aloud, per language',
+  },
+  'POST /api/podloom/v1/voices/clone': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/podloom/v1/voices/clone', body: { language: 'en', consent: 'true' } }),
+  },
+  'POST /payments/webhook': { access: 'public', why: 'the gateway calls it; the HMAC signature decides, not a login' },
+  'GET /payments/sandbox/checkout.js': { access: 'public', why: 'the sandbox checkout page script, no data' },
+  'GET /payments/sandbox/checkout/:paymentSessionId': {
+    access: 'public',
+    why: 'sandbox only: the random payment session id is the capability, as at a real gateway',
+  },
+  'POST /payments/sandbox/checkout/:paymentSessionId': {
+    access: 'public',
+    why: 'sandbox only: the random payment session id is the capability, as at a real gateway',
+  },
+  'POST /payments/create-order': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/payments/create-order', body: { plan_id: 1, pricing_id: 1 } }),
+  },
+  'GET /payments/orders/:orderId': {
+    access: 'owned',
+    call: (f) => ({ method: 'GET', url: `/payments/orders/${f.orderId}` }),
+  },
+  'GET /api/podloom/v1/payments/orders/:orderId/verify': {
+    access: 'owned',
+    call: (f) => ({ method: 'GET', url: `/api/podloom/v1/payments/orders/${f.orderId}/verify` }),
+  },
+  'GET /api/podloom/v1/paymenttransaction/:orderId': {
+    access: 'owned',
+    call: (f) => ({ method: 'GET', url: `/api/podloom/v1/paymenttransaction/${f.orderId}` }),
+  },
   'POST /generate/script': {
     access: 'user',
     call: () => ({ method: 'POST', url: '/generate/script', body: { topic: 'Bees', host: 'Asha' } }),
@@ -190,6 +323,27 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'POST /generate/sources': {
     access: 'user',
     call: () => ({ method: 'POST', url: '/generate/sources', body: { text: 'Bees dance.' } }),
+  },
+  'GET /api/podloom/v1/personalise': {
+    access: 'user',
+    call: () => ({ method: 'GET', url: '/api/podloom/v1/personalise' }),
+  },
+  'POST /api/podloom/v1/personalise': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/podloom/v1/personalise', body: { answers: { guestName: 'Meera' } } }),
+  },
+  'GET /api/podloom/v1/personalise/forms/:form': {
+    access: 'user',
+    call: () => ({ method: 'GET', url: '/api/podloom/v1/personalise/forms/knowledge?format=txt' }),
+  },
+  'POST /api/podloom/v1/personalise/uploads/:form': {
+    access: 'user',
+    // Without a file: refused with a sentence for everyone, and nothing is stored.
+    call: () => ({ method: 'POST', url: '/api/podloom/v1/personalise/uploads/knowledge', body: {} }),
+  },
+  'POST /api/podloom/v1/music': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/podloom/v1/music', body: { files: [] } }),
   },
   'GET /api/v1/agents/stream/:refId': {
     access: 'owned',

@@ -64,6 +64,24 @@ const REST_BODIES: Record<string, { keys: readonly string[]; valid: Record<strin
     ],
     valid: { topic: 'Bees', host: 'Asha', guest: 'Ravi', duration: 1 },
   },
+  '/payments/create-order': {
+    keys: [
+      'customer_id',
+      'customer_name',
+      'customer_email',
+      'customer_phone',
+      'plan_id',
+      'pricing_id',
+      'order_amount',
+      'start_date',
+      'end_date',
+      'auto_renew',
+      'return_url',
+      'notify_url',
+    ],
+    valid: { plan_id: 4, pricing_id: 4, customer_name: 'Asha Rao', order_amount: 10 },
+  },
+  '/payments/webhook': { keys: ['type', 'data', 'event_time'], valid: { type: 'PAYMENT_SUCCESS_WEBHOOK', data: {} } },
   '/generate/sources': { keys: ['url', 'text'], valid: { text: 'Bees dance to tell where the flowers are.' } },
   '/generate/audio': {
     keys: [

@@ -33,7 +33,11 @@ export function createAuthModule(deps: {
   billing: Pick<BillingService, 'currentSubscription'>;
 }): AppModule<AuthServices> {
   const { platform } = deps;
-  const limiter = createAuthRateLimiter({ redisUrl: platform.config.redisUrl, log: platform.log });
+  const limiter = createAuthRateLimiter({
+    redisUrl: platform.config.redisUrl,
+    redisPrefix: platform.config.redisPrefix,
+    log: platform.log,
+  });
   const identity = createOpenIdSignIn(platform.config.google);
   // One session check per app: the authentication hook asks it, the account services end sessions through it.
   const sessionCheck = new SessionCheck(platform);

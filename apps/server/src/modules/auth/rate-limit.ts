@@ -150,7 +150,12 @@ function digest(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 22);
 }
 
-export function createAuthRateLimiter(options: { redisUrl?: string; log: FastifyBaseLogger }): AuthRateLimiter {
+/** Counters live under the installation's Redis prefix (REDIS_PREFIX, `podloom` by default). */
+export function createAuthRateLimiter(options: {
+  redisUrl?: string;
+  redisPrefix?: string;
+  log: FastifyBaseLogger;
+}): AuthRateLimiter {
   const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
-  return new AuthRateLimiter(store, options.log);
+  return new AuthRateLimiter(store, options.log, `${options.redisPrefix ?? 'podloom'}:auth-rate`);
 }

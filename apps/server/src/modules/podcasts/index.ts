@@ -7,7 +7,12 @@ import { PodcastsService } from './podcasts.service';
 export type { PodcastSettings } from './podcast-settings';
 export { podcastDeleted } from './podcasts.events';
 export type { NewPodcast, PodcastRow } from './podcasts.repository';
-export { PODCAST_NOT_FOUND, type PodcastsService, podcastStoragePrefix } from './podcasts.service';
+export {
+  PODCAST_NOT_FOUND,
+  type PodcastsService,
+  podcastStoragePrefix,
+  SCRIPT_LOCKED_WHILE_RENDERING,
+} from './podcasts.service';
 
 /** Podcasts: their scripts, their rendered audio's place, listing, editing and deleting them. */
 export function createPodcastsModule(deps: {

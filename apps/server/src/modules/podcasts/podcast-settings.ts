@@ -9,6 +9,14 @@ export const lineTiming = z.object({
   end: z.number(),
 });
 
+/** Where a part of the script begins (the writer's outline): its heading, line index and that line's text. */
+export const scriptSegment = z.object({ title: z.string(), line: z.number().int(), firstLine: z.string().optional() });
+export type ScriptSegment = z.infer<typeof scriptSegment>;
+
+/** A chapter of the rendered programme: where its segment's first line starts, in seconds. */
+export const chapterMark = z.object({ title: z.string(), start: z.number() });
+export type ChapterMark = z.infer<typeof chapterMark>;
+
 /**
  * `podcasts.settings`: what the podcast was generated with (so it can be generated again) and what its latest render
  * left behind. Parsed wherever a row is read; written only through this type.
@@ -23,11 +31,22 @@ export const podcastSettings = z.object({
   guest: z.string().nullish(),
   hostVoice: z.string().nullish(),
   guestVoice: z.string().nullish(),
+  /** Speakers 3 and 4 of the Create New Podcast wizard, with their voices once chosen. */
+  moreSpeakers: z.array(z.object({ name: z.string(), voice: z.string().nullable() })).optional(),
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),
+  /** The script's parts as the writer planned them (issue 13). */
+  segments: z.array(scriptSegment).optional(),
+  /** The current render's chapters, from `segments` and the render's line timings. */
+  chapters: z.array(chapterMark).optional(),
   /** Speaker → FLAC stem key of the current render. */
   stems: z.record(z.string(), z.string()).optional(),
+  /**
+   * Set when the current audio is the audio editor's mixdown (issue 11): its project, its revision, and where the
+   * speech starts in it (after the intro), since `lineTimings` stay the render's own.
+   */
+  mixdown: z.object({ projectId: z.number().int(), revision: z.string(), speechStart: z.number() }).optional(),
   /** What research found for a topic-only script (issue 15): cited as "Based on: …". */
   sources: z.array(researchSource).optional(),
 });

@@ -1,6 +1,6 @@
 import { formatTranscript, parseTranscript } from '@podloom/contract';
 import type { DbOrTx } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { podcastView } from './podcast-view';
 import { podcastDeleted } from './podcasts.events';
@@ -16,6 +16,9 @@ import {
 } from './podcasts.repository';
 
 export const PODCAST_NOT_FOUND = 'We could not find that podcast.';
+/** Issue 14: a transcript and its audio belong together, so the script of a podcast being rendered is not changed. */
+export const SCRIPT_LOCKED_WHILE_RENDERING =
+  'The audio of this script is being generated. Wait until it is ready to change the script, or delete the podcast to stop it.';
 const MAX_PAGE_SIZE = 50;
 
 /** Where a podcast's files live in storage; deleting the podcast removes this prefix. */
@@ -89,6 +92,7 @@ export class PodcastsService {
     }
     const normalised = formatTranscript(lines);
     if (normalised === podcast.transcript) return podcast;
+    if (podcast.status === 'rendering') throw conflict(SCRIPT_LOCKED_WHILE_RENDERING);
     const updated = await updatePodcast(tx, podcast.id, {
       transcript: normalised,
       storagePath: null,
@@ -97,6 +101,7 @@ export class PodcastsService {
       fileType: null,
       duration: null,
       status: 'script_ready',
+      error: null,
     });
     return updated ?? podcast;
   }

@@ -31,6 +31,8 @@ export function registerSystemRoutes(
         // The auth module always says why when Google sign-in is off; this covers an app built without it.
         googleSignIn: { enabled: false as const, message: 'Sign-in with Google is not configured.' },
         paymentProvider: config.payments.provider,
+        // The billing module says which gateway takes payments; this covers an app built without it.
+        payments: { provider: null, mode: 'sandbox' as const },
         llmProvider: config.llm.provider,
         voices: { providers: configuredVoiceProviders(config) },
         storage: services.storage.kind,

@@ -15,3 +15,4 @@ export {
 } from './generation-run';
 export { type GenerationStream, type GenerationStreamHandlers, openGenerationStream } from './generation-stream';
 export type { Notifier } from './notifier';
+export { RunTimers } from './run-timers';

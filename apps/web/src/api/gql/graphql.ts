@@ -12,6 +12,15 @@ export type ConvertAudioInput = {
   quality?: number | null | undefined;
 };
 
+export type EditorTrackInput = {
+  id: string;
+  musicId?: number | null | undefined;
+  muted: boolean;
+  solo: boolean;
+  speaker?: string | null | undefined;
+  volume: number;
+};
+
 /**
  * Spec 000 §3 "Episode input". Give audioUrl (from podcastPresignedUrlByPlatform or podcastPresignedUrl) or
  * podcastId. Title and description are required (spec 000 §5); itunesSeason defaults to 1, itunesEpisode to the
@@ -33,6 +42,10 @@ export type EpisodeInput = {
  * explicit no, and a generated cover (1400 px square JPEG) when podcastImageUrl is empty.
  */
 export type RssInput = {
+  /** The show's Amazon Music listing (https://music.amazon.com/… or music.amazon.<tld>). Omitted keeps it; empty clears it. */
+  amazonUrl?: string | null | undefined;
+  /** The show's Apple Podcasts listing (https://podcasts.apple.com/…), once approved. Omitted keeps it; empty clears it. */
+  appleUrl?: string | null | undefined;
   /** An Apple Podcasts category from appleCategories: 'Science' or 'Science > Physics'. Kept when omitted on an update. */
   category?: string | null | undefined;
   copyrightHolder?: string | null | undefined;
@@ -51,8 +64,15 @@ export type RssInput = {
   podcastSummary?: string | null | undefined;
   podcastTitle?: string | null | undefined;
   podcastWebsite?: string | null | undefined;
+  /** The show's Spotify listing (https://open.spotify.com/…). Omitted keeps it; empty clears it. */
+  spotifyUrl?: string | null | undefined;
   /** Optional; when given it must be the signed-in user's id. */
   userId?: number | null | undefined;
+};
+
+export type SaveEditorProjectInput = {
+  projectId: number;
+  tracks: Array<EditorTrackInput>;
 };
 
 export type SupportTicketInput = {
@@ -90,7 +110,40 @@ export type EpisodeAnalyticsQueryVariables = Exact<{
 }>;
 
 
-export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number, days: Array<{ date: string, visitors: number, new: number }> }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
+export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number, days: Array<{ date: string, visitors: number, new: number }> }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, player: { plays: number, listeningTimeSeconds: number, completionRate: number }, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
+
+export type EditorProjectQueryVariables = Exact<{
+  podcastId?: number | null | undefined;
+}>;
+
+
+export type EditorProjectQuery = { editorProject: { id: number, podcastId: number | null, name: string, updatedAt: string, speakers: Array<string>, tracks: Array<{ id: string, name: string, volume: number, muted: boolean, solo: boolean, speaker: string | null, musicId: number | null, label: string | null, url: string | null }> } };
+
+export type SaveEditorProjectMutationVariables = Exact<{
+  input: SaveEditorProjectInput;
+}>;
+
+
+export type SaveEditorProjectMutation = { saveEditorProject: { id: number, podcastId: number | null, name: string, updatedAt: string, speakers: Array<string>, tracks: Array<{ id: string, name: string, volume: number, muted: boolean, solo: boolean, speaker: string | null, musicId: number | null, label: string | null, url: string | null }> } };
+
+export type ExportMixdownMutationVariables = Exact<{
+  projectId: number;
+}>;
+
+
+export type ExportMixdownMutation = { exportMixdown: { ref_id: string, podcast_id: number, batch_job_id: string, eta: number } };
+
+export type AllMusicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllMusicQuery = { allMusic: { items: Array<{ id: number, musicName: string }> } };
+
+export type MusicPresignedUrlQueryVariables = Exact<{
+  musicId: number;
+}>;
+
+
+export type MusicPresignedUrlQuery = { musicPresignedUrl: { musicPath: string, presignedUrl: string } };
 
 export type PodcastPresignedUrlQueryVariables = Exact<{
   podcastId: number;
@@ -117,6 +170,31 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+
+export type MySubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySubscriptionQuery = { mySubscription: { planId: number | null, planName: string, priceText: string, status: string, autoRenew: boolean, currentPeriodStart: string | null, currentPeriodEnd: string | null, nextRenewalDate: string | null, graceUntil: string | null, minutesUsed: number, minutesLimit: number, voiceTiers: Array<string> } };
+
+export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { planId: number | null, planName: string, status: string, autoRenew: boolean, currentPeriodEnd: string | null, nextRenewalDate: string | null } };
+
+export type UserPaymentTransactionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type UserPaymentTransactionsQuery = { userPaymentTransactions: { total: number, items: Array<{ transactionId: number, orderId: string, amountCharged: number | null, amountIntended: number, currencyCode: string, taxAmount: number | null, transactionStatus: string, initiatedAt: string, completedAt: string | null, createdAt: string, invoiceId: number | null }> } };
+
+export type GenerateInvoiceMutationVariables = Exact<{
+  transactionId: string;
+}>;
+
+
+export type GenerateInvoiceMutation = { generateInvoice: { success: boolean, message: string, s3Bucket: string | null, s3Key: string | null, presignedUrl: string | null } };
 
 export type ConvertAudioMutationVariables = Exact<{
   input: ConvertAudioInput;
@@ -179,7 +257,7 @@ export type CreateRssMutation = { createRss: { feedUrl: string, feedId: string, 
 export type RssFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RssFeedsQuery = { rssFeeds: Array<{ feedId: string, feedUrl: string, platform: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, lastBuildDate: string }> };
+export type RssFeedsQuery = { rssFeeds: Array<{ feedId: string, feedUrl: string, platform: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, lastBuildDate: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null }> };
 
 export type AppleCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -193,13 +271,25 @@ export type PodcastForPublishQueryVariables = Exact<{
 
 export type PodcastForPublishQuery = { podcast: { podcastId: number, title: string, description: string, duration: number | null } };
 
+export type EpisodesForUnpublishQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string }> };
+
+export type UnpublishEpisodeMutationVariables = Exact<{
+  episodeId: number;
+}>;
+
+
+export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, published: boolean } };
+
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, presignedUrl: string | null, duration: number | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -221,6 +311,22 @@ export type CreateSupportTicketMutationVariables = Exact<{
 
 
 export type CreateSupportTicketMutation = { createSupportTicket: { ticketId: string, status: string, submissionDate: string } };
+
+export type NameClonedVoiceMutationVariables = Exact<{
+  optionKey: string;
+  name: string;
+  gender: string;
+}>;
+
+
+export type NameClonedVoiceMutation = { nameClonedVoice: { voice: { optionKey: string, name: string, gender: string, named: boolean } } };
+
+export type DeleteClonedVoiceMutationVariables = Exact<{
+  optionKey: string;
+}>;
+
+
+export type DeleteClonedVoiceMutation = { deleteClonedVoice: { success: boolean } };
 
 export type VoicesQueryVariables = Exact<{
   languageCode?: string | null | undefined;
@@ -298,6 +404,11 @@ export const EpisodeAnalyticsDocument = new TypedDocumentString(`
       name
       count
     }
+    player {
+      plays
+      listeningTimeSeconds
+      completionRate
+    }
     ageGroups {
       name
       count
@@ -313,6 +424,78 @@ export const EpisodeAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EpisodeAnalyticsQuery, EpisodeAnalyticsQueryVariables>;
+export const EditorProjectDocument = new TypedDocumentString(`
+    query EditorProject($podcastId: Int) {
+  editorProject(podcastId: $podcastId) {
+    id
+    podcastId
+    name
+    updatedAt
+    speakers
+    tracks {
+      id
+      name
+      volume
+      muted
+      solo
+      speaker
+      musicId
+      label
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorProjectQuery, EditorProjectQueryVariables>;
+export const SaveEditorProjectDocument = new TypedDocumentString(`
+    mutation SaveEditorProject($input: SaveEditorProjectInput!) {
+  saveEditorProject(input: $input) {
+    id
+    podcastId
+    name
+    updatedAt
+    speakers
+    tracks {
+      id
+      name
+      volume
+      muted
+      solo
+      speaker
+      musicId
+      label
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveEditorProjectMutation, SaveEditorProjectMutationVariables>;
+export const ExportMixdownDocument = new TypedDocumentString(`
+    mutation ExportMixdown($projectId: Int!) {
+  exportMixdown(projectId: $projectId) {
+    ref_id
+    podcast_id
+    batch_job_id
+    eta
+  }
+}
+    `) as unknown as TypedDocumentString<ExportMixdownMutation, ExportMixdownMutationVariables>;
+export const AllMusicDocument = new TypedDocumentString(`
+    query AllMusic {
+  allMusic {
+    items {
+      id
+      musicName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AllMusicQuery, AllMusicQueryVariables>;
+export const MusicPresignedUrlDocument = new TypedDocumentString(`
+    query MusicPresignedUrl($musicId: Int!) {
+  musicPresignedUrl(musicId: $musicId) {
+    musicPath
+    presignedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<MusicPresignedUrlQuery, MusicPresignedUrlQueryVariables>;
 export const PodcastPresignedUrlDocument = new TypedDocumentString(`
     query PodcastPresignedUrl($podcastId: Int!) {
   podcastPresignedUrl(podcastId: $podcastId) {
@@ -355,6 +538,67 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const MySubscriptionDocument = new TypedDocumentString(`
+    query MySubscription {
+  mySubscription {
+    planId
+    planName
+    priceText
+    status
+    autoRenew
+    currentPeriodStart
+    currentPeriodEnd
+    nextRenewalDate
+    graceUntil
+    minutesUsed
+    minutesLimit
+    voiceTiers
+  }
+}
+    `) as unknown as TypedDocumentString<MySubscriptionQuery, MySubscriptionQueryVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription {
+  cancelSubscription {
+    planId
+    planName
+    status
+    autoRenew
+    currentPeriodEnd
+    nextRenewalDate
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const UserPaymentTransactionsDocument = new TypedDocumentString(`
+    query UserPaymentTransactions($page: Int, $pageSize: Int) {
+  userPaymentTransactions(page: $page, pageSize: $pageSize) {
+    total
+    items {
+      transactionId
+      orderId
+      amountCharged
+      amountIntended
+      currencyCode
+      taxAmount
+      transactionStatus
+      initiatedAt
+      completedAt
+      createdAt
+      invoiceId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserPaymentTransactionsQuery, UserPaymentTransactionsQueryVariables>;
+export const GenerateInvoiceDocument = new TypedDocumentString(`
+    mutation GenerateInvoice($transactionId: String!) {
+  generateInvoice(transactionId: $transactionId) {
+    success
+    message
+    s3Bucket
+    s3Key
+    presignedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateInvoiceMutation, GenerateInvoiceMutationVariables>;
 export const ConvertAudioDocument = new TypedDocumentString(`
     mutation ConvertAudio($input: ConvertAudioInput!) {
   convertAudio(input: $input) {
@@ -506,6 +750,9 @@ export const RssFeedsDocument = new TypedDocumentString(`
     podcastImageUrl
     category
     lastBuildDate
+    appleUrl
+    spotifyUrl
+    amazonUrl
   }
 }
     `) as unknown as TypedDocumentString<RssFeedsQuery, RssFeedsQueryVariables>;
@@ -527,6 +774,25 @@ export const PodcastForPublishDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastForPublishQuery, PodcastForPublishQueryVariables>;
+export const EpisodesForUnpublishDocument = new TypedDocumentString(`
+    query EpisodesForUnpublish {
+  episodes {
+    episodeId
+    podcastId
+    platform
+    title
+    pubDate
+  }
+}
+    `) as unknown as TypedDocumentString<EpisodesForUnpublishQuery, EpisodesForUnpublishQueryVariables>;
+export const UnpublishEpisodeDocument = new TypedDocumentString(`
+    mutation UnpublishEpisode($episodeId: Int!) {
+  unpublishEpisode(episodeId: $episodeId) {
+    episodeId
+    published
+  }
+}
+    `) as unknown as TypedDocumentString<UnpublishEpisodeMutation, UnpublishEpisodeMutationVariables>;
 export const UserPodcastsDocument = new TypedDocumentString(`
     query UserPodcasts($page: Int!, $pageSize: Int!) {
   userPodcasts(page: $page, pageSize: $pageSize) {
@@ -537,6 +803,7 @@ export const UserPodcastsDocument = new TypedDocumentString(`
       createdAt
       language
       status
+      error
       presignedUrl
       duration
     }
@@ -576,6 +843,25 @@ export const CreateSupportTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateSupportTicketMutation, CreateSupportTicketMutationVariables>;
+export const NameClonedVoiceDocument = new TypedDocumentString(`
+    mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {
+  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {
+    voice {
+      optionKey
+      name
+      gender
+      named
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NameClonedVoiceMutation, NameClonedVoiceMutationVariables>;
+export const DeleteClonedVoiceDocument = new TypedDocumentString(`
+    mutation DeleteClonedVoice($optionKey: String!) {
+  deleteClonedVoice(optionKey: $optionKey) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteClonedVoiceMutation, DeleteClonedVoiceMutationVariables>;
 export const VoicesDocument = new TypedDocumentString(`
     query Voices($languageCode: String) {
   featureOptions(featureKey: "voices", languageCode: $languageCode) {

@@ -3,5 +3,6 @@ export { CompanySignupForm } from './company-signup-form';
 export { ConfirmSignupForm } from './confirm-signup-form';
 export { LoginForm } from './login-form';
 export { OAuthCallback } from './oauth-callback';
+export { type UserProfile, useProfile } from './profile-api';
 export { ProfileForm } from './profile-form';
 export { type ConfirmSignupState, SignupForm } from './signup-form';

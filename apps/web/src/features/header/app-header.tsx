@@ -13,7 +13,7 @@ export interface AppHeaderProps {
   showHomeInMenu?: boolean;
 }
 
-/** Spec 000 §2 "Header" on every page but the landing: back arrow, logo, home icon, disabled Upgrade. */
+/** Spec 000 §2 "Header" on every page but the landing: back arrow, logo, home icon, Upgrade (to /pricing). */
 export function AppHeader({ showBack = false, showHomeInMenu = true }: AppHeaderProps) {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
@@ -37,9 +37,10 @@ export function AppHeader({ showBack = false, showHomeInMenu = true }: AppHeader
           <Link className="pl-icon-btn" to={signedIn ? WELCOME_ROUTE : '/'} aria-label="Home">
             <HomeIcon />
           </Link>
-          <button type="button" className="pl-btn pl-btn--light pl-btn--sm" disabled>
+          {/* Issue 10 launches billing: Upgrade leads to the plans (spec 001 §6 had it disabled). */}
+          <Link className="pl-btn pl-btn--light pl-btn--sm" to="/pricing">
             <CrownIcon /> Upgrade
-          </button>
+          </Link>
           {signedIn && <ProfileMenu showHome={showHomeInMenu} />}
         </div>
       </div>

@@ -8,7 +8,7 @@ import { useDismiss } from './use-dismiss';
 export interface ProfileMenuProps {
   /** Spec 000 §2: Home appears only when the screen asks for it. */
   showHome?: boolean;
-  /** Upgrade is disabled everywhere and hidden in some states. */
+  /** Upgrade (to /pricing) is hidden in some states. */
   showUpgrade?: boolean;
 }
 
@@ -72,11 +72,11 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
             My Profile
           </button>
           {showUpgrade && (
-            <button type="button" role="menuitem" className="pl-menu__item" disabled>
+            <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/pricing')}>
               Upgrade
             </button>
           )}
-          <button type="button" role="menuitem" className="pl-menu__item" disabled>
+          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/managesubscription')}>
             Manage Subscription
           </button>
           <div className="pl-menu__divider" />

@@ -1,4 +1,4 @@
-import { parseTranscript, speakersOf } from '@podloom/contract';
+import { MAX_SPEAKERS, parseTranscript, speakersOf } from '@podloom/contract';
 import { useNavigate } from 'react-router';
 import {
   CREATE_PODCAST_ROUTE,
@@ -9,7 +9,7 @@ import {
 import type { RecentPodcast } from './recent-podcasts-api';
 
 /**
- * Opens a recent podcast in /create-podcast: its script, language and speakers become the locally saved
+ * Opens a recent podcast in /create-podcast: its script, language and speakers (up to four) become the locally saved
  * state, and the setup card's form is rebuilt from them so Re-Generate has a topic (the title).
  */
 export function useOpenPodcast() {
@@ -18,8 +18,9 @@ export function useOpenPodcast() {
   const tone = usePodcastWorkspace((s) => s.selectedTone);
   return (podcast: RecentPodcast) => {
     const lines = parseTranscript(podcast.transcript ?? '');
-    const [host = '', guest = ''] = speakersOf(lines);
-    const noOfSpeaker = guest ? 2 : 1;
+    // Up to four speakers (a podcast from the Create New Podcast wizard may have 3 or 4); voices follow the defaults.
+    const [host = '', guest = '', ...more] = speakersOf(lines).slice(0, MAX_SPEAKERS);
+    const noOfSpeaker = Math.max(1, (guest ? 2 : 1) + more.length);
     openPodcast({
       podcastId: podcast.podcastId,
       title: podcast.title,
@@ -28,12 +29,14 @@ export function useOpenPodcast() {
       hostName: host,
       guestName: guest,
       noOfSpeaker,
+      moreSpeakers: more.map((name) => ({ name, voice: null })),
       formData: {
         ...DEFAULT_GENERATOR_VALUES,
         topic: podcast.title,
         host,
         guest,
         no_of_speaker: noOfSpeaker,
+        more_speakers: more,
         language: podcast.language || DEFAULT_GENERATOR_VALUES.language,
         tone,
       },

@@ -1,6 +1,6 @@
 import { CalendarOutlined, DeleteOutlined, GlobalOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
-import { formatPodcastDate } from './recent-format';
+import { formatPodcastDate, podcastProblem } from './recent-format';
 import type { RecentPodcast } from './recent-podcasts-api';
 
 export interface PodcastCardProps {
@@ -14,6 +14,7 @@ export interface PodcastCardProps {
 /** One recent podcast (spec 000 §2): title, date as YYYY-MM-DD and language name; opens in the editor. */
 export function PodcastCard({ podcast, languageName, deleting, onOpen, onDelete }: PodcastCardProps) {
   const title = podcast.title || 'Untitled podcast';
+  const problem = podcastProblem(podcast);
   return (
     <article className="pl-podcast-card" aria-label={title}>
       <div className="pl-podcast-card__art" aria-hidden="true">
@@ -32,7 +33,17 @@ export function PodcastCard({ podcast, languageName, deleting, onOpen, onDelete 
             <GlobalOutlined aria-hidden="true" /> {languageName}
           </span>
           {podcast.presignedUrl && <span className="pl-podcast-card__badge">Audio</span>}
+          {podcast.status === 'rendering' && <span className="pl-podcast-card__badge">Rendering</span>}
         </p>
+        {problem && (
+          <p className="pl-podcast-card__problem">
+            <span>{problem}</span>
+            {/* Opens the podcast where Generate Audio (or Generate Script) tries again with one press. */}
+            <Button size="small" onClick={() => onOpen(podcast)} aria-label={`Try again: ${title}`}>
+              Try again
+            </Button>
+          </p>
+        )}
       </div>
       <Popconfirm
         title="Delete this podcast?"

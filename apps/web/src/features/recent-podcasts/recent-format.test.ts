@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPodcastDate, hasMorePages, INVALID_DATE, pageAfterDelete, pageLabel } from './recent-format';
+import {
+  formatPodcastDate,
+  hasMorePages,
+  INVALID_DATE,
+  pageAfterDelete,
+  pageLabel,
+  podcastProblem,
+} from './recent-format';
 
 describe('recent podcast cards (spec 000 §2)', () => {
   it('shows dates as YYYY-MM-DD in local time', () => {
@@ -33,5 +40,20 @@ describe('recent podcast cards (spec 000 §2)', () => {
     expect(pageAfterDelete(3, 1)).toBe(2);
     expect(pageAfterDelete(3, 4)).toBe(3);
     expect(pageAfterDelete(1, 1)).toBe(1);
+  });
+});
+
+describe('a podcast whose generation failed (issue 14)', () => {
+  it("says the server's sentence for a failed script or audio, and nothing for a podcast that is fine", () => {
+    const abandoned = 'The server stopped several times while working on this. Please try again.';
+    expect(podcastProblem({ status: 'failed', error: abandoned })).toBe(abandoned);
+    expect(podcastProblem({ status: 'script_ready', error: 'the audio could not be rendered' })).toBe(
+      'The audio could not be rendered.',
+    );
+    expect(podcastProblem({ status: 'failed', error: null })).toBe('The script could not be written.');
+    for (const status of ['ready', 'rendering', 'generating']) {
+      expect(podcastProblem({ status, error: 'the audio could not be rendered' })).toBeNull();
+    }
+    expect(podcastProblem({ status: 'script_ready', error: null })).toBeNull();
   });
 });

@@ -26,3 +26,16 @@ export function hasMorePages(totalPages: number | undefined): boolean {
 export function pageAfterDelete(page: number, itemsOnPage: number): number {
   return itemsOnPage <= 1 && page > 1 ? page - 1 : page;
 }
+
+/**
+ * Issue 14: what went wrong with a podcast's last generation, for its card, or null. A script that could not be
+ * written leaves the podcast 'failed'; audio that could not be rendered leaves its script ('script_ready') with the
+ * reason. Either way the card says the server's sentence and offers to try again.
+ */
+export function podcastProblem(podcast: { status: string; error?: string | null }): string | null {
+  if (podcast.status !== 'failed' && podcast.status !== 'script_ready') return null;
+  const reason = podcast.error?.trim();
+  if (!reason) return podcast.status === 'failed' ? 'The script could not be written.' : null;
+  const sentence = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}

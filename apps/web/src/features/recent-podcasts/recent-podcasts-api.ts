@@ -16,6 +16,8 @@ export interface RecentPodcast {
   createdAt: string;
   language: string;
   status: string;
+  /** Why its last generation failed (issue 14), or null. */
+  error?: string | null;
   presignedUrl: string | null;
   duration: number | null;
 }
@@ -36,7 +38,7 @@ export interface PodcastPage {
 
 const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!) {
   userPodcasts(page: $page, pageSize: $pageSize) {
-    items { podcastId title transcript createdAt language status presignedUrl duration }
+    items { podcastId title transcript createdAt language status error presignedUrl duration }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
   }
 }`);

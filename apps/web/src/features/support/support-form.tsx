@@ -30,19 +30,30 @@ const PRIORITY_LABELS: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
   urgent: 'Urgent',
 };
 
-function initialValues(user: ReturnType<typeof useSessionStore.getState>['user']): SupportFormValues {
+function initialValues(
+  user: ReturnType<typeof useSessionStore.getState>['user'],
+  orderId?: string | null,
+): SupportFormValues {
   return {
     ...EMPTY_SUPPORT_FORM,
     firstName: user?.given_name ?? '',
     lastName: user?.family_name ?? '',
     email: user?.email ?? '',
+    // Contact Support from a failed payment (issue 10): the order is named so the team can find it.
+    ...(orderId
+      ? {
+          issueType: 'payment' as const,
+          subject: `Payment for order ${orderId}`.slice(0, SUPPORT_LIMITS.subjectMax),
+          description: `My payment for order ${orderId} did not go through.`,
+        }
+      : {}),
   };
 }
 
 /** Spec 001 §2 "Help and support": the form, its rules (§5) and a real submission. */
-export function SupportForm() {
+export function SupportForm({ orderId }: { orderId?: string | null } = {}) {
   const user = useSessionStore((s) => s.user);
-  const [values, setValues] = useState<SupportFormValues>(() => initialValues(user));
+  const [values, setValues] = useState<SupportFormValues>(() => initialValues(user, orderId));
   const [errors, setErrors] = useState<SupportErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [ticketId, setTicketId] = useState<string | null>(null);

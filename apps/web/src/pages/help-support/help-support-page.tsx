@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { POLICY } from '../../features/legal';
 import { SupportForm } from '../../features/support';
 
 /** Spec 001 §2 "Help and support". */
 export function HelpSupportPage() {
+  // Contact Support on a failed payment names the order (issue 10).
+  const orderId = useSearchParams()[0].get('order_id');
   return (
     <div className="pl-support">
       <aside className="pl-support__aside pl-card">
@@ -26,7 +28,7 @@ export function HelpSupportPage() {
         </ul>
       </aside>
       <section className="pl-support__form pl-card" aria-label="Support request">
-        <SupportForm />
+        <SupportForm orderId={orderId} />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/client';
 import type { AppServices } from '../../../platform/services';
-import { createBillingModule } from '../../billing';
+import { subscriptionReader } from '../../billing';
 import { insertUser, type NewUser, type User } from '../auth.repository';
 import { hashPassword } from '../passwords';
 import { type IssuedSession, SessionService } from '../sessions';
@@ -39,7 +39,10 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
 }
 
 /** A signed-in session (access and refresh token) for a user, as a login would start it. */
-export function createSession(services: Pick<AppServices, 'db' | 'tokens'>, user: User): Promise<IssuedSession> {
-  const billing = createBillingModule({ platform: services }).service;
+export function createSession(
+  services: Pick<AppServices, 'db' | 'tokens'> & Partial<Pick<AppServices, 'now'>>,
+  user: User,
+): Promise<IssuedSession> {
+  const billing = subscriptionReader({ db: services.db, now: services.now ?? Date.now });
   return new SessionService(services.db, services.tokens, billing).start(user);
 }

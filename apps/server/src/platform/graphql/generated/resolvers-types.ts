@@ -19,6 +19,26 @@ export type AppleCategory = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/** A voice cloned by its owner (issue 11): voice_type Custom, seen and used by the owner alone. */
+export type ClonedVoice = {
+  readonly __typename?: 'ClonedVoice';
+  readonly gender: Scalars['String']['output'];
+  readonly languageCode: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly named: Scalars['Boolean']['output'];
+  readonly optionKey: Scalars['String']['output'];
+  readonly voice_type: Scalars['String']['output'];
+};
+
+export type ClonedVoiceResult = {
+  readonly __typename?: 'ClonedVoiceResult';
+  /** elevenlabs (a real clone) or approximation (an offline eSpeak voice tuned to the recording). */
+  readonly method: Scalars['String']['output'];
+  /** A signed link to the clone's 30-second preview. */
+  readonly previewUrl: Scalars['String']['output'];
+  readonly voice: ClonedVoice;
+};
+
 export type ConvertAudioInput = {
   /** mp3, wav, ogg, m4a or flac */
   readonly format?: InputMaybe<Scalars['String']['input']>;
@@ -34,11 +54,54 @@ export type ConvertAudioResult = {
   readonly status: Scalars['String']['output'];
 };
 
+export type DeleteClonedVoiceResult = {
+  readonly __typename?: 'DeleteClonedVoiceResult';
+  readonly success: Scalars['Boolean']['output'];
+};
+
 export type DeletePodcastResult = {
   readonly __typename?: 'DeletePodcastResult';
   readonly message: Scalars['String']['output'];
   readonly podcastId: Scalars['Int']['output'];
   readonly success: Scalars['Boolean']['output'];
+};
+
+export type EditorProject = {
+  readonly __typename?: 'EditorProject';
+  readonly id: Scalars['Int']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly podcastId?: Maybe<Scalars['Int']['output']>;
+  /** The podcast's rendered speakers, in the order they first speak. */
+  readonly speakers: ReadonlyArray<Scalars['String']['output']>;
+  readonly tracks: ReadonlyArray<EditorTrack>;
+  readonly updatedAt: Scalars['String']['output'];
+};
+
+/** Spec 001 §3 Audio track: volume 0–1; url is a signed, expiring link to what plays on it (null when empty). */
+export type EditorTrack = {
+  readonly __typename?: 'EditorTrack';
+  /** speaker1, speaker2, intro, outro or background */
+  readonly id: Scalars['String']['output'];
+  /** What the track holds, for people: the speaker's or the music's name. */
+  readonly label?: Maybe<Scalars['String']['output']>;
+  /** The music item that plays here, if any. */
+  readonly musicId?: Maybe<Scalars['Int']['output']>;
+  readonly muted: Scalars['Boolean']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly solo: Scalars['Boolean']['output'];
+  /** The rendered speaker whose stem plays here, if any. */
+  readonly speaker?: Maybe<Scalars['String']['output']>;
+  readonly url?: Maybe<Scalars['String']['output']>;
+  readonly volume: Scalars['Float']['output'];
+};
+
+export type EditorTrackInput = {
+  readonly id: Scalars['String']['input'];
+  readonly musicId?: InputMaybe<Scalars['Int']['input']>;
+  readonly muted: Scalars['Boolean']['input'];
+  readonly solo: Scalars['Boolean']['input'];
+  readonly speaker?: InputMaybe<Scalars['String']['input']>;
+  readonly volume: Scalars['Float']['input'];
 };
 
 /** A published episode. link is the enclosure URL; pubDate is RFC 2822, as in the feed. */
@@ -59,6 +122,8 @@ export type Episode = {
   readonly platform: Scalars['String']['output'];
   readonly podcastId?: Maybe<Scalars['Int']['output']>;
   readonly pubDate: Scalars['String']['output'];
+  /** False once unpublished: the episode is then off its feed and the public pages. */
+  readonly published: Scalars['Boolean']['output'];
   readonly title: Scalars['String']['output'];
 };
 
@@ -87,6 +152,8 @@ export type EpisodeAnalytics = {
   /** ISO 8601 start of the period (UTC week from Monday, month from the 1st); null for All Time. */
   readonly periodStart?: Maybe<Scalars['String']['output']>;
   readonly platforms: ReadonlyArray<ListenerCount>;
+  /** From Podloom's web and embed players (source: player beacons), beside the downloads above. */
+  readonly player: PlayerFigures;
   readonly totalPlays: Scalars['Int']['output'];
   readonly unavailable: ReadonlyArray<UnavailableFigure>;
   readonly uniqueListeners: Scalars['Int']['output'];
@@ -147,11 +214,44 @@ export type GeolocationLog = {
   readonly userId: Scalars['Int']['output'];
 };
 
+/** Spec 001 §3 Invoice generation result. */
+export type InvoiceResult = {
+  readonly __typename?: 'InvoiceResult';
+  readonly message: Scalars['String']['output'];
+  readonly presignedUrl?: Maybe<Scalars['String']['output']>;
+  readonly s3Bucket?: Maybe<Scalars['String']['output']>;
+  readonly s3Key?: Maybe<Scalars['String']['output']>;
+  readonly success: Scalars['Boolean']['output'];
+};
+
 /** A count of distinct listeners under a name (a country, a device kind, an app). */
 export type ListenerCount = {
   readonly __typename?: 'ListenerCount';
   readonly count: Scalars['Int']['output'];
   readonly name: Scalars['String']['output'];
+};
+
+/** Spec 001 §3 Music item: musicUrl and presignedUrl are signed links that expire after an hour. */
+export type MusicItem = {
+  readonly __typename?: 'MusicItem';
+  readonly createdAt: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly musicName: Scalars['String']['output'];
+  readonly musicPath: Scalars['String']['output'];
+  readonly musicUrl: Scalars['String']['output'];
+  readonly presignedUrl: Scalars['String']['output'];
+  readonly userId: Scalars['Int']['output'];
+};
+
+export type MusicList = {
+  readonly __typename?: 'MusicList';
+  readonly items: ReadonlyArray<MusicItem>;
+};
+
+export type MusicPresignedUrl = {
+  readonly __typename?: 'MusicPresignedUrl';
+  readonly musicPath: Scalars['String']['output'];
+  readonly presignedUrl: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -163,14 +263,28 @@ export type Mutation = {
    * with 'Invalid user ID. Please log in again.'
    */
   readonly addEpisode: Episode;
+  /** Turns auto-renew off; the plan lasts to the end of the period already paid. */
+  readonly cancelSubscription: MySubscription;
   /** Converts the podcast's audio to another format and answers a download link. */
   readonly convertAudio: ConvertAudioResult;
   /** Creates the caller's feed for the platform, or updates it: one feed per user and platform. */
   readonly createRss: RssResult;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
+  /** Deletes the caller's clone here and at its provider. */
+  readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
   readonly deletePodcast: DeletePodcastResult;
+  /** Mixes the project's tracks into a new audio revision of its podcast. */
+  readonly exportMixdown: StartedMixdown;
+  /** Renders (once) and links the invoice of one of the caller's paid transactions. */
+  readonly generateInvoice: InvoiceResult;
+  /** Names a clone made by POST /voices/clone (the modal's last step); it then joins its owner's voices. */
+  readonly nameClonedVoice: ClonedVoiceResult;
+  /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
+  readonly saveEditorProject: EditorProject;
+  /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
+  readonly unpublishEpisode: Episode;
   /** The transcript must parse; changing it clears the audio. */
   readonly updatePodcastTranscript: Podcast;
   /** Saves the profile name and answers the profile. */
@@ -202,8 +316,40 @@ export type MutationCreateSupportTicketArgs = {
 };
 
 
+export type MutationDeleteClonedVoiceArgs = {
+  optionKey: Scalars['String']['input'];
+};
+
+
 export type MutationDeletePodcastArgs = {
   podcastId: Scalars['Int']['input'];
+};
+
+
+export type MutationExportMixdownArgs = {
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type MutationGenerateInvoiceArgs = {
+  transactionId: Scalars['String']['input'];
+};
+
+
+export type MutationNameClonedVoiceArgs = {
+  gender: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  optionKey: Scalars['String']['input'];
+};
+
+
+export type MutationSaveEditorProjectArgs = {
+  input: SaveEditorProjectInput;
+};
+
+
+export type MutationUnpublishEpisodeArgs = {
+  episodeId: Scalars['Int']['input'];
 };
 
 
@@ -221,6 +367,26 @@ export type MutationUploadGeolocationArgs = {
   input: GeolocationInput;
 };
 
+/** The caller's plan (Free without a subscription), its period, renewal, this month's minutes and voice tiers. */
+export type MySubscription = {
+  readonly __typename?: 'MySubscription';
+  readonly autoRenew: Scalars['Boolean']['output'];
+  readonly currentPeriodEnd?: Maybe<Scalars['String']['output']>;
+  readonly currentPeriodStart?: Maybe<Scalars['String']['output']>;
+  readonly graceUntil?: Maybe<Scalars['String']['output']>;
+  readonly minutesLimit: Scalars['Int']['output'];
+  readonly minutesUsed: Scalars['Float']['output'];
+  readonly nextRenewalDate?: Maybe<Scalars['String']['output']>;
+  readonly planId?: Maybe<Scalars['Int']['output']>;
+  readonly planName: Scalars['String']['output'];
+  readonly priceText: Scalars['String']['output'];
+  /** active, cancelled (auto-renew off, runs to its end), grace (renewal unpaid) or free */
+  readonly status: Scalars['String']['output'];
+  readonly usagePeriodStart: Scalars['String']['output'];
+  /** Basic, Premium, Neural, Ultra: the voice tiers the plan may render with */
+  readonly voiceTiers: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type PageInfo = {
   readonly __typename?: 'PageInfo';
   readonly currentPage: Scalars['Int']['output'];
@@ -228,6 +394,44 @@ export type PageInfo = {
   readonly hasPreviousPage: Scalars['Boolean']['output'];
   readonly totalItems: Scalars['Int']['output'];
   readonly totalPages: Scalars['Int']['output'];
+};
+
+/** Spec 001 §3 Payment transaction. */
+export type PaymentTransaction = {
+  readonly __typename?: 'PaymentTransaction';
+  readonly amountCharged?: Maybe<Scalars['Float']['output']>;
+  readonly amountIntended: Scalars['Float']['output'];
+  readonly clientSubscriptionId?: Maybe<Scalars['Int']['output']>;
+  readonly completedAt?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly currencyCode: Scalars['String']['output'];
+  readonly errorCode?: Maybe<Scalars['String']['output']>;
+  readonly gatewayChargeId?: Maybe<Scalars['String']['output']>;
+  /** The gateway's own fields, as JSON text */
+  readonly gatewayMetadata?: Maybe<Scalars['String']['output']>;
+  readonly gatewayRespondedAt?: Maybe<Scalars['String']['output']>;
+  readonly gatewayTransactionId?: Maybe<Scalars['String']['output']>;
+  readonly initiatedAt: Scalars['String']['output'];
+  readonly invoiceFileUrl?: Maybe<Scalars['String']['output']>;
+  readonly invoiceId?: Maybe<Scalars['Int']['output']>;
+  readonly orderId: Scalars['String']['output'];
+  readonly paymentGatewayUsed: Scalars['String']['output'];
+  readonly paymentMethodId?: Maybe<Scalars['String']['output']>;
+  readonly refundAmount?: Maybe<Scalars['Float']['output']>;
+  readonly refundedAt?: Maybe<Scalars['String']['output']>;
+  readonly statusMessage?: Maybe<Scalars['String']['output']>;
+  readonly taxAmount?: Maybe<Scalars['Float']['output']>;
+  readonly transactionId: Scalars['Int']['output'];
+  /** PENDING, SUCCESS or FAILED */
+  readonly transactionStatus: Scalars['String']['output'];
+  readonly updatedAt: Scalars['String']['output'];
+  readonly userId: Scalars['Int']['output'];
+};
+
+export type PaymentTransactionPage = {
+  readonly __typename?: 'PaymentTransactionPage';
+  readonly items: ReadonlyArray<PaymentTransaction>;
+  readonly total: Scalars['Int']['output'];
 };
 
 export type PlanPricing = {
@@ -240,6 +444,18 @@ export type PlanPricing = {
   readonly id: Scalars['Int']['output'];
   readonly priceDisplayTextOverride?: Maybe<Scalars['String']['output']>;
   readonly status: Scalars['String']['output'];
+};
+
+/**
+ * What Podloom's own players (the public episode pages and embeds) reported with privacy-friendly beacons: plays
+ * once per listener, episode and UTC day (bots ignored); listening time actually heard; completion rate the percent
+ * of plays that reached 95% of the episode.
+ */
+export type PlayerFigures = {
+  readonly __typename?: 'PlayerFigures';
+  readonly completionRate: Scalars['Float']['output'];
+  readonly listeningTimeSeconds: Scalars['Int']['output'];
+  readonly plays: Scalars['Int']['output'];
 };
 
 /** Spec 000 §3 Podcast. Dates are ISO 8601; duration is in seconds of rendered audio. */
@@ -316,8 +532,12 @@ export type PresignedUrlResult = {
 
 export type Query = {
   readonly __typename?: 'Query';
+  /** The caller's music by name; a first visit adds the music beds Podloom makes. */
+  readonly allMusic: MusicList;
   /** Apple Podcasts categories, for the RSS form's category picker. */
   readonly appleCategories: ReadonlyArray<AppleCategory>;
+  /** The caller's editor project for a podcast (made on first opening), or their project without one. */
+  readonly editorProject: EditorProject;
   /** Figures for one of the caller's episodes, or all of them; period is 'This Week' (default), 'This Month' or 'All Time'. */
   readonly episodeAnalytics: EpisodeAnalytics;
   /** The caller's episodes on a platform's feed (all platforms when omitted), newest first; empty without a feed. */
@@ -331,6 +551,9 @@ export type Query = {
   readonly health: Scalars['Boolean']['output'];
   /** The signed-in user. */
   readonly me: UserProfile;
+  /** A playable link to one of the caller's music items. */
+  readonly musicPresignedUrl: MusicPresignedUrl;
+  readonly mySubscription: MySubscription;
   /** One of the caller's podcasts. */
   readonly podcast: Podcast;
   /** The podcast a generation job wrote, once its transcript exists (the browser's fallback). */
@@ -344,10 +567,17 @@ export type Query = {
   readonly rssFeeds: ReadonlyArray<RssFeed>;
   /** Where a help request stands, for whoever holds its ticket id (nothing else of the ticket is shown). */
   readonly supportTicket?: Maybe<SupportTicketStatus>;
+  /** The caller's payments, newest first. */
+  readonly userPaymentTransactions: PaymentTransactionPage;
   /** The caller's podcasts, newest first. */
   readonly userPodcasts: PodcastPage;
   /** A short sample of a voice, made once and kept. */
   readonly voicePreview: VoicePreview;
+};
+
+
+export type QueryEditorProjectArgs = {
+  podcastId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -365,6 +595,11 @@ export type QueryEpisodesArgs = {
 export type QueryFeatureOptionsArgs = {
   featureKey: Scalars['String']['input'];
   languageCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMusicPresignedUrlArgs = {
+  musicId: Scalars['Int']['input'];
 };
 
 
@@ -399,6 +634,12 @@ export type QuerySupportTicketArgs = {
 };
 
 
+export type QueryUserPaymentTransactionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserPodcastsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -412,6 +653,9 @@ export type QueryVoicePreviewArgs = {
 /** One of the caller's hosted feeds, with what the Create RSS Feed form holds. */
 export type RssFeed = {
   readonly __typename?: 'RssFeed';
+  readonly amazonUrl?: Maybe<Scalars['String']['output']>;
+  /** The show's listings the public pages link to (Listen on …); null when not given. */
+  readonly appleUrl?: Maybe<Scalars['String']['output']>;
   /** Apple Podcasts category, 'Parent' or 'Parent > Subcategory'. */
   readonly category: Scalars['String']['output'];
   readonly copyrightHolder: Scalars['String']['output'];
@@ -432,6 +676,7 @@ export type RssFeed = {
   readonly podcastSummary: Scalars['String']['output'];
   readonly podcastTitle: Scalars['String']['output'];
   readonly podcastWebsite: Scalars['String']['output'];
+  readonly spotifyUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -440,6 +685,10 @@ export type RssFeed = {
  * explicit no, and a generated cover (1400 px square JPEG) when podcastImageUrl is empty.
  */
 export type RssInput = {
+  /** The show's Amazon Music listing (https://music.amazon.com/… or music.amazon.<tld>). Omitted keeps it; empty clears it. */
+  readonly amazonUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The show's Apple Podcasts listing (https://podcasts.apple.com/…), once approved. Omitted keeps it; empty clears it. */
+  readonly appleUrl?: InputMaybe<Scalars['String']['input']>;
   /** An Apple Podcasts category from appleCategories: 'Science' or 'Science > Physics'. Kept when omitted on an update. */
   readonly category?: InputMaybe<Scalars['String']['input']>;
   readonly copyrightHolder?: InputMaybe<Scalars['String']['input']>;
@@ -458,6 +707,8 @@ export type RssInput = {
   readonly podcastSummary?: InputMaybe<Scalars['String']['input']>;
   readonly podcastTitle?: InputMaybe<Scalars['String']['input']>;
   readonly podcastWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** The show's Spotify listing (https://open.spotify.com/…). Omitted keeps it; empty clears it. */
+  readonly spotifyUrl?: InputMaybe<Scalars['String']['input']>;
   /** Optional; when given it must be the signed-in user's id. */
   readonly userId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -468,6 +719,20 @@ export type RssResult = {
   /** PUBLIC_URL/feeds/{feedId}.xml, the URL to submit to the platform. */
   readonly feedUrl: Scalars['String']['output'];
   readonly platform: Scalars['String']['output'];
+};
+
+export type SaveEditorProjectInput = {
+  readonly projectId: Scalars['Int']['input'];
+  readonly tracks: ReadonlyArray<EditorTrackInput>;
+};
+
+/** A started job (DESIGN §4): its progress streams from /api/v1/agents/stream/{ref_id}. */
+export type StartedMixdown = {
+  readonly __typename?: 'StartedMixdown';
+  readonly batch_job_id: Scalars['String']['output'];
+  readonly eta: Scalars['Int']['output'];
+  readonly podcast_id: Scalars['Int']['output'];
+  readonly ref_id: Scalars['String']['output'];
 };
 
 export type SubscriptionList = {
@@ -660,9 +925,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
+  ClonedVoiceResult: ResolverTypeWrapper<ClonedVoiceResult>;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
+  DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  EditorProject: ResolverTypeWrapper<EditorProject>;
+  EditorTrack: ResolverTypeWrapper<EditorTrack>;
+  EditorTrackInput: EditorTrackInput;
   Episode: ResolverTypeWrapper<Episode>;
   EpisodeAnalytics: ResolverTypeWrapper<EpisodeAnalytics>;
   EpisodeInput: EpisodeInput;
@@ -674,10 +945,18 @@ export type ResolversTypes = {
   GeolocationLog: ResolverTypeWrapper<GeolocationLog>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
   ListenerCount: ResolverTypeWrapper<ListenerCount>;
+  MusicItem: ResolverTypeWrapper<MusicItem>;
+  MusicList: ResolverTypeWrapper<MusicList>;
+  MusicPresignedUrl: ResolverTypeWrapper<MusicPresignedUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySubscription: ResolverTypeWrapper<MySubscription>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
+  PaymentTransactionPage: ResolverTypeWrapper<PaymentTransactionPage>;
   PlanPricing: ResolverTypeWrapper<PlanPricing>;
+  PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
   Podcast: ResolverTypeWrapper<Podcast>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
   PodcastPage: ResolverTypeWrapper<PodcastPage>;
@@ -689,6 +968,8 @@ export type ResolversTypes = {
   RssFeed: ResolverTypeWrapper<RssFeed>;
   RssInput: RssInput;
   RssResult: ResolverTypeWrapper<RssResult>;
+  SaveEditorProjectInput: SaveEditorProjectInput;
+  StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
@@ -709,9 +990,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
+  ClonedVoice: ClonedVoice;
+  ClonedVoiceResult: ClonedVoiceResult;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
+  DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  EditorProject: EditorProject;
+  EditorTrack: EditorTrack;
+  EditorTrackInput: EditorTrackInput;
   Episode: Episode;
   EpisodeAnalytics: EpisodeAnalytics;
   EpisodeInput: EpisodeInput;
@@ -723,10 +1010,18 @@ export type ResolversParentTypes = {
   GeolocationLog: GeolocationLog;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceResult: InvoiceResult;
   ListenerCount: ListenerCount;
+  MusicItem: MusicItem;
+  MusicList: MusicList;
+  MusicPresignedUrl: MusicPresignedUrl;
   Mutation: Record<PropertyKey, never>;
+  MySubscription: MySubscription;
   PageInfo: PageInfo;
+  PaymentTransaction: PaymentTransaction;
+  PaymentTransactionPage: PaymentTransactionPage;
   PlanPricing: PlanPricing;
+  PlayerFigures: PlayerFigures;
   Podcast: Podcast;
   PodcastAudioUrl: PodcastAudioUrl;
   PodcastPage: PodcastPage;
@@ -738,6 +1033,8 @@ export type ResolversParentTypes = {
   RssFeed: RssFeed;
   RssInput: RssInput;
   RssResult: RssResult;
+  SaveEditorProjectInput: SaveEditorProjectInput;
+  StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
   SubscriptionList: SubscriptionList;
   SubscriptionPlan: SubscriptionPlan;
@@ -759,16 +1056,56 @@ export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType exte
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ClonedVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClonedVoice'] = ResolversParentTypes['ClonedVoice']> = {
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  named?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClonedVoiceResult'] = ResolversParentTypes['ClonedVoiceResult']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice?: Resolver<ResolversTypes['ClonedVoice'], ParentType, ContextType>;
+};
+
 export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertAudioResult'] = ResolversParentTypes['ConvertAudioResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClonedVoiceResult'] = ResolversParentTypes['DeleteClonedVoiceResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePodcastResult'] = ResolversParentTypes['DeletePodcastResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EditorProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorProject'] = ResolversParentTypes['EditorProject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speakers?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  tracks?: Resolver<ReadonlyArray<ResolversTypes['EditorTrack']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditorTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTrack'] = ResolversParentTypes['EditorTrack']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  musicId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
@@ -785,6 +1122,7 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -800,6 +1138,7 @@ export type EpisodeAnalyticsResolvers<ContextType = GraphQLContext, ParentType e
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platforms?: Resolver<ReadonlyArray<ResolversTypes['ListenerCount']>, ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['PlayerFigures'], ParentType, ContextType>;
   totalPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unavailable?: Resolver<ReadonlyArray<ResolversTypes['UnavailableFigure']>, ParentType, ContextType>;
   uniqueListeners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -834,21 +1173,71 @@ export type GeolocationLogResolvers<ContextType = GraphQLContext, ParentType ext
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceResult'] = ResolversParentTypes['InvoiceResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  s3Key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerCount'] = ResolversParentTypes['ListenerCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MusicItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MusicItem'] = ResolversParentTypes['MusicItem']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  musicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  musicPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  musicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MusicListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MusicList'] = ResolversParentTypes['MusicList']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['MusicItem']>, ParentType, ContextType>;
+};
+
+export type MusicPresignedUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MusicPresignedUrl'] = ResolversParentTypes['MusicPresignedUrl']> = {
+  musicPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationAddEpisodeArgs, 'episode' | 'platform' | 'userId'>>;
+  cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
+  deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
+  exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
+  generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
+  nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
+  saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
+  unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadGeolocation?: Resolver<ResolversTypes['GeolocationLog'], ParentType, ContextType, RequireFields<MutationUploadGeolocationArgs, 'input'>>;
+};
+
+export type MySubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySubscription'] = ResolversParentTypes['MySubscription']> = {
+  autoRenew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  graceUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutesLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextRenewalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usagePeriodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voiceTiers?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -859,6 +1248,39 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTransaction'] = ResolversParentTypes['PaymentTransaction']> = {
+  amountCharged?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountIntended?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clientSubscriptionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayChargeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayMetadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayRespondedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  initiatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentGatewayUsed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentTransactionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTransactionPage'] = ResolversParentTypes['PaymentTransactionPage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['PaymentTransaction']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlanPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanPricing'] = ResolversParentTypes['PlanPricing']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -866,6 +1288,12 @@ export type PlanPricingResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceDisplayTextOverride?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerFigures'] = ResolversParentTypes['PlayerFigures']> = {
+  completionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listeningTimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Podcast'] = ResolversParentTypes['Podcast']> = {
@@ -928,7 +1356,9 @@ export type PresignedUrlResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
+  editorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, Partial<QueryEditorProjectArgs>>;
   episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
   episodes?: Resolver<ReadonlyArray<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodesArgs>>;
   featureOptions?: Resolver<ReadonlyArray<ResolversTypes['FeatureOption']>, ParentType, ContextType, RequireFields<QueryFeatureOptionsArgs, 'featureKey'>>;
@@ -936,6 +1366,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPopularTopics?: Resolver<ResolversTypes['PopularTopicList'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+  musicPresignedUrl?: Resolver<ResolversTypes['MusicPresignedUrl'], ParentType, ContextType, RequireFields<QueryMusicPresignedUrlArgs, 'musicId'>>;
+  mySubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   podcast?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<QueryPodcastArgs, 'podcastId'>>;
   podcastByBatchJobId?: Resolver<Maybe<ResolversTypes['Podcast']>, ParentType, ContextType, RequireFields<QueryPodcastByBatchJobIdArgs, 'batchJobId'>>;
   podcastPresignedUrl?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlArgs, 'podcastId'>>;
@@ -943,11 +1375,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
   supportTicket?: Resolver<Maybe<ResolversTypes['SupportTicketStatus']>, ParentType, ContextType, RequireFields<QuerySupportTicketArgs, 'ticketId'>>;
+  userPaymentTransactions?: Resolver<ResolversTypes['PaymentTransactionPage'], ParentType, ContextType, RequireFields<QueryUserPaymentTransactionsArgs, 'page' | 'pageSize'>>;
   userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
   voicePreview?: Resolver<ResolversTypes['VoicePreview'], ParentType, ContextType, RequireFields<QueryVoicePreviewArgs, 'optionKey'>>;
 };
 
 export type RssFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssFeed'] = ResolversParentTypes['RssFeed']> = {
+  amazonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   copyrightHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   explicit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -964,12 +1399,20 @@ export type RssFeedResolvers<ContextType = GraphQLContext, ParentType extends Re
   podcastSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastWebsite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssResult'] = ResolversParentTypes['RssResult']> = {
   feedId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartedMixdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartedMixdown'] = ResolversParentTypes['StartedMixdown']> = {
+  batch_job_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  podcast_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ref_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = {
@@ -1042,18 +1485,31 @@ export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AppleCategory?: AppleCategoryResolvers<ContextType>;
+  ClonedVoice?: ClonedVoiceResolvers<ContextType>;
+  ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
+  DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  EditorProject?: EditorProjectResolvers<ContextType>;
+  EditorTrack?: EditorTrackResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
   EpisodeAnalytics?: EpisodeAnalyticsResolvers<ContextType>;
   FeatureLimit?: FeatureLimitResolvers<ContextType>;
   FeatureOption?: FeatureOptionResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeolocationLog?: GeolocationLogResolvers<ContextType>;
+  InvoiceResult?: InvoiceResultResolvers<ContextType>;
   ListenerCount?: ListenerCountResolvers<ContextType>;
+  MusicItem?: MusicItemResolvers<ContextType>;
+  MusicList?: MusicListResolvers<ContextType>;
+  MusicPresignedUrl?: MusicPresignedUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MySubscription?: MySubscriptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
+  PaymentTransactionPage?: PaymentTransactionPageResolvers<ContextType>;
   PlanPricing?: PlanPricingResolvers<ContextType>;
+  PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
   PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
   PodcastPage?: PodcastPageResolvers<ContextType>;
@@ -1064,6 +1520,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
   RssResult?: RssResultResolvers<ContextType>;
+  StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   SupportTicketResult?: SupportTicketResultResolvers<ContextType>;
