@@ -39,8 +39,13 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Waits until CSS animations and transitions (a modal fading in, say) have ended, so colours are final. */
+/**
+ * Waits until the page's requests have answered (a query that enables a button, say: its colours then change) and
+ * CSS animations and transitions (a modal fading in, a button's colour moving) have ended, so colours are final.
+ * A page with a stream open never falls quiet, so the first wait gives up after a moment.
+ */
 async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () =>
