@@ -212,10 +212,16 @@ function noiseHit(random: () => number, decay: number, highPass: boolean, tone =
   return out;
 }
 
-/** A stereo Schroeder reverb (four combs, two all-passes per side, slightly different delays left and right). */
-function reverb(input: Stereo, wet: number): Stereo {
+/** Lets the event loop run between the synthesiser's steps, so a server making beds keeps answering requests. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A stereo Schroeder reverb (four combs, two all-passes per side, slightly different delays left and right). It
+ * yields after every filter pass (each a few tens of milliseconds over a whole bed).
+ */
+async function reverb(input: Stereo, wet: number): Promise<Stereo> {
   const sr = BED_SAMPLE_RATE;
-  const side = (signal: Float32Array, spread: number) => {
+  const side = async (signal: Float32Array, spread: number) => {
     const combs = [1557, 1617, 1491, 1422].map((d) => Math.round(((d + spread) * sr) / 44_100));
     const out = new Float32Array(signal.length);
     for (const delay of combs) {
@@ -229,6 +235,7 @@ function reverb(input: Stereo, wet: number): Stereo {
         index = (index + 1) % delay;
         out[i] = (out[i] as number) + y * 0.25;
       }
+      await breathe();
     }
     for (const delay of [556 + spread, 441 + spread]) {
       const buffer = new Float32Array(delay);
@@ -240,11 +247,12 @@ function reverb(input: Stereo, wet: number): Stereo {
         out[i] = b - x * 0.5;
         index = (index + 1) % delay;
       }
+      await breathe();
     }
     return out;
   };
-  const wl = side(input.left, 0);
-  const wr = side(input.right, 23);
+  const wl = await side(input.left, 0);
+  const wr = await side(input.right, 23);
   const left = new Float32Array(input.left.length);
   const right = new Float32Array(input.right.length);
   for (let i = 0; i < left.length; i++) {
@@ -254,12 +262,9 @@ function reverb(input: Stereo, wet: number): Stereo {
   return { left, right };
 }
 
-/** Lets the event loop run between the synthesiser's steps, so a server making beds keeps answering requests. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Plays a bed: stereo PCM at BED_SAMPLE_RATE, with a fade in and a long fade out, peak at −3 dBFS at most. It
- * yields after every chord (a few tens of milliseconds of work each).
+ * yields after every pad note and every chord's other parts (a few tens of milliseconds of work each).
  */
 export async function synthesizeBed(bed: BedDefinition): Promise<Stereo> {
   const beat = 60 / bed.bpm;
@@ -275,10 +280,11 @@ export async function synthesizeBed(bed: BedDefinition): Promise<Stereo> {
   let time = 0;
   for (let round = 0; round < bed.rounds; round++) {
     for (const chord of bed.chords) {
-      // Pads: the chord spread across the stereo field.
-      chord.forEach((note, i) => {
+      // Pads: the chord spread across the stereo field (a pad note is the heaviest step: yield after each).
+      for (const [i, note] of chord.entries()) {
         mixIn(dry, padNote(hz(note), chordSeconds, bed.padBrightness), time, 1, (i / (chord.length - 1)) * 1.2 - 0.6);
-      });
+        await breathe();
+      }
       const root = (chord[0] as number) - 24;
       for (let b = 0; b < bed.barsPerChord * 4; b++) {
         const at = time + b * beat;
@@ -304,11 +310,12 @@ export async function synthesizeBed(bed: BedDefinition): Promise<Stereo> {
   }
   // A last chord to end on, held through the fade.
   const last = bed.chords[0] as number[];
-  last.forEach((note, i) => {
+  for (const [i, note] of last.entries()) {
     mixIn(dry, padNote(hz(note), 2, bed.padBrightness), time, 1, (i / (last.length - 1)) * 1.2 - 0.6);
-  });
+    await breathe();
+  }
   await breathe();
-  const wet = reverb(dry, 0.35);
+  const wet = await reverb(dry, 0.35);
   await breathe();
   const fadeIn = 1.5 * BED_SAMPLE_RATE;
   const fadeOut = 4 * BED_SAMPLE_RATE;

@@ -17,19 +17,24 @@ export const bedKey = (bed: Pick<BedDefinition, 'slug'>) => `music/beds/v${BEDS_
  * Stereo loudness as BS.1770 sums it (the channels' powers added), from the project's own meter run on each
  * channel; the gating of the two differs a little, which is far below what a bed needs.
  */
-function stereoLoudness(left: Float32Array, right: Float32Array): number {
-  const power = (samples: Float32Array) => {
+async function stereoLoudness(left: Float32Array, right: Float32Array): Promise<number> {
+  const power = async (samples: Float32Array) => {
     const meter = new LoudnessMeter(BED_SAMPLE_RATE);
-    meter.push(samples);
+    // Ten seconds at a time, letting the event loop run between them (a server making beds keeps answering).
+    const chunk = 10 * BED_SAMPLE_RATE;
+    for (let start = 0; start < samples.length; start += chunk) {
+      meter.push(samples.subarray(start, start + chunk));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     return 10 ** (meter.integrated() / 10);
   };
-  return 10 * Math.log10(power(left) + power(right));
+  return 10 * Math.log10((await power(left)) + (await power(right)));
 }
 
 /** Synthesises one bed, levels it to BED_LUFS under a −2 dBFS peak and encodes it to a stereo MP3. */
 export async function encodeBed(bed: BedDefinition, binaries: FfmpegBinaries = resolveFfmpeg()): Promise<Buffer> {
   const { left, right } = await synthesizeBed(bed);
-  let gain = dbToLinear(BED_LUFS - stereoLoudness(left, right));
+  let gain = dbToLinear(BED_LUFS - (await stereoLoudness(left, right)));
   const peak = Math.max(samplePeak(left), samplePeak(right));
   gain = Math.min(gain, dbToLinear(-2) / peak);
   const interleaved = new Float32Array(left.length * 2);
