@@ -157,6 +157,10 @@ describe('buying a plan (issue 10, spec 001 §2 and §4)', () => {
     await page.getByLabel('Name of Guest').fill('Ravi');
     await page.getByRole('button', { name: 'Generate Script' }).click();
     await page.waitForURL('**/create-podcast', { timeout: 60_000 });
+    // The page has settled once the script can be edited (the accessibility check reads the whole page).
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Edit script' }).isEnabled(), { timeout: 20_000 })
+      .toBe(true);
     const audio = page.getByRole('region', { name: 'Audio & Voice Settings' });
     await audio.getByRole('button', { name: 'Change host voice' }).click();
     await page

@@ -46,7 +46,9 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
       if (route === '/pricing' || route === '/payment-status') {
         // Buy Now turns from disabled to enabled once the catalogue and the payment provider are known, and its
         // colours move for a moment: check the page once it has.
-        await expect.poll(() => page.getByRole('button', { name: 'Buy Now: Pro Plan' }).isEnabled()).toBe(true);
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Buy Now: Pro Plan' }).isEnabled(), { timeout: 15_000 })
+          .toBe(true);
       }
       await expectNoAxeViolations(page, `${route} (signed out)`);
       // Spec 001 §2: the payment status page without an order_id goes to /pricing.

@@ -70,7 +70,7 @@ describe('Voice Cloning modal', () => {
     await dialog().waitFor();
     // The modal zooms in as it opens: measure it once the animation has settled.
     const content = page.locator('.pl-voice-clone .ant-modal-content');
-    await expect.poll(async () => Math.round((await content.boundingBox())?.width ?? 0)).toBe(695);
+    await expect.poll(async () => Math.round((await content.boundingBox())?.width ?? 0), { timeout: 10_000 }).toBe(695);
     await expectNoAxeViolations(page, 'voice clone: language', { include: '.pl-voice-clone' });
 
     // 1. Language, and the script to read aloud.

@@ -58,12 +58,8 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/**
- * Checks the page (or the part `include` selects, e.g. an open dialog) and throws when axe finds a serious or
- * critical violation. `label` names the screen and state in the message.
- */
-export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string } = {}) {
-  await settle(page);
+/** Runs axe once on the page (or the part `include` selects) and answers its serious or critical violations. */
+async function seriousViolations(page: Page, include: string | null): Promise<Violation[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(await axeSource());
   const violations = await page.evaluate(
@@ -83,9 +79,27 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
       }));
     },
-    [TAGS, options.include ?? null] as const,
+    [TAGS, include] as const,
   );
-  const failing = violations.filter((v) => FAILING.has(v.impact ?? ''));
+  return violations.filter((v) => FAILING.has(v.impact ?? ''));
+}
+
+/**
+ * Checks the page (or the part `include` selects, e.g. an open dialog) and throws when axe finds a serious or
+ * critical violation. `label` names the screen and state in the message.
+ *
+ * A page may still be changing under the check: a button that a query just enabled fades from its disabled
+ * colours, and axe reads the colours of that moment. So a page that fails is given a second and checked again;
+ * only what fails twice is reported (a real violation does not go away by itself).
+ */
+export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string } = {}) {
+  await settle(page);
+  let failing = await seriousViolations(page, options.include ?? null);
+  if (failing.length > 0) {
+    await page.waitForTimeout(1_000);
+    await settle(page);
+    failing = await seriousViolations(page, options.include ?? null);
+  }
   if (failing.length > 0) {
     throw new Error(
       `axe found ${failing.length} serious or critical violation(s) on ${label}:\n${formatViolations(failing)}`,
