@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import {
   CREATE_RSS,
-  closeTestApp,
   createPodcastWithAudio,
   graphql,
   publish,
   rssInput,
 } from '../publishing/testing/publishing-test-kit';
 
-let database: TestDatabase;
 let t: TestApp;
 const clock = createTestClock();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database, {}, { now: clock.now });
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  {},
+  { now: clock.now },
+);
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const OTHER_BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -1,30 +1,23 @@
 import { GRAPHQL_PATH } from '@podloom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queueJobs } from '../../platform/jobs/jobs.schema';
 import { sleep, waitFor } from '../../platform/jobs/test-support';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import type { TestApp } from '../../test/app';
 import { readEvents } from '../../test/sse';
+import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import { SCRIPT_LOCKED_WHILE_RENDERING } from '../podcasts';
 import { createPodcast, findPodcast } from '../podcasts/testing/factories';
 
-let database: TestDatabase;
 let t: TestApp;
 let token: string;
 let userId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
+useTestApp((app) => {
+  t = app;
 });
 beforeEach(async () => {
-  await database.reset();
   const user = await createUser(t.services.db);
   userId = user.id;
   token = (await createSession(t.services, user)).accessToken;

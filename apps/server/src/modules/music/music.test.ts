@@ -1,30 +1,21 @@
 import { API_BASE, MUSIC_MESSAGES } from '@podloom/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { ebur128 } from '../../providers/audio/testing/audio-test-kit';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import type { TestApp } from '../../test/app';
 import { makePng } from '../../test/media';
+import { useTestApp } from '../../test/use-test-app';
 import { makeMp3 } from '../audio/testing/renders';
 import { createSession, createUser } from '../auth/testing/factories';
 import { apiClient } from '../auth/testing/http';
 import { BEDS } from './bed-synth';
 import { bedKey } from './beds';
 
-let database: TestDatabase;
 let t: TestApp;
 const ffmpeg = resolveFfmpeg();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await database.reset();
+useTestApp((app) => {
+  t = app;
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary response shapes.

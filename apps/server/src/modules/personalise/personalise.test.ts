@@ -1,26 +1,19 @@
 import { isFailedResult } from '@podloom/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import { readEvents } from '../../test/sse';
+import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import { extractSourceText } from '../generation';
 
-let database: TestDatabase;
 let t: TestApp;
 let token: string;
 let otherToken: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
+useTestApp((app) => {
+  t = app;
 });
 beforeEach(async () => {
-  await database.reset();
   token = (await createSession(t.services, await createUser(t.services.db))).accessToken;
   otherToken = (await createSession(t.services, await createUser(t.services.db))).accessToken;
 });

@@ -1,11 +1,10 @@
 import Parser from 'rss-parser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import {
   CREATE_RSS,
-  closeTestApp,
   createPodcastWithAudio,
   graphql,
   publish,
@@ -13,19 +12,10 @@ import {
   rssInput,
 } from './testing/publishing-test-kit';
 
-let database: TestDatabase;
 let t: TestApp;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
-});
-beforeEach(async () => {
-  await database.reset();
+useTestApp((app) => {
+  t = app;
 });
 
 type PersonNode = { _: string; $: { role: string; group: string } };
