@@ -134,6 +134,37 @@ describe('database queue: what survives a process', () => {
     await waitFor(async () => expect((await row('job-long'))?.state).toBe('succeeded'));
   });
 
+  it('a run whose lease lapsed while the database was away is not taken back by its own process, nor run twice', async () => {
+    const queue = make({ leaseMs: 60_000 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: number[] = [];
+    queue.register(definition, async ({ n }) => {
+      runs.push(n);
+      await gate;
+    });
+    await queue.start();
+    await queue.enqueue(definition, { n: 3 }, { jobId: 'job-missed-beat' });
+    await waitFor(async () => expect((await row('job-missed-beat'))?.state).toBe('running'));
+    // The heartbeat could not write for longer than a lease: the row's lease is in the past, the run is alive.
+    clock += 120_000;
+    expect(await queue.reap()).toEqual({ requeued: [], failed: [] });
+    // Another process's reaper does take it back; our process claims it again, and the run it has keeps it.
+    const other = make({ processJobs: false, leaseMs: 60_000 });
+    expect(await other.reap()).toEqual({ requeued: ['job-missed-beat'], failed: [] });
+    await queue.enqueue(definition, { n: 4 }, { jobId: 'job-wake' });
+    await waitFor(async () => expect((await row('job-missed-beat'))?.state).toBe('running'));
+    await waitFor(async () => expect((await row('job-wake'))?.state).toBe('running'));
+    await sleep(200);
+    expect(runs.sort()).toEqual([3, 4]);
+    release();
+    await waitFor(async () => expect((await row('job-missed-beat'))?.state).toBe('succeeded'));
+    await waitFor(async () => expect((await row('job-wake'))?.state).toBe('succeeded'));
+    expect(runs.sort()).toEqual([3, 4]);
+  });
+
   it('closing hands a running job back: queued again, the run not counted, its handler told why', async () => {
     const queue = make();
     let reason: unknown;

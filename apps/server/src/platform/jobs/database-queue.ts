@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
@@ -208,7 +208,15 @@ export class DatabaseJobQueue implements JobQueue {
   async reap(options: { everyRunning?: boolean } = {}): Promise<{ requeued: string[]; failed: string[] }> {
     const { db, log } = this.options;
     const at = new Date(this.now());
-    const dead = and(eq(queueJobs.state, 'running'), options.everyRunning ? undefined : lt(queueJobs.leaseUntil, at));
+    // Never a run of this process's own (its heartbeat may have missed a lease while the database was away: the run
+    // is alive, and taking it back would start it a second time beside itself); never another queue's jobs.
+    const held = [...this.running.keys()];
+    const dead = and(
+      eq(queueJobs.queue, this.queue),
+      eq(queueJobs.state, 'running'),
+      options.everyRunning ? undefined : lt(queueJobs.leaseUntil, at),
+      held.length > 0 ? notInArray(queueJobs.id, held) : undefined,
+    );
     const exhausted = sql`${queueJobs.attempts} >= ${queueJobs.maxAttempts} + ${CRASH_RUNS}`;
     const failed = await db
       .update(queueJobs)
@@ -297,7 +305,8 @@ export class DatabaseJobQueue implements JobQueue {
         await this.handBack(rows.map((row) => row.id));
         return;
       }
-      for (const row of rows) this.launch(row);
+      // A job another process took back while our run of it went on comes back to us: the run it already has keeps it.
+      for (const row of rows) if (!this.running.has(row.id)) this.launch(row);
       if (rows.length < free) return;
     }
   }
