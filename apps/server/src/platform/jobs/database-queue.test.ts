@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { ABANDONED_SENTENCE, CRASH_RUNS, createDatabaseJobQueue, type DatabaseJobQueue } from './database-queue';
 import { createJobQueue } from './index';
 import { describeJobQueue } from './job-queue.suite';
-import { JobHandedBackError } from './jobs';
+import { isHandedBack, JobHandedBackError, JobLeaseLostError } from './jobs';
 import { queueJobs } from './jobs.schema';
 import { createCapturingLogger, sleep, waitFor } from './test-support';
 
@@ -163,6 +163,31 @@ describe('database queue: what survives a process', () => {
     await waitFor(async () => expect((await row('job-missed-beat'))?.state).toBe('succeeded'));
     await waitFor(async () => expect((await row('job-wake'))?.state).toBe('succeeded'));
     expect(runs.sort()).toEqual([3, 4]);
+  });
+
+  it('a run whose job another process took back stops as handed back, so its owner records no failure', async () => {
+    const queue = make({ leaseMs: 60_000 });
+    const reasons: unknown[] = [];
+    queue.register(definition, async (_payload, ctx) => {
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+      reasons.push(ctx.signal.reason);
+      expect(isHandedBack(ctx.signal)).toBe(true);
+    });
+    await queue.start();
+    await queue.enqueue(definition, { n: 5 }, { jobId: 'job-taken-over' });
+    await waitFor(async () => expect((await row('job-taken-over'))?.state).toBe('running'));
+    clock += 120_000;
+    const other = make({ processJobs: false, leaseMs: 60_000 });
+    expect(await other.reap()).toEqual({ requeued: ['job-taken-over'], failed: [] });
+    await queue.heartbeat();
+    await waitFor(() => expect(reasons).toHaveLength(1));
+    expect(reasons[0]).toBeInstanceOf(JobLeaseLostError);
+    // Nothing was recorded against the job: no failure counted, no error, and it is there to be run again.
+    expect(await row('job-taken-over')).toMatchObject({
+      failures: 0,
+      error: null,
+      state: expect.stringMatching(/^(queued|running)$/),
+    });
   });
 
   it('closing hands a running job back: queued again, the run not counted, its handler told why', async () => {

@@ -18,6 +18,7 @@ import {
   JobHandedBackError,
   type JobHandler,
   type JobHooks,
+  JobLeaseLostError,
   type JobQueue,
   type QueueDepth,
 } from './jobs';
@@ -272,7 +273,7 @@ export class DatabaseJobQueue implements JobQueue {
       .returning({ id: queueJobs.id });
     const keptIds = new Set(kept.map((row) => row.id));
     for (const id of ids) {
-      if (!keptIds.has(id)) this.running.get(id)?.controller.abort(new Error('The job is no longer held by us.'));
+      if (!keptIds.has(id)) this.running.get(id)?.controller.abort(new JobLeaseLostError());
     }
   }
 

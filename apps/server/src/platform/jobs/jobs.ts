@@ -43,8 +43,19 @@ export interface JobHooks<S extends z.ZodType> {
  */
 export class JobHandedBackError extends Error {
   override name = 'JobHandedBackError';
+  constructor(message = 'The process is stopping: the job is handed back and will run again.') {
+    super(message);
+  }
+}
+
+/**
+ * Another process took the job back (this one missed its lease and was thought dead) and runs it now: this run
+ * stops as a handed-back one does, recording nothing, so the user sees neither a failure nor two results.
+ */
+export class JobLeaseLostError extends JobHandedBackError {
+  override name = 'JobLeaseLostError';
   constructor() {
-    super('The process is stopping: the job is handed back and will run again.');
+    super('Another process holds this job now: this run stops without recording anything.');
   }
 }
 
