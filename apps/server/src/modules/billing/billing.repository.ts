@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   clientSubscriptions,
@@ -78,9 +78,8 @@ export async function insertTransaction(db: DbOrTx, transaction: typeof paymentT
   return row as TransactionRow;
 }
 
-export async function findOrder(db: DbOrTx, orderId: string, options: { lock?: boolean } = {}) {
-  const query = db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+export async function findOrder(db: DbOrTx, orderId: string) {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1);
   return row ?? null;
 }
 
@@ -106,13 +105,6 @@ export async function claimWebhookEvent(tx: DbOrTx, eventId: string, orderId: st
     .onConflictDoNothing()
     .returning({ eventId: paymentWebhookEvents.eventId });
   return inserted.length > 0;
-}
-
-export async function updateOrder(tx: DbOrTx, orderId: string, fields: Partial<typeof paymentOrders.$inferInsert>) {
-  await tx
-    .update(paymentOrders)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(paymentOrders.id, orderId));
 }
 
 export async function updateTransaction(
@@ -296,7 +288,11 @@ export async function claimPeriodEnd(db: DbOrTx, subscriptionId: number, graceUn
   return rows.length > 0;
 }
 
-/** Moves an ACTIVE order of this buyer to PAID or FAILED (a payment must match its amount and currency). */
+/**
+ * Moves an open order of this buyer to PAID or FAILED (a payment must match its amount and currency). FAILED only
+ * moves an ACTIVE order; PAID also moves a FAILED one, since the gateway lets the buyer retry on the same order
+ * (a declined card, then UPI) and that payment is money taken.
+ */
 export async function settleOpenOrder(
   tx: DbOrTx,
   input: {
@@ -313,7 +309,9 @@ export async function settleOpenOrder(
       and(
         eq(paymentOrders.id, input.orderId),
         eq(paymentOrders.userId, input.userId),
-        eq(paymentOrders.status, 'ACTIVE'),
+        input.status === 'PAID'
+          ? inArray(paymentOrders.status, ['ACTIVE', 'FAILED'])
+          : eq(paymentOrders.status, 'ACTIVE'),
         input.payment ? eq(paymentOrders.amount, input.payment.amount) : undefined,
         input.payment ? eq(paymentOrders.currencyCode, input.payment.currency) : undefined,
       ),

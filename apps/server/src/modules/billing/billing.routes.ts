@@ -1,4 +1,4 @@
-import { API_BASE, createOrderInput } from '@podloom/contract';
+import { API_BASE, createOrderInput, safeString } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
@@ -18,8 +18,8 @@ import {
 } from './sandbox-checkout';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-const orderIdParams = z.object({ orderId: z.string().min(1).max(100) });
-const sessionParams = z.object({ paymentSessionId: z.string().min(1).max(200) });
+const orderIdParams = z.object({ orderId: safeString().min(1).max(100) });
+const sessionParams = z.object({ paymentSessionId: safeString().min(1).max(200) });
 const checkoutForm = z.object({
   outcome: z.enum(['paid', 'failed', 'aborted']),
   method: z.enum(['card', 'upi']).default('card'),

@@ -213,7 +213,8 @@ export class PaymentsService {
     return db.transaction(async (tx) => {
       if (!(await claimWebhookEvent(tx, event.eventId, event.orderId))) return 'duplicate';
       const paid = event.outcome === 'SUCCESS';
-      // The order moves only out of ACTIVE, only for the buyer it was opened for and, when paid, only for its own
+      // A failure moves only an ACTIVE order; a payment moves an ACTIVE or FAILED one (the buyer may retry on the same
+      // order after a declined attempt). Either only for the buyer it was opened for and, when paid, only for its own
       // amount and currency: one conditional update is both the check and the row lock.
       const order = await settleOpenOrder(tx, {
         orderId: event.orderId,
@@ -222,6 +223,20 @@ export class PaymentsService {
         payment: paid ? { amount: round2(event.amount), currency: event.currency } : null,
       });
       if (!order) {
+        if (paid && (await findOrder(tx, event.orderId))?.status === 'EXPIRED') {
+          // Money was taken for an order we had given up on: nothing is granted, so an operator must refund it.
+          log.error(
+            {
+              orderId: event.orderId,
+              eventId: event.eventId,
+              gatewayPaymentId: event.gatewayPaymentId,
+              amount: event.amount,
+              currency: event.currency,
+            },
+            'payment webhook succeeded for an expired order: refund it',
+          );
+          return 'ignored';
+        }
         log.warn(
           { orderId: event.orderId, eventId: event.eventId },
           'payment webhook matches no open order of its buyer',

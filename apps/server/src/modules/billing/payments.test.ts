@@ -1,6 +1,6 @@
 import { createdOrder, orderVerificationReply, transactionStatusReply } from '@podloom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSession, createUser } from '../auth/testing/factories';
@@ -209,6 +209,95 @@ describe('webhook', () => {
     expect(verify.body).toEqual({ data: { order_id: order.order_id, order_status: 'FAILED' } });
   });
 
+  it('settles an order paid on a retry after a failed attempt: one subscription, one invoice, SUCCESS', async () => {
+    const buyer = await party();
+    const order = await createOrder(t, buyer.token);
+    const failed = await deliverWebhook(
+      t,
+      signedWebhook(sandboxSecret(t), {
+        outcome: 'FAILED',
+        orderId: order.order_id,
+        amount: order.order_amount,
+        customerId: buyer.id,
+        paymentId: `card_${order.order_id}`,
+      }),
+    );
+    expect(failed).toEqual({ status: 200, body: { status: 'applied' } });
+    expect((await stateOf(buyer.id)).orders[0]?.status).toBe('FAILED');
+    const retried = signedWebhook(sandboxSecret(t), {
+      orderId: order.order_id,
+      amount: order.order_amount,
+      customerId: buyer.id,
+      paymentId: `upi_${order.order_id}`,
+    });
+    expect(await deliverWebhook(t, retried)).toEqual({ status: 200, body: { status: 'applied' } });
+    expect(await deliverWebhook(t, retried)).toEqual({ status: 200, body: { status: 'duplicate' } });
+    const after = await stateOf(buyer.id);
+    expect(after.orders).toHaveLength(1);
+    expect(after.orders[0]?.status).toBe('PAID');
+    expect(after.subscriptions).toHaveLength(1);
+    expect(after.transactions).toHaveLength(1);
+    expect(after.invoices).toHaveLength(1);
+    expect(after.transactions[0]).toMatchObject({
+      transactionStatus: 'SUCCESS',
+      amountCharged: 10,
+      errorCode: null,
+      gatewayTransactionId: `upi_${order.order_id}`,
+      clientSubscriptionId: after.subscriptions[0]?.id,
+      invoiceId: after.invoices[0]?.id,
+    });
+    // A late failure of the first attempt does not undo the payment.
+    const lateFailure = await deliverWebhook(
+      t,
+      signedWebhook(sandboxSecret(t), {
+        outcome: 'USER_DROPPED',
+        orderId: order.order_id,
+        amount: order.order_amount,
+        customerId: buyer.id,
+        paymentId: `dropped_${order.order_id}`,
+      }),
+    );
+    expect(lateFailure).toEqual({ status: 200, body: { status: 'ignored' } });
+    expect(await stateOf(buyer.id)).toEqual(after);
+    const status = await getJson(t, `/api/podloom/v1/paymenttransaction/${order.order_id}`, buyer.token);
+    expect(status).toEqual({
+      status: 200,
+      body: { data: { order_id: order.order_id, transaction_status: 'SUCCESS' } },
+    });
+    const verify = await getJson(t, `/api/podloom/v1/payments/orders/${order.order_id}/verify`, buyer.token);
+    expect(verify).toEqual({ status: 200, body: { data: { order_id: order.order_id, order_status: 'SUCCESS' } } });
+  });
+
+  it('grants nothing for a payment on an expired order and logs it as an error to refund', async () => {
+    const buyer = await party();
+    const order = await createOrder(t, buyer.token);
+    await t.services.db.update(paymentOrders).set({ status: 'EXPIRED' }).where(eq(paymentOrders.id, order.order_id));
+    const before = await stateOf(buyer.id);
+    const errors = vi.spyOn(t.services.log, 'error');
+    try {
+      const answer = await deliverWebhook(
+        t,
+        signedWebhook(sandboxSecret(t), {
+          orderId: order.order_id,
+          amount: order.order_amount,
+          customerId: buyer.id,
+          paymentId: `late_${order.order_id}`,
+        }),
+      );
+      expect(answer).toEqual({ status: 200, body: { status: 'ignored' } });
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({
+          orderId: order.order_id,
+          eventId: `PAYMENT_SUCCESS_WEBHOOK:late_${order.order_id}`,
+        }),
+        expect.stringMatching(/expired order/),
+      );
+    } finally {
+      errors.mockRestore();
+    }
+    expect(await stateOf(buyer.id)).toEqual(before);
+  });
+
   it('puts the subscription in the next refreshed token', async () => {
     const buyer = await party();
     const order = await buyPlan(t, buyer, 'Lite Plan', 'yearly');
@@ -278,5 +367,22 @@ describe('replies the browser reads', () => {
     expect(orderVerificationReply.safeParse(verify.body).data).toEqual(verify.body);
     const config = await getJson(t, '/api/podloom/v1/config');
     expect(config.body.payments).toEqual({ provider: 'sandbox', mode: 'sandbox' });
+  });
+
+  it('answers an order id or payment session with a NUL character 400 with a sentence, not 500', async () => {
+    const buyer = await party();
+    for (const route of [
+      '/payments/orders/%00',
+      '/payments/orders/order%00x',
+      '/api/podloom/v1/payments/orders/%00/verify',
+      '/api/podloom/v1/paymenttransaction/%00',
+      '/payments/sandbox/checkout/%00',
+    ]) {
+      const answer = await getJson(t, route, buyer.token);
+      expect(answer, route).toEqual({
+        status: 400,
+        body: { message: 'Text cannot contain a NUL character. Please remove it and try again.' },
+      });
+    }
   });
 });
