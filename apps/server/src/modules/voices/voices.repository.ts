@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { VoiceProvider } from '../../providers/tts/tts';
 import type { CatalogueVoice } from './voices.catalogue';
@@ -35,7 +35,7 @@ export async function pruneCatalogueVoices(db: Db, providers: readonly VoiceProv
   await db.delete(voices).where(and(...conditions));
 }
 
-/** A catalogue voice, or one of this user's own. */
+/** A catalogue voice, or one of this user's own (a draft too, for its preview): never another user's. */
 export async function findVoiceByKey(db: Db, optionKey: string, userId: number | null): Promise<VoiceRow | undefined> {
   const owner = userId === null ? isNull(voices.userId) : or(isNull(voices.userId), eq(voices.userId, userId));
   const [row] = await db
@@ -76,13 +76,22 @@ export function findVoices(db: Db, languageCode: string, userId: number | null) 
   return db.select().from(voices).where(where).orderBy(asc(voices.displayOrder), asc(voices.id));
 }
 
-/** How many finished clones the user keeps (drafts abandoned mid-modal do not count). */
+/**
+ * How many clones the user keeps, drafts included: a draft holds a voice at its provider and a stored sample just as a
+ * named clone does, and its owner can render with it (the modal deletes a draft it leaves unnamed).
+ */
 export async function countOwnClones(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(voices)
-    .where(and(eq(voices.userId, userId), eq(voices.draft, false)));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(voices).where(eq(voices.userId, userId));
   return Number(row?.n ?? 0);
+}
+
+/** The option keys of this user's unnamed clones made before `before`. */
+export async function findDraftsBefore(db: Db, userId: number, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ optionKey: voices.optionKey })
+    .from(voices)
+    .where(and(eq(voices.userId, userId), eq(voices.draft, true), lt(voices.createdAt, before)));
+  return rows.map((row) => row.optionKey);
 }
 
 /** One of this user's own voices (a clone), or undefined: another user's voice is never found. */

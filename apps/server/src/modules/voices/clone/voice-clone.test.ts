@@ -1,4 +1,5 @@
 import { CLONE_MESSAGES, clonedVoiceReply } from '@podloom/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeToPcm, resolveFfmpeg } from '../../../providers/audio/ffmpeg';
 import { estimatePitch } from '../../../providers/audio/pitch';
@@ -11,6 +12,7 @@ import { buyPlan } from '../../billing/testing/billing-test-kit';
 import { graphql } from '../../publishing/testing/publishing-test-kit';
 import { espeakSample, humWav, insertClonedVoice, postClone } from '../testing/clone-kit';
 import { findConsents } from '../voices.repository';
+import { voices } from '../voices.schema';
 import { renderTier, VOICE_UNAVAILABLE_MESSAGE } from '../voices.service';
 
 let database: TestDatabase;
@@ -256,6 +258,60 @@ describe('cloning counts against the plan (issues 10 and 11)', () => {
     await buyPlan(t, user, 'Lite Plan');
     const allowed = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
     expect(allowed.status, allowed.body.message).toBe(200);
+  });
+
+  it('counts an unnamed draft on Free: the next clone is refused, storing nothing, until the draft is deleted', async () => {
+    const user = await signedIn();
+    const other = await signedIn();
+    const sample = await espeakSample(t.services.synthesizer, 'en-us+m3');
+    const draft = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
+    expect(draft.status, draft.body.message).toBe(200);
+    expect(draft.body.voice.named).toBe(false);
+    const key = draft.body.voice.optionKey;
+    // The owner may use the draft (its preview); nobody else can render with it.
+    await expect(t.app.modules.voices.service.resolveVoice(key, user.id)).resolves.toMatchObject({ optionKey: key });
+    await expect(t.app.modules.voices.service.resolveVoice(key, other.id)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
+
+    const samples = async () => {
+      const stored = [];
+      for await (const file of t.services.storage.list(`voices/samples/${user.id}`)) stored.push(file.key);
+      return stored.sort();
+    };
+    const samplesBefore = await samples();
+    expect(samplesBefore).toHaveLength(1);
+    expect(await findConsents(database.db, user.id)).toHaveLength(1);
+    const refused = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Your Free plan keeps up to 1 cloned voice, and you have 1. Delete one in My Voices, or upgrade your plan on the pricing page.',
+    );
+    expect(await findConsents(database.db, user.id)).toHaveLength(1);
+    expect(await samples()).toEqual(samplesBefore);
+
+    // The modal deletes a draft it leaves unnamed; then a new clone is allowed, and naming it does not count it twice.
+    expect((await graphql(t, user.token, DELETE, { k: key })).data?.deleteClonedVoice.success).toBe(true);
+    expect(await samples()).toEqual([]);
+    const again = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
+    expect(again.status, again.body.message).toBe(200);
+    const named = await graphql(t, user.token, NAME, { k: again.body.voice.optionKey, n: 'Me', g: 'male' });
+    expect(named.errors).toBeUndefined();
+    expect(named.data?.nameClonedVoice).toMatchObject({ voice: { named: true, name: 'Me' } });
+  });
+
+  it('deletes a draft left unnamed for over an hour before counting, so an abandoned modal does not hold the plan', async () => {
+    const user = await signedIn();
+    const sample = await espeakSample(t.services.synthesizer, 'en-us+m3');
+    const draft = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
+    expect(draft.status, draft.body.message).toBe(200);
+    // The tab was closed: the draft is never named nor deleted, and an hour passes.
+    await database.db
+      .update(voices)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(voices.optionKey, draft.body.voice.optionKey));
+    const next = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
+    expect(next.status, next.body.message).toBe(200);
+    const owned = await database.db.select().from(voices).where(eq(voices.userId, user.id));
+    expect(owned.map((v) => v.optionKey)).toEqual([next.body.voice.optionKey]);
   });
 
   it('renders an offline clone on Free: the owner’s own eSpeak voice is of the Basic tier', async () => {

@@ -18,6 +18,7 @@ import { espeakLanguageFor } from '../voices.catalogue';
 import {
   countOwnClones,
   deleteVoiceRow,
+  findDraftsBefore,
   findOwnVoice,
   insertConsent,
   insertUserVoice,
@@ -43,11 +44,7 @@ export interface CloneRequest {
   userAgent?: string;
 }
 
-/**
- * Whether this user may clone another voice: null to go ahead, or the sentence that refuses. Billing (issue 11:
- * "cloning counts against the plan where billing exists") plugs in here; until it does, everyone may.
- */
-/** Billing's answer to a clone: null to go ahead, or the sentence that refuses it. */
+/** Billing's answer to a clone (issue 11: "cloning counts against the plan"): null to go ahead, or the sentence that refuses it. */
 export type CloneAllowance = (userId: number, ownedClones: number) => Promise<string | null>;
 export const allowEveryClone: CloneAllowance = async () => null;
 
@@ -55,6 +52,12 @@ export const allowEveryClone: CloneAllowance = async () => null;
 const CLONE_DISPLAY_ORDER = 1000;
 /** Below this median pitch an unnamed clone starts from a man's voice (between typical men's and women's). */
 const GENDER_SPLIT_HZ = 165;
+
+/**
+ * A draft the modal left unnamed this long ago was abandoned (a closed tab, a crash): it is deleted before the next
+ * clone is counted, so an invisible draft never holds a plan's only clone.
+ */
+const ABANDONED_DRAFT_MS = 60 * 60 * 1000;
 
 const PROVIDER_UNAVAILABLE =
   'The voice service could not clone that recording just now. Nothing was saved; please try again in a moment.';
@@ -82,6 +85,13 @@ export class VoiceCloner {
     if (!language) throw badRequest(CLONE_MESSAGES.language, 'CLONE_LANGUAGE');
     const naming = checkNaming(request.name, request.gender, { optional: true });
     if (!request.sample || request.sample.length === 0) throw badRequest(CLONE_MESSAGES.noFile, 'CLONE_FILE');
+    for (const optionKey of await findDraftsBefore(
+      this.deps.db,
+      request.userId,
+      new Date(Date.now() - ABANDONED_DRAFT_MS),
+    )) {
+      await this.delete(request.userId, optionKey).catch(() => undefined);
+    }
     const refusal = await this.deps.allowance(request.userId, await countOwnClones(this.deps.db, request.userId));
     if (refusal) throw tooManyRequests(refusal);
 
@@ -158,7 +168,10 @@ export class VoiceCloner {
     return this.reply(row, measures);
   }
 
-  /** The modal's naming step: name and gender, both required; the clone then joins its owner's list. */
+  /**
+   * The modal's naming step: name and gender, both required; the clone then joins its owner's list. The allowance is
+   * not asked again: the draft was counted when it was made, and naming it adds no clone.
+   */
   async name(userId: number, optionKey: string, name: string, gender: string): Promise<ClonedVoiceReply> {
     const row = await this.own(userId, optionKey);
     const naming = checkNaming(name, gender, { optional: false }) as { name: string; gender: Gender };
