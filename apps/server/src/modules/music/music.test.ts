@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_BASE, MUSIC_MESSAGES } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
@@ -13,6 +18,7 @@ import { bedKey } from './beds';
 
 let t: TestApp;
 const ffmpeg = resolveFfmpeg();
+const run = promisify(execFile);
 
 useTestApp((app) => {
   t = app;
@@ -108,5 +114,59 @@ describe('the music library', () => {
     expect((await other.gql(URL_OF, { id: mine.id })).errors?.[0]?.message).toBe(MUSIC_MESSAGES.notFound);
     expect((await other.gql(ALL)).data.allMusic.items.map((i: Json) => i.id)).not.toContain(mine.id);
     expect((await me.gql(URL_OF, { id: mine.id })).data.musicPresignedUrl.musicPath).toBe(mine.musicPath);
+  }, 120_000);
+  it('judges the container by content: real audio files pass, an HLS playlist naming local files is refused', async () => {
+    const me = await signedIn();
+    const dir = await mkdtemp(path.join(tmpdir(), 'podloom-music-test-'));
+    try {
+      // A real MP3 on this machine, and a few-KB playlist that would have ffmpeg read it 200 times: ffprobe
+      // guessed "HLS, 0.2 s" and ffmpeg then decoded 600 s of a local file that was never uploaded.
+      const target = path.join(dir, 'x.mp3');
+      await writeFile(target, await makeMp3(3, 440));
+      const playlist = Buffer.from(
+        [
+          '#EXTM3U',
+          '#EXT-X-VERSION:3',
+          '#EXT-X-TARGETDURATION:1',
+          ...Array.from({ length: 200 }, () => ['#EXTINF:0.001,', target]).flat(),
+          '#EXT-X-ENDLIST',
+          '',
+        ].join('\n'),
+      );
+      const before = (await me.gql(ALL)).data.allMusic.items.map((i: Json) => i.id);
+      for (const name of ['playlist.mp3', 'playlist.m3u8']) {
+        const refused = await me.upload([{ name, bytes: playlist }]);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(MUSIC_MESSAGES.notAudio);
+      }
+      expect((await me.gql(ALL)).data.allMusic.items.map((i: Json) => i.id)).toEqual(before);
+
+      // The containers the refusal sentence names still pass, each decoded into our MP3.
+      const sine = ['-f', 'lavfi', '-i', 'sine=frequency=330:duration=2:sample_rate=44100'];
+      const made = [
+        { name: 'tone.wav', args: ['-c:a', 'pcm_s16le'] },
+        { name: 'tone.flac', args: ['-c:a', 'flac'] },
+        { name: 'tone.ogg', args: ['-c:a', 'libvorbis'] },
+        { name: 'tone.opus', args: ['-c:a', 'libopus'] },
+        { name: 'tone.m4a', args: ['-c:a', 'aac'] },
+      ];
+      const files = [];
+      for (const file of made) {
+        const out = path.join(dir, file.name);
+        await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...sine, ...file.args, out]);
+        files.push({ name: file.name, bytes: await readFile(out), type: 'application/octet-stream' });
+      }
+      const stored = await me.upload(files);
+      expect(stored.status).toBe(200);
+      expect(stored.body.items.map((i: Json) => i.musicName)).toEqual(['tone', 'tone', 'tone', 'tone', 'tone']);
+      for (const item of stored.body.items) {
+        const probe = await probeAudio(ffmpeg, await t.services.storage.localPath(item.musicPath));
+        expect(probe.codecName).toBe('mp3');
+        expect(probe.durationSeconds).toBeGreaterThan(1.5);
+        expect(probe.durationSeconds).toBeLessThan(2.5);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
