@@ -4,6 +4,7 @@ import {
   type PersonaliseAnswers,
   type PersonaliseView,
   personaliseAnswers,
+  wellFormedText,
 } from '@podloom/contract';
 import type { AppServices } from '../../platform/services';
 import { guestFormDocument, guestFormPdf, guestFormText } from './guest-forms';
@@ -72,19 +73,27 @@ export class PersonaliseService {
   /** Stores a filled-in form and the text found in it; a file with no readable text is refused and nothing changes. */
   async upload(userId: number, form: GuestForm, file: { name: string; bytes: Buffer }): Promise<PersonaliseView> {
     const text = await this.extractText({ name: file.name, bytes: file.bytes });
-    const safeName = file.name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(-100) || 'guest-info';
+    const name = uploadNameOf(file.name);
+    const safeName = name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(-100) || 'guest-info';
     const key = `personalise/${userId}/${form}/${Date.now()}-${safeName}`;
     await this.services.storage.put(key, file.bytes);
-    const previous = (await findPersonalisation(this.services.db, userId))?.answers[uploadKey(form)];
-    const stored: StoredGuestUpload = {
-      form,
-      name: file.name,
-      characters: text.length,
-      uploadedAt: new Date().toISOString(),
-      key,
-      text,
-    };
-    await mergePersonalisation(this.services.db, userId, { [uploadKey(form)]: stored });
+    let previous: StoredGuestUpload | undefined;
+    try {
+      previous = (await findPersonalisation(this.services.db, userId))?.answers[uploadKey(form)];
+      const stored: StoredGuestUpload = {
+        form,
+        name,
+        characters: text.length,
+        uploadedAt: new Date().toISOString(),
+        key,
+        text,
+      };
+      await mergePersonalisation(this.services.db, userId, { [uploadKey(form)]: stored });
+    } catch (error) {
+      // Nothing refers to the file we just stored: remove it rather than leave an orphan in storage.
+      await this.services.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
     if (previous && previous.key !== key) await this.services.storage.delete(previous.key).catch(() => undefined);
     return this.view(userId);
   }
@@ -103,6 +112,19 @@ export class PersonaliseService {
       bytes: new TextEncoder().encode(guestFormText(doc)),
     };
   }
+}
+
+/**
+ * The name shown for an upload: the file name as the browser sent it, without control characters (PostgreSQL cannot
+ * store a NUL, and none belongs in a name) and with lone surrogates made well-formed, at most 200 characters.
+ */
+function uploadNameOf(fileName: string): string {
+  const name = fileName
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
+  // Made well-formed after the cut, which may split a surrogate pair.
+  return wellFormedText(name) || 'guest-info';
 }
 
 function withoutUploads(map: PersonalisationAnswerMap): Partial<PersonaliseAnswers> {

@@ -5,6 +5,7 @@ import { readEvents } from '../../test/sse';
 import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import { extractSourceText } from '../generation';
+import { PersonaliseService } from './personalise.service';
 
 let t: TestApp;
 let token: string;
@@ -35,6 +36,27 @@ async function upload(form: string, name: string, content: string | Uint8Array<A
   const data = new FormData();
   data.append('file', new Blob([content]), name);
   const response = await fetch(`${t.url}${BASE}/uploads/${form}`, { method: 'POST', headers: auth(), body: data });
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary response shapes.
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A multipart upload written by hand, so the file name can carry what a browser's FormData would not send. */
+async function uploadRaw(form: string, disposition: string, content: string) {
+  const boundary = '----podloom-test-boundary';
+  const body = [
+    `--${boundary}`,
+    `Content-Disposition: form-data; name="file"; ${disposition}`,
+    'Content-Type: text/plain',
+    '',
+    content,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  const response = await fetch(`${t.url}${BASE}/uploads/${form}`, {
+    method: 'POST',
+    headers: { ...auth(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
   // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary response shapes.
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
@@ -163,5 +185,31 @@ describe('guest uploads', () => {
     expect(refused.body.message).toBe('Please upload a .txt, .md or .pdf file.');
     const { body } = await call('GET', BASE);
     expect(body.uploads.map((u: { name: string }) => u.name)).toEqual(['knowledge-form.txt']);
+  });
+  it('stores an upload whose file name has a NUL under the name without it, and leaves no file behind', async () => {
+    const uploaded = await uploadRaw('knowledge', "filename*=UTF-8''a%00b.txt", KNOWLEDGE);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.uploads).toEqual([
+      expect.objectContaining({ form: 'knowledge', name: 'ab.txt', characters: KNOWLEDGE.length }),
+    ]);
+    expect((await call('GET', BASE)).body.uploads.map((u: { name: string }) => u.name)).toEqual(['ab.txt']);
+  });
+
+  it('removes the stored file again when the database write after it fails', async () => {
+    const user = await createUser(t.services.db);
+    const failing = Object.create(t.services.db, {
+      insert: {
+        value: () => {
+          throw new Error('database unavailable');
+        },
+      },
+    }) as typeof t.services.db;
+    const service = new PersonaliseService({ db: failing, storage: t.services.storage }, async () => KNOWLEDGE);
+    await expect(
+      service.upload(user.id, 'knowledge', { name: 'knowledge-form.txt', bytes: Buffer.from(KNOWLEDGE) }),
+    ).rejects.toThrow('database unavailable');
+    const left = [];
+    for await (const file of t.services.storage.list(`personalise/${user.id}/`)) left.push(file);
+    expect(left).toEqual([]);
   });
 });
