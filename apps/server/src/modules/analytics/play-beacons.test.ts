@@ -4,6 +4,7 @@ import { createTestClock } from '../../test/clock';
 import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import {
+  BEACONS_PER_MINUTE,
   CREATE_RSS,
   createPodcastWithAudio,
   graphql,
@@ -87,5 +88,39 @@ describe('play beacons (issue 13)', () => {
     await graphql(t, accessToken, 'mutation($e:Int!){ unpublishEpisode(episodeId:$e){ published } }', { e: episodeId });
     await beacon({ episodeId, kind: 'play' });
     expect((await figures()).player.plays).toBe(0);
+  });
+  it('count no play from a heartbeat or completion alone, and carry a play on past midnight', async () => {
+    const { episodeId, figures } = await setUp();
+    await beacon({ episodeId, kind: 'heartbeat', seconds: 30 });
+    await beacon({ episodeId, kind: 'complete' });
+    expect(await figures()).toMatchObject({ player: { plays: 0, listeningTimeSeconds: 0 } });
+
+    // A play begun just before midnight (UTC) goes on after it: the same play, not a second one.
+    const now = clock.now();
+    const day = 86_400_000;
+    clock.advance((Math.floor(now / day) + 1) * day - 10_000 - now);
+    await beacon({ episodeId, kind: 'play' });
+    clock.advance(30_000);
+    await beacon({ episodeId, kind: 'heartbeat', seconds: 30 });
+    await beacon({ episodeId, kind: 'complete' });
+    expect(await figures()).toMatchObject({ player: { plays: 1, listeningTimeSeconds: 30, completionRate: 100 } });
+  });
+
+  it('hold one address to a rate of beacons a player never reaches, with a sentence', async () => {
+    const { episodeId } = await setUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < BEACONS_PER_MINUTE; i++) {
+      // Each with a user agent of its own: a script inventing listeners.
+      statuses.push(await beacon({ episodeId, kind: 'play' }, `${BROWSER} listener/${i}`));
+    }
+    // (The file's earlier tests sent some from this address in the same minute.)
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+    const refused = await fetch(`${t.url}/api/podloom/v1/plays`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      body: JSON.stringify({ episodeId, kind: 'play' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Too many play reports from this address. Please slow down.' });
   });
 });

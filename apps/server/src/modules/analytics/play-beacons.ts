@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { playerPlays } from './analytics.schema';
@@ -41,24 +41,45 @@ export class PlayBeacons {
         ? Math.round(Math.min(beacon.seconds, MAX_SECONDS_PER_BEACON, input.durationSeconds))
         : 0;
     const completed = beacon.kind === 'complete';
+    const listener = listenerHash(input.ip, input.userAgent, this.options.salt);
+    const today = now.toISOString().slice(0, 10);
+    if (beacon.kind !== 'play') {
+      // Only a play starts a row: time heard and completion continue the listener's latest play of this episode,
+      // today's or, for a play that began before midnight (UTC), yesterday's. A beacon without a play counts nothing.
+      const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const mine = and(eq(playerPlays.episodeId, beacon.episodeId), eq(playerPlays.listenerHash, listener));
+      await this.options.db
+        .update(playerPlays)
+        .set({
+          listenedSeconds: sql`least(${playerPlays.listenedSeconds} + ${heard}, ${Math.ceil(input.durationSeconds)})`,
+          completed: sql`${playerPlays.completed} or ${completed}`,
+        })
+        .where(
+          and(
+            mine,
+            eq(
+              playerPlays.day,
+              this.options.db
+                .select({ day: sql<string>`max(${playerPlays.day})` })
+                .from(playerPlays)
+                .where(and(mine, gte(playerPlays.day, yesterday))),
+            ),
+          ),
+        );
+      return 'counted';
+    }
     await this.options.db
       .insert(playerPlays)
       .values({
         episodeId: beacon.episodeId,
-        listenerHash: listenerHash(input.ip, input.userAgent, this.options.salt),
-        day: now.toISOString().slice(0, 10),
+        listenerHash: listener,
+        day: today,
         source: beacon.source,
-        listenedSeconds: heard,
-        completed,
+        listenedSeconds: 0,
+        completed: false,
         startedAt: now,
       })
-      .onConflictDoUpdate({
-        target: [playerPlays.episodeId, playerPlays.listenerHash, playerPlays.day],
-        set: {
-          listenedSeconds: sql`least(${playerPlays.listenedSeconds} + ${heard}, ${Math.ceil(input.durationSeconds)})`,
-          completed: sql`${playerPlays.completed} or ${completed}`,
-        },
-      });
+      .onConflictDoNothing();
     return 'counted';
   }
 }

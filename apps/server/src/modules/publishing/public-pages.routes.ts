@@ -1,5 +1,6 @@
 import { PRODUCT } from '@podloom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { type PlayBeacons, playBeacon } from '../analytics';
 import { coverUrlOf, enclosureUrlOf, episodeFileKey, feedUrlOf } from './feed-document';
@@ -15,6 +16,9 @@ import {
 import { PUBLIC_PLAYER_SCRIPT } from './public-player-script';
 import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes, findPublicEpisode } from './publishing.repository';
 import { parseVttCues } from './vtt-cues';
+
+/** Beacons one address may send a minute (issue 13's players send about three an episode). */
+export const BEACONS_PER_MINUTE = 120;
 
 /** Where the public pages live (robots.txt allows /shows/ and /episodes/; the embed is not for indexing). */
 export const publicPaths = {
@@ -142,28 +146,43 @@ export function registerPublicPages(
    * POST /api/podloom/v1/plays: the players' beacons (sendBeacon sends text/plain). No cookie is read or set; the
    * listener is the salted hash of address and user agent, as for downloads. Always 204 unless malformed.
    */
-  app.post(publicPaths.beacon, { bodyLimit: 1024 }, async (request, reply) => {
-    let body: unknown = request.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        body = null;
+  app.post(
+    publicPaths.beacon,
+    {
+      bodyLimit: 1024,
+      // A player sends a play, a heartbeat every 30 s and a completion: far below this from one address, while a
+      // script inventing listeners (a new user agent a beacon) is held to it.
+      config: {
+        rateLimit: {
+          max: BEACONS_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => tooManyRequests('Too many play reports from this address. Please slow down.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      let body: unknown = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          body = null;
+        }
       }
-    }
-    const parsed = playBeacon.safeParse(body);
-    if (!parsed.success) return reply.code(400).send({ message: 'That play report could not be read.' });
-    const found = await findPublicEpisode(services.db, parsed.data.episodeId);
-    if (found) {
-      await plays.record({
-        beacon: parsed.data,
-        durationSeconds: found.episode.durationSeconds,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-    }
-    return reply.code(204).send();
-  });
+      const parsed = playBeacon.safeParse(body);
+      if (!parsed.success) return reply.code(400).send({ message: 'That play report could not be read.' });
+      const found = await findPublicEpisode(services.db, parsed.data.episodeId);
+      if (found) {
+        await plays.record({
+          beacon: parsed.data,
+          durationSeconds: found.episode.durationSeconds,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/public/player.js', async (_request, reply) =>
     reply

@@ -2,8 +2,9 @@ import http from 'node:http';
 import { GRAPHQL_PATH } from '@podloom/contract';
 import type { TestApp } from '../../../test/app';
 
-/** Renders are the audio module's test kit; publishing's tests keep reaching them here. */
 export { createPodcastWithAudio, makeMp3, renderAudio, SAMPLE_TRANSCRIPT } from '../../audio/testing/renders';
+/** Renders are the audio module's test kit; publishing's tests keep reaching them here. */
+export { BEACONS_PER_MINUTE } from '../public-pages.routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary GraphQL shapes.
 export type GraphQLAnswer = { data?: Record<string, any> | null; errors?: Array<{ message: string }> };
