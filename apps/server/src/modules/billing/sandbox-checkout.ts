@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../platform/http/escape-markup';
+
 /**
  * The sandbox gateway's hosted checkout (PAYMENT_PROVIDER=sandbox): a page our server serves inside the web app's
  * checkout modal. It needs no bundle of ours and no inline script (script-src 'self'): its behaviour is the small
@@ -32,9 +34,6 @@ const OUTCOME_TEXT: Record<CheckoutOutcome, string> = {
   failed: 'The payment failed. No money was taken.',
   aborted: 'Payment cancelled.',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const money = (amount: number, currency: string) => `${currency === 'INR' ? '₹' : '$'}${amount.toFixed(2)}`;
 
@@ -72,7 +71,7 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>${STYLE}</style>
 <script src="${CHECKOUT_SCRIPT_PATH}" defer></script>
 </head>
@@ -101,17 +100,17 @@ export function checkoutPage(order: CheckoutSummary, action: string): string {
     order.credit > 0 ? `<dt>Credit for unused days</dt><dd>−${money(order.credit, order.currency)}</dd>` : '';
   return page(
     'Sandbox checkout · Podloom',
-    `<div class="card" data-checkout-root data-order-id="${escapeHtml(order.orderId)}">
+    `<div class="card" data-checkout-root data-order-id="${escapeMarkup(order.orderId)}">
   <span class="badge">Sandbox · no real money</span>
-  <h1>Pay for ${escapeHtml(order.planName)}</h1>
-  <p>Order <code>${escapeHtml(order.orderId)}</code></p>
+  <h1>Pay for ${escapeMarkup(order.planName)}</h1>
+  <p>Order <code>${escapeMarkup(order.orderId)}</code></p>
   <dl aria-label="Order summary">
-    <dt>${escapeHtml(order.planName)} (${escapeHtml(order.cycle)})</dt><dd>${money(order.amount + order.credit, order.currency)}</dd>
+    <dt>${escapeMarkup(order.planName)} (${escapeMarkup(order.cycle)})</dt><dd>${money(order.amount + order.credit, order.currency)}</dd>
     ${credit}
     <dt>Taxes included</dt><dd>${money(order.tax, order.currency)}</dd>
     <dt class="total">Total</dt><dd class="total">${money(order.amount, order.currency)}</dd>
   </dl>
-  <form method="post" action="${escapeHtml(action)}" data-checkout>
+  <form method="post" action="${escapeMarkup(action)}" data-checkout>
     <fieldset>
       <legend>Payment method</legend>
       <div class="methods">
@@ -140,9 +139,9 @@ export function outcomePage(orderId: string, outcome: CheckoutOutcome): string {
   const code = OUTCOME_CODES[outcome];
   return page(
     'Sandbox checkout · Podloom',
-    `<div class="card" data-outcome="${outcome}" data-order-id="${escapeHtml(orderId)}" data-code="${code ?? ''}">
+    `<div class="card" data-outcome="${outcome}" data-order-id="${escapeMarkup(orderId)}" data-code="${code ?? ''}">
   <h1>${OUTCOME_TEXT[outcome]}</h1>
-  <p>Order <code>${escapeHtml(orderId)}</code></p>
+  <p>Order <code>${escapeMarkup(orderId)}</code></p>
 </div>`,
   );
 }

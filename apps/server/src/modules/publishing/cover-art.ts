@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { escapeMarkup } from '../../platform/http/escape-markup';
 import { xmlSafe } from './feed-xml';
 
 /** Apple's artwork rules: square, 1400–3000 px, RGB, JPEG or PNG. 1400 is enough and keeps it small. */
@@ -80,5 +81,5 @@ function truncate(text: string, max: number): string {
 }
 
 function escapeXml(text: string): string {
-  return xmlSafe(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return escapeMarkup(xmlSafe(text));
 }

@@ -1,5 +1,6 @@
 import { isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { escapeMarkup } from '../../platform/http/escape-markup';
 import type { AppServices } from '../../platform/services';
 import { absoluteUrl, feedPaths } from './feed-locations';
 import { findPublishedEpisodeIds } from './publishing.repository';
@@ -51,9 +52,6 @@ export function robotsTxt(publicUrl: string): string {
   return lines.join('\n');
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-
 export interface SitemapEntry {
   loc: string;
   lastmod?: Date;
@@ -63,7 +61,7 @@ export interface SitemapEntry {
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(({ loc, lastmod }) => {
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+    return `  <url><loc>${escapeMarkup(loc)}</loc>${modified}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

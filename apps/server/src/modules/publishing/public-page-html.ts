@@ -1,4 +1,5 @@
 import { PRODUCT } from '@podloom/contract';
+import { escapeMarkup } from '../../platform/http/escape-markup';
 import type { EpisodeChapter } from './episode-chapters';
 import type { TranscriptCue } from './vtt-cues';
 
@@ -52,9 +53,8 @@ const sameAs = (show: PublicShow) => {
   return urls.length ? { sameAs: urls } : {};
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every user string goes through here: text and attribute values alike. */
-export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const esc = escapeMarkup;
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const jsonLd = (value: unknown) =>

@@ -1,6 +1,7 @@
 import { PRODUCT } from '@podloom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../platform/http/errors';
+import { escapeMarkup } from '../../platform/http/escape-markup';
 import type { AppServices } from '../../platform/services';
 import { type PlayBeacons, playBeacon } from '../analytics';
 import { coverUrlOf, enclosureUrlOf, episodeFileKey, feedUrlOf } from './feed-document';
@@ -238,7 +239,7 @@ export function registerPublicPages(
       const width = Math.max(200, Math.min(EMBED_SIZE.width, Math.floor(maxWidth)));
       const height = Math.max(120, Math.min(EMBED_SIZE.height, Math.floor(maxHeight)));
       const title = `${found.episode.title} · ${found.show.title}`;
-      const html = `<iframe src="${found.episode.embedUrl}" width="${width}" height="${height}" title="${title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" frameborder="0" loading="lazy" allow="autoplay"></iframe>`;
+      const html = `<iframe src="${found.episode.embedUrl}" width="${width}" height="${height}" title="${escapeMarkup(title)}" frameborder="0" loading="lazy" allow="autoplay"></iframe>`;
       return reply.header('Cache-Control', PAGE_CACHE_CONTROL).send({
         version: '1.0',
         type: 'rich',

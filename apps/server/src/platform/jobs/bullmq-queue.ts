@@ -3,6 +3,7 @@ import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullm
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  ABANDONED_SENTENCE,
   assertJobId,
   DEFAULT_BACKOFF_MS,
   DEFAULT_CONCURRENCY,
@@ -39,9 +40,6 @@ interface Registration {
   handler: JobHandler<z.ZodType>;
   hooks: JobHooks<z.ZodType>;
 }
-
-/** What the user reads when the workers running a job died once too often (BullMQ's stalled limit). */
-const ABANDONED_SENTENCE = 'The server stopped several times while working on this. Please try again.';
 
 /**
  * Scale jobs (DESIGN §2): one BullMQ queue per job name in Redis, so a job enqueued by any

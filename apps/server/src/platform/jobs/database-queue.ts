@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import {
+  ABANDONED_SENTENCE,
   assertJobId,
   backoffDelay,
   DEFAULT_BACKOFF_MS,
@@ -28,8 +29,8 @@ import { queueJobs } from './jobs.schema';
 export const DEFAULT_LEASE_MS = 15_000;
 /** A job whose process died is run again, up to this many runs beyond its allowed failures. */
 export const CRASH_RUNS = 2;
-/** What the user reads when a job took its process down once too often. */
-export const ABANDONED_SENTENCE = 'The server stopped several times while working on this. Please try again.';
+export { ABANDONED_SENTENCE };
+
 /** How long finished rows are kept (for the operator's eye), then removed by the reaper. */
 const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { JobDefinition } from './jobs';
 
 /** What both queue implementations share, so a job behaves the same embedded and at scale. */
+/** What the user reads when a job took its process (or BullMQ's workers) down once too often. */
+export const ABANDONED_SENTENCE = 'The server stopped several times while working on this. Please try again.';
+
 export const DEFAULT_CONCURRENCY = 2;
 export const DEFAULT_BACKOFF_MS = 1000;
 
