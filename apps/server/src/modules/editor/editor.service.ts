@@ -5,7 +5,7 @@ import {
   editorTracksInput,
   type StartedJob,
 } from '@podloom/contract';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { deleteRevision, newRevision, nextRevisions, renderKeys, revisionFiles } from '../audio';
@@ -40,6 +40,9 @@ export function audibleTracks(tracks: readonly EditorTrack[]): EditorTrack[] {
   const soloed = tracks.some((t) => t.solo);
   return tracks.filter((t) => t.source && t.volume > 0 && !t.muted && (!soloed || t.solo));
 }
+
+export const MIXDOWN_WHILE_RENDERING =
+  "This podcast's audio is being made right now. Export the mixdown once it is ready.";
 
 /** The audio editor (spec 001 §2): projects saved on the server, and the mixdown into a new audio revision. */
 export class EditorService {
@@ -98,7 +101,14 @@ export class EditorService {
       kind: 'mixdown',
       payload: { projectId: row.id, eta },
       requestId,
-      podcast: async () => podcast,
+      // One job writes a podcast's audio at a time: a mixdown waits for a render (or another mixdown) to land, and
+      // the podcast is 'rendering' from now until the mixdown lands or fails (its script cannot change meanwhile).
+      podcast: async (tx) => {
+        const current = await this.podcasts.ownedPodcast(userId, podcast.id, tx);
+        if (current.status === 'rendering') throw conflict(MIXDOWN_WHILE_RENDERING);
+        await this.podcasts.update(podcast.id, { status: 'rendering' }, tx);
+        return current;
+      },
     });
   }
 

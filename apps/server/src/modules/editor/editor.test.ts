@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { ebur128 } from '../../providers/audio/testing/audio-test-kit';
@@ -8,7 +9,8 @@ import { readEvents } from '../../test/sse';
 import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import { apiClient } from '../auth/testing/http';
-import { findPodcast } from '../podcasts/testing/factories';
+import { findPodcast, updatePodcast } from '../podcasts/testing/factories';
+import { MIXDOWN_WHILE_RENDERING } from './editor.service';
 import { createPodcastWithStems } from './testing/stems';
 
 let t: TestApp;
@@ -165,6 +167,15 @@ describe('the audio editor', () => {
     expect((await gql(MIXDOWN, { id: project.id })).errors?.[0]?.message).toBe(
       'Every track is muted or empty: there is nothing to mix.',
     );
+    // While the podcast's audio is being made, a mixdown is refused and nothing is queued.
+    const audible = asInput(project.tracks);
+    await gql(SAVE, { i: { projectId: project.id, tracks: audible } });
+    await updatePodcast(t.services.db, podcast.id, { status: 'rendering' });
+    expect((await gql(MIXDOWN, { id: project.id })).errors?.[0]?.message).toBe(MIXDOWN_WHILE_RENDERING);
+    const queued = await t.services.db.execute(
+      sql`select count(*)::int as n from generation_jobs where podcast_id = ${podcast.id}`,
+    );
+    expect(queued.rows).toEqual([{ n: 0 }]);
     const blank = (await gql(PROJECT, {})).data.editorProject;
     expect(blank.podcastId).toBeNull();
     expect((await gql(MIXDOWN, { id: blank.id })).errors?.[0]?.message).toBe(
