@@ -1,5 +1,5 @@
 /**
- * The architecture rules of issue 9, checked by `npm run lint` (scripts: `lint:deps`).
+ * The server's architecture rules (docs/architecture.md), checked by `npm run lint` (scripts: `lint:deps`).
  * apps/server/src/architecture.test.ts runs these same rules on fixture files to show that each one can fail.
  */
 const MODULES = '^apps/server/src/modules';

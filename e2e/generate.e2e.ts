@@ -5,10 +5,11 @@ import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { saveDocsScreenshot } from './support/docs-screenshot';
 import { server as app, errors, page, useBrowserHarness } from './support/harness';
 
 /*
- * Script generation from the home screen to the editor and back (issue 4), against the built app. The
+ * Script generation from the home screen to the editor and back, against the built app. The
  * script is written by the model writer talking to a local server that speaks the OpenAI chat-completions
  * wire format and streams slowly, so the lines really arrive one after another (DESIGN §9: external
  * services through local servers speaking their real protocol).
@@ -249,6 +250,8 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     // A reload keeps it (the locally saved state).
     await page.reload();
     await script.getByText('Welcome, tea lovers! This is our edited opening.').waitFor();
+    // The studio with a script, no toast over it: the README's picture of Podloom.
+    await saveDocsScreenshot(page, 'studio.png');
 
     // Home: the podcast is in Recent Podcasts; opening it shows what the server saved.
     await page.goto(WELCOME_ROUTE);

@@ -10,93 +10,160 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optional.pipe(z.url().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optional.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('`production` turns off GraphiQL, introspection and field suggestions, and requires `JWT_SECRET`'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('HTTP port'),
+  HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('interface to listen on (`0.0.0.0` behind a load balancer or a firewall)'),
+  PUBLIC_URL: optionalUrl.describe(
+    'the address users open (unset: `http://localhost:PORT`); mails, signed audio links, feeds and CORS use it',
   ),
-  REDIS_URL: optional.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
-  ),
-  /** Starts every Redis key and channel of Podloom, so one Redis can hold several installations. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('embedded database (`pglite/`), files (`files/`), outgoing mail (`outbox/`), secrets (`secrets/`)'),
+  DATABASE_URL: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    )
+    .describe('PostgreSQL (`postgres://…`); unset means the embedded PGlite database under `DATA_DIR`'),
+  REDIS_URL: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    )
+    .describe(
+      'Redis (`redis://…`) for BullMQ jobs, pub/sub progress events and shared login limits; unset means in-process',
+    ),
   REDIS_PREFIX: z
     .string()
     .trim()
     .default('podloom')
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "_" or "-"')),
-  /**
-   * Scale mode: how long a worker's hold on a running job lasts without renewal (BullMQ lockDuration), and how
-   * often workers look for jobs whose holder died (stalledInterval). A killed worker's job is taken over by
-   * another within about twice this.
-   */
-  JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
-  S3_BUCKET: optional,
-  S3_ENDPOINT: optionalUrl,
-  S3_REGION: optional,
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: optional.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "_" or "-"'))
+    .describe(
+      'starts every Redis key and channel (queues, progress events, sign-in rate counters), so one Redis can serve several installations',
+    ),
+  JOB_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(600)
+    .default(30)
+    .describe(
+      "scale mode: how long a worker's hold on a running job lasts unrenewed (BullMQ `lockDuration`) and how often workers look for jobs whose worker died (`stalledInterval`); a killed worker's job moves to another within about twice this",
+    ),
+  S3_BUCKET: optional.describe(
+    'S3-compatible file storage with presigned URLs (needs the two keys below); unset means local disk with HMAC-signed URLs',
   ),
-  MAIL_FROM: optional,
-  SUPPORT_EMAIL: optional.pipe(z.email().optional()),
-  LLM_PROVIDER: z.enum(['builtin', 'openai', 'google', 'anthropic', 'ollama', 'openai-compatible']).default('builtin'),
-  LLM_MODEL: optional,
-  OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optionalUrl,
-  GOOGLE_GENERATIVE_AI_API_KEY: optional,
-  ANTHROPIC_API_KEY: optional,
-  OLLAMA_BASE_URL: optionalUrl,
-  ELEVENLABS_API_KEY: optional,
-  /** Another address speaking ElevenLabs' API (a proxy, or the tests' local server). */
-  ELEVENLABS_BASE_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl.describe(
+    'the S3-compatible store (MinIO, R2, …); browsers must reach it too, since presigned links point there',
+  ),
+  S3_REGION: optional.describe("the bucket's region (unset: `us-east-1`)"),
+  S3_ACCESS_KEY_ID: optional.describe('S3 access key; required with `S3_BUCKET`'),
+  S3_SECRET_ACCESS_KEY: optional.describe('S3 secret key; required with `S3_BUCKET`'),
+  JWT_SECRET: optional
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .describe(
+      'signs access tokens and derives the file-signing and hashing keys (unset: generated once into `DATA_DIR/secrets`); required when `NODE_ENV=production`',
+    ),
+  SMTP_URL: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    )
+    .describe('`smtp://user:pass@host:port`; unset means mail is written to `DATA_DIR/outbox/*.eml` and logged'),
+  MAIL_FROM: optional.describe('sender of every mail (unset: `Podloom <no-reply@host>`, the host of `PUBLIC_URL`)'),
+  SUPPORT_EMAIL: optional.pipe(z.email().optional()).describe('where help requests are mailed (unset: `support@host`)'),
+  LLM_PROVIDER: z
+    .enum(['builtin', 'openai', 'google', 'anthropic', 'ollama', 'openai-compatible'])
+    .default('builtin')
+    .describe('who writes scripts: `builtin` is the offline writer, the others a model of that provider'),
+  LLM_MODEL: optional.describe("model name for the chosen provider (unset: the provider's default)"),
+  OPENAI_API_KEY: optional.describe('OpenAI: script writing and Premium voices'),
+  OPENAI_BASE_URL: optionalUrl.describe('another address for the OpenAI API; also serves `openai-compatible` servers'),
+  GOOGLE_GENERATIVE_AI_API_KEY: optional.describe('Gemini: script writing and Neural voices'),
+  ANTHROPIC_API_KEY: optional.describe('Claude: script writing'),
+  OLLAMA_BASE_URL: optionalUrl.describe('a local Ollama server'),
+  ELEVENLABS_API_KEY: optional.describe('Ultra voices, and real voice cloning (instant voice cloning)'),
+  ELEVENLABS_BASE_URL: optionalUrl.describe(
+    "another address speaking ElevenLabs' API (a proxy, or the tests' local server; unset: `https://api.elevenlabs.io`)",
+  ),
   RESEARCH: z
     .enum(['on', 'off', 'true', 'false', '1', '0', ''])
     .default('on')
-    .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
-  /** A MediaWiki API: a template with {lang} (https://{lang}.wikipedia.org/w/api.php) or one fixed address. */
+    .transform((v) => v !== 'off' && v !== 'false' && v !== '0')
+    .describe(
+      '`off` stops research for topic-only scripts (no encyclopedia look-up, no fetching of addresses in the description)',
+    ),
   RESEARCH_WIKI_URL: z
     .string()
     .trim()
     .default('https://{lang}.wikipedia.org/w/api.php')
     .refine((v) => URL.canParse(v.replaceAll('{lang}', 'en')), 'must be an http(s) address, optionally with {lang}')
-    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) address, optionally with {lang}'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'cashfree']).default('sandbox'),
-  CASHFREE_APP_ID: optional,
-  CASHFREE_SECRET_KEY: optional,
-  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
-  /** Another host speaking Cashfree PG's REST shapes instead of CASHFREE_ENV's (a proxy, or a test gateway). */
-  CASHFREE_BASE_URL: optionalUrl,
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-  FFMPEG_PATH: optional,
-  GEOIP_DB: optional,
-  /** A WebSub hub told of every feed change and named in each feed (issue 13); none by default. */
-  WEBSUB_HUB_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** Podcast Index's hub-style ping, e.g. https://api.podcastindex.org/api/1.0/hub/pubnotify; none by default. */
-  PODCAST_INDEX_PING_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) address, optionally with {lang}')
+    .describe(
+      "the MediaWiki API researched: a template where `{lang}` becomes the script's base language, or one fixed address",
+    ),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'cashfree'])
+    .default('sandbox')
+    .describe('the payment gateway: `sandbox` (offline, our own hosted checkout, no money moves) or `cashfree`'),
+  CASHFREE_APP_ID: optional.describe('Cashfree PG `x-client-id`; required with `PAYMENT_PROVIDER=cashfree`'),
+  CASHFREE_SECRET_KEY: optional.describe(
+    'Cashfree PG `x-client-secret`, which also checks webhook signatures; required with `PAYMENT_PROVIDER=cashfree`',
+  ),
+  CASHFREE_ENV: z
+    .enum(['sandbox', 'production'])
+    .default('sandbox')
+    .describe("Cashfree's environment: `production` takes real money"),
+  CASHFREE_BASE_URL: optionalUrl.describe(
+    "another host speaking Cashfree PG's REST shapes instead of `CASHFREE_ENV`'s (a proxy, or the tests' local gateway)",
+  ),
+  GOOGLE_CLIENT_ID: optional.describe(
+    'Google sign-in (redirect URI `PUBLIC_URL/callback`); unset means the Google buttons say it is not configured',
+  ),
+  GOOGLE_CLIENT_SECRET: optional.describe('the secret of that Google client'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com').describe('the OpenID Connect issuer for that sign-in'),
+  FFMPEG_PATH: optional.describe(
+    'ffmpeg binary to prefer (otherwise an `ffmpeg` on `PATH`, or the bundled `@ffmpeg-installer/ffmpeg`)',
+  ),
+  GEOIP_DB: optional.describe(
+    'a MaxMind-format country database (`.mmdb`, e.g. GeoLite2-Country) for listener countries; unset: the embedded DB-IP Lite country data',
+  ),
+  WEBSUB_HUB_URL: optional
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .describe('a WebSub hub named in every feed and told of every feed change; none by default'),
+  PODCAST_INDEX_PING_URL: optional
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .describe(
+      "Podcast Index's hub-style ping, e.g. `https://api.podcastindex.org/api/1.0/hub/pubnotify`, called with `?url=<feed>` on every feed change",
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  /** Bearer token for /metrics; without one, /metrics answers only clients on this machine (loopback). */
-  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    .transform((v) => v === 'true' || v === '1')
+    .describe('trust `X-Forwarded-*` headers: only behind your own proxy'),
+  METRICS_TOKEN: optional
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .describe('bearer token for `GET /metrics`; unset means `/metrics` answers only clients on this machine'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -169,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anthropicApiKey: e.ANTHROPIC_API_KEY,
       ollamaBaseUrl: e.OLLAMA_BASE_URL,
     },
-    /** Research for a bare topic (issue 15): encyclopedia articles from a MediaWiki API, in the script's language. */
+    /** Research for a bare topic: encyclopedia articles from a MediaWiki API, in the script's language. */
     research: { enabled: e.RESEARCH, wikiUrl: e.RESEARCH_WIKI_URL },
     voices: {
       elevenLabsApiKey: e.ELEVENLABS_API_KEY,
@@ -187,9 +254,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER },
     ffmpegPath: e.FFMPEG_PATH,
-    /** A MaxMind-format country database (.mmdb); without it listener countries are 'Unknown'. */
+    /** A MaxMind-format country database (.mmdb); without it, the DB-IP Lite data shipped in an npm package. */
     geoip: { databasePath: e.GEOIP_DB },
-    /** Who is told when a feed changes (issue 13): a WebSub hub and Podcast Index's pubnotify. */
+    /** Who is told when a feed changes: a WebSub hub and Podcast Index's pubnotify. */
     feedPings: { websubHubUrl: e.WEBSUB_HUB_URL, podcastIndexPingUrl: e.PODCAST_INDEX_PING_URL },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
