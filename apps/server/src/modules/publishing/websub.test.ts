@@ -7,7 +7,6 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
   CREATE_RSS,
-  closeTestApp,
   createCreatorWithFeed,
   graphql,
   publish,
@@ -55,7 +54,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  if (t) await closeTestApp(t);
+  await t?.close();
   await database?.destroy();
   await new Promise((resolve) => hub.close(resolve));
 });

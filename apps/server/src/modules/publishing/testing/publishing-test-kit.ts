@@ -140,14 +140,6 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/**
- * Closes the app without waiting for keep-alive connections: a connection whose last response the server is
- * still finishing when close starts is not "idle" then, and would hold the close for the keep-alive timeout.
- */
-export async function closeTestApp(t: TestApp): Promise<void> {
-  await t.close();
-}
-
 /** A plain HTTP request on its own connection, without fetch's automatic decompression or default headers. */
 export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
   return new Promise<RawResponse>((resolve, reject) => {
