@@ -108,7 +108,7 @@ export interface PlayerTotals {
   completed: number;
 }
 
-/** What our own players reported (issue 13), for the user's episodes in scope: a play is a listener-episode-day. */
+/** What our own players reported, for the user's episodes in scope: a play is a listener-episode-day. */
 export async function playerTotals(db: Db, scope: AnalyticsScope): Promise<PlayerTotals> {
   const [row] = await rows<{ plays: string | number; seconds: string | number | null; completed: string | number }>(
     db,

@@ -44,7 +44,7 @@ export const enclosureDownloads = pgTable(
 );
 
 /**
- * What our own web and embed players report (issue 13): one row per listener (the same salted hash as downloads),
+ * What our own web and embed players report: one row per listener (the same salted hash as downloads),
  * episode and UTC day, so a play is counted once a day however many beacons arrive.
  */
 export const playerPlays = pgTable(

@@ -6,7 +6,7 @@ import { visitorsByDay } from './visitor-series';
 
 export const EPISODE_NOT_FOUND = 'We could not find that episode.';
 
-/** What downloads cannot tell, said instead of invented (issue 6). */
+/** What downloads cannot tell, said instead of invented: an RSS download carries no age or gender. */
 export const UNAVAILABLE_FIGURES = [
   {
     figure: 'ageGroups',

@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../auth/testing/factories';
-import {
-  CREATE_RSS,
-  closeTestApp,
-  createPodcastWithAudio,
-  graphql,
-  PODCAST_APP,
-  publish,
-  rawRequest,
-  rssInput,
-} from '../publishing/testing/publishing-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
+import { createPublishedEpisode, graphql, PODCAST_APP, rawRequest } from '../publishing/testing/publishing-test-kit';
 import { enclosureDownloads } from './analytics.schema';
 import { periodStart } from './analytics.service';
 
-let database: TestDatabase;
 let t: TestApp;
 let token: string;
 let episode: { episodeId: number; enclosureUrl: string; enclosureLength: number };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
+useTestApp((app) => {
+  t = app;
 });
 beforeEach(async () => {
-  await database.reset();
-  const user = await createUser(t.services.db);
-  token = (await createSession(t.services, user)).accessToken;
-  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 120 });
-  await graphql(t, token, CREATE_RSS, { input: rssInput() });
-  episode = (await publish(t, token, user.id, podcast.id)).data?.addEpisode;
+  const published = await createPublishedEpisode(t, { podcast: { seconds: 120 } });
+  token = published.accessToken;
+  episode = published.episode;
 });
 
 const ANALYTICS = `query($id:Int,$period:String){ episodeAnalytics(episodeId:$id, period:$period){

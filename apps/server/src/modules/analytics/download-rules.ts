@@ -6,7 +6,7 @@
  */
 export const COUNTING_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
- * Beyond IAB v2.2 (issue 12): one address rotating user agents would otherwise count as that many listeners. At
+ * Beyond IAB v2.2, against inflated counts: one address rotating user agents would otherwise count as that many listeners. At
  * most this many listeners per address (an IPv6 /64) are counted per episode in 24 hours; a household or office
  * stays well under it, a script does not.
  */

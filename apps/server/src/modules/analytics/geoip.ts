@@ -26,9 +26,9 @@ export function embeddedDatabasePath(): string {
 
 /**
  * Country of an address. With `GEOIP_DB` set: that MaxMind-format database (GeoLite2-Country / GeoIP2-Country
- * `.mmdb`, or any with `country.names.en`). Unset: the embedded DB-IP Lite country database (issue 13). When the
- * file cannot be read, every address is 'Unknown' (issue 6): nothing is invented. Private, loopback and unlisted
- * addresses are 'Unknown' too.
+ * `.mmdb`, or any with `country.names.en`). Unset: the embedded DB-IP Lite country database. When the file cannot
+ * be read, every address is 'Unknown': nothing is invented. Private, loopback and unlisted addresses are 'Unknown'
+ * too.
  */
 export async function createCountryLookup(databasePath: string | undefined, log?: Log): Promise<CountryLookup> {
   const embedded = !databasePath;

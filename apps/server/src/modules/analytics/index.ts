@@ -19,7 +19,7 @@ export interface AnalyticsServices {
   plays: PlayBeacons;
 }
 
-/** Listening analytics by the IAB v2.2 rules (issue 6). */
+/** Listening analytics: downloads by the IAB Podcast Measurement v2.2 rules, and our own players' plays. */
 export function createAnalyticsModule(deps: {
   platform: Pick<AppServices, 'db' | 'secrets' | 'log' | 'config' | 'now'>;
 }): AppModule<AnalyticsServices> {

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { useTestApp } from '../../test/use-test-app';
-import { createSession, createUser } from '../auth/testing/factories';
-import {
-  BEACONS_PER_MINUTE,
-  CREATE_RSS,
-  createPodcastWithAudio,
-  graphql,
-  publish,
-  rssInput,
-} from '../publishing/testing/publishing-test-kit';
+import { BEACONS_PER_MINUTE, createPublishedEpisode, graphql } from '../publishing/testing/publishing-test-kit';
 
 let t: TestApp;
 const clock = createTestClock();
@@ -41,17 +33,13 @@ async function beacon(body: Record<string, unknown>, userAgent = BROWSER) {
 }
 
 async function setUp() {
-  const user = await createUser(t.services.db);
-  const { accessToken } = await createSession(t.services, user);
-  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 90 });
-  await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
-  const published = await publish(t, accessToken, user.id, podcast.id);
-  const episodeId = published.data?.addEpisode.episodeId as number;
+  const { accessToken, episode } = await createPublishedEpisode(t, { podcast: { seconds: 90 } });
+  const episodeId = episode.episodeId;
   const figures = async () => (await graphql(t, accessToken, FIGURES, { e: episodeId })).data?.episodeAnalytics;
   return { episodeId, figures, accessToken };
 }
 
-describe('play beacons (issue 13)', () => {
+describe('play beacons', () => {
   it('count a play once per listener, episode and day, with the time heard and completion', async () => {
     const { episodeId, figures } = await setUp();
     expect(await beacon({ episodeId, kind: 'play', source: 'web' })).toBe(204);

@@ -21,7 +21,7 @@ const MAX_SECONDS_PER_BEACON = 120;
 export type BeaconOutcome = 'counted' | 'bot';
 
 /**
- * Counts the players' beacons (issue 13): plays once per listener, episode and UTC day; listening time summed
+ * Counts the players' beacons: plays once per listener, episode and UTC day; listening time summed
  * (at most the episode's length a day); completion once reached. Bots by the downloads' own list are ignored.
  */
 export class PlayBeacons {

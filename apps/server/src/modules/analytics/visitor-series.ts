@@ -18,7 +18,7 @@ export const MAX_SERIES_DAYS = 366;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Total Visitors per UTC day (issue 13), every day of the period up to today with zeros where nobody listened,
+ * Total Visitors per UTC day (the analytics page's chart), every day of the period up to today with zeros where nobody listened,
  * so the chart's axis is the calendar. All Time starts on the first day anyone listened (none: no days).
  */
 export async function visitorsByDay(db: Db, scope: AnalyticsScope, now: Date): Promise<VisitorDay[]> {

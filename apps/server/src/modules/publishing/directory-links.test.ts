@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
-import {
-  CREATE_RSS,
-  createPodcastWithAudio,
-  graphql,
-  publish,
-  rawRequest,
-  rssInput,
-} from './testing/publishing-test-kit';
+import { CREATE_RSS, createPublishedEpisode, graphql, rawRequest, rssInput } from './testing/publishing-test-kit';
 
 let t: TestApp;
 
@@ -24,18 +17,10 @@ const AMAZON = 'https://music.amazon.co.uk/podcasts/0b1c2d3e-aaaa-bbbb-cccc-1111
 const FEEDS = '{ rssFeeds { feedId platform appleUrl spotifyUrl amazonUrl } }';
 
 async function publishedShow() {
-  const user = await createUser(t.services.db);
-  const { accessToken } = await createSession(t.services, user);
-  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 5 });
-  const created = await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
-  const published = await publish(t, accessToken, user.id, podcast.id, { title: 'The waggle dance' });
-  expect(published.errors).toBeUndefined();
-  return {
-    user,
-    accessToken,
-    feedId: created.data?.createRss.feedId as string,
-    episodeId: published.data?.addEpisode.episodeId as number,
-  };
+  const { user, accessToken, feed, episode } = await createPublishedEpisode(t, {
+    episode: { title: 'The waggle dance' },
+  });
+  return { user, accessToken, feedId: feed.feedId, episodeId: episode.episodeId };
 }
 
 async function listenLinks(url: string) {
@@ -54,7 +39,7 @@ async function listenLinks(url: string) {
 const feedsOf = async (token: string) =>
   (await graphql(t, token, FEEDS)).data?.rssFeeds as Array<Record<string, unknown>>;
 
-describe('directory listing links (issue 13)', () => {
+describe('directory listing links', () => {
   it('are shown on the show and episode pages only once set, with rel=noopener and JSON-LD sameAs', async () => {
     const { accessToken, feedId, episodeId } = await publishedShow();
     for (const url of [`${t.url}/shows/${feedId}`, `${t.url}/episodes/${episodeId}`]) {

@@ -36,7 +36,7 @@ export function feedDocument(
     title: feed.title,
     description: feed.description,
     summary: feed.summary,
-    // The creator's website when given, else the show's public page (issue 13).
+    // The creator's website when given, else the show's public page (a channel's <link> is required by RSS 2.0).
     website: feed.website.trim() || absoluteUrl(publicUrl, `/shows/${feed.id}`),
     language: feed.language,
     copyright: copyrightOf(feed),

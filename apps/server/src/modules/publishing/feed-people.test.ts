@@ -2,15 +2,7 @@ import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSession, createUser } from '../auth/testing/factories';
-import {
-  CREATE_RSS,
-  createPodcastWithAudio,
-  graphql,
-  publish,
-  rawRequest,
-  rssInput,
-} from './testing/publishing-test-kit';
+import { createPublishedEpisode, rawRequest } from './testing/publishing-test-kit';
 
 let t: TestApp;
 
@@ -29,16 +21,11 @@ const parser = new Parser<object, { persons: PersonNode[]; season: string; episo
   },
 });
 
-describe('podcast:person, podcast:season and podcast:episode (issue 13)', () => {
+describe('podcast:person, podcast:season and podcast:episode', () => {
   it('name the script host and guest with their roles, and the season and number given', async () => {
-    const user = await createUser(t.services.db);
-    const { accessToken } = await createSession(t.services, user);
-    const podcast = await createPodcastWithAudio(t, user.id, { seconds: 5 });
-    expect((await graphql(t, accessToken, CREATE_RSS, { input: rssInput() })).errors).toBeUndefined();
-    const published = await publish(t, accessToken, user.id, podcast.id, { itunesSeason: 2, itunesEpisode: 7 });
-    expect(published.errors).toBeUndefined();
+    const { episode } = await createPublishedEpisode(t, { episode: { itunesSeason: 2, itunesEpisode: 7 } });
 
-    const xml = (await rawRequest(published.data?.addEpisode.feedUrl as string)).body.toString('utf8');
+    const xml = (await rawRequest(episode.feedUrl)).body.toString('utf8');
     const feed = await parser.parseString(xml);
     const item = feed.items[0];
     expect(item?.persons.map((p) => [p._, p.$.role, p.$.group])).toEqual([
@@ -50,14 +37,8 @@ describe('podcast:person, podcast:season and podcast:episode (issue 13)', () => 
   });
 
   it('number an episode published without one after the feed last, and leave season 1', async () => {
-    const user = await createUser(t.services.db);
-    const { accessToken } = await createSession(t.services, user);
-    const podcast = await createPodcastWithAudio(t, user.id, { seconds: 5 });
-    await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
-    const published = await publish(t, accessToken, user.id, podcast.id);
-    const feed = await parser.parseString(
-      (await rawRequest(published.data?.addEpisode.feedUrl as string)).body.toString('utf8'),
-    );
+    const { episode } = await createPublishedEpisode(t);
+    const feed = await parser.parseString((await rawRequest(episode.feedUrl)).body.toString('utf8'));
     expect([feed.items[0]?.season, feed.items[0]?.episode]).toEqual(['1', '1']);
   });
 });

@@ -1,16 +1,15 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../auth/testing/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { APPLE_CATEGORIES } from './apple-categories';
 import { podcastGuid } from './podcast-guid';
 import {
   CREATE_RSS,
-  closeTestApp,
+  createCreator,
   createPodcastWithAudio,
   graphql,
   publish,
@@ -19,25 +18,22 @@ import {
   rssInput,
 } from './testing/publishing-test-kit';
 
-let database: TestDatabase;
 let t: TestApp;
 let token: string;
 let userId: number;
 const clock = createTestClock();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database, {}, { now: clock.now });
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  {},
+  { now: clock.now },
+);
 beforeEach(async () => {
-  await database.reset();
-  const user = await createUser(t.services.db, { givenName: 'Asha' });
-  userId = user.id;
-  token = (await createSession(t.services, user)).accessToken;
+  const creator = await createCreator(t, { givenName: 'Asha' });
+  userId = creator.user.id;
+  token = creator.accessToken;
 });
 
 const RFC_2822 =
@@ -71,7 +67,10 @@ async function readFeed(feedUrl: string) {
 
 const text = (node: Node) => (typeof node === 'object' && node !== null ? node['#text'] : node);
 
-/** Every MUST of issue 6 for a channel and its items, Apple's and Spotify's required tags included. */
+/**
+ * Every MUST of RSS 2.0 and the podcast namespaces for a channel and its items, Apple's and Spotify's required tags
+ * included.
+ */
 async function checkFeed(feedUrl: string) {
   const { rss, xml, response } = await readFeed(feedUrl);
   expect(rss['@version']).toBe('2.0');
@@ -169,7 +168,9 @@ describe('the hosted feed', () => {
     expect(meta.space).toBe('srgb');
     expect(meta.channels).toBe(3);
   });
+});
 
+describe("the hosted feed's episodes", () => {
   it('keeps the guid across a re-render and publishes a new enclosure whose old bytes stay as they were', async () => {
     let podcast = await createPodcastWithAudio(t, userId, { seconds: 90 });
     const feed = await createFeed();
@@ -219,7 +220,9 @@ describe('the hosted feed', () => {
     expect(vtt).toContain('00:00:00.500 --> 00:00:03.250\n<v Asha>');
     expect(vtt).toContain('00:00:03.750 --> 00:00:07.000\n<v Ravi>');
   });
+});
 
+describe('the hosted feed, as feed readers see it', () => {
   it('numbers episodes, newest first, and a feed parser library reads them', async () => {
     const feed = await createFeed({ explicit: 'yes', category: 'Science > Physics', language: 'EN-GB' });
     for (const n of [1, 2, 3]) {

@@ -2,10 +2,12 @@ import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter, PlayBeacons } from '../analytics';
 import type { PodcastsService } from '../podcasts';
-import { registerCrawlerRoutes } from './crawler-routes';
 import { EpisodesService } from './episodes.service';
 import { FeedPings, feedPingDue } from './feed-pings';
-import { registerPublicPages } from './public-pages.routes';
+import { registerCrawlerRoutes } from './public/crawler.routes';
+import { CrawlerService } from './public/crawler.service';
+import { registerPublicPages } from './public/public-pages.routes';
+import { PublicPagesService } from './public/public-pages.service';
 import { episodeChanged } from './publishing.events';
 import { publishingGraphQL } from './publishing.graphql';
 import { registerPublishingRoutes } from './publishing.routes';
@@ -23,7 +25,10 @@ export interface PublishingServices {
   runtime: PublishingRuntime;
 }
 
-/** Issue 6: RSS feeds, their episodes and enclosures; each delivery is counted by analytics. */
+/**
+ * RSS feeds, their episodes and enclosures (each delivery is counted by analytics), and the public side anyone may
+ * read without an account: show and episode pages, the embed, oEmbed, robots.txt and the sitemap.
+ */
 export function createPublishingModule(deps: {
   platform: AppServices;
   podcasts: PodcastsService;
@@ -35,13 +40,15 @@ export function createPublishingModule(deps: {
   const pings = new FeedPings(platform);
   const feeds = new RssFeedsService(platform, deps.podcasts, runtime, pings);
   const episodes = new EpisodesService(platform, deps.podcasts, pings);
+  const crawler = new CrawlerService(platform);
+  const pages = new PublicPagesService(platform, deps.plays);
   return {
     name: 'publishing',
     service: { feeds, episodes, runtime },
     graphQL: publishingGraphQL(feeds, episodes),
     routes: async (app) => {
-      registerCrawlerRoutes(app, platform);
-      registerPublicPages(app, platform, deps.plays);
+      registerCrawlerRoutes(app, crawler);
+      registerPublicPages(app, pages);
       await registerPublishingRoutes(app, platform, runtime);
     },
     events: (events) => {

@@ -1,12 +1,11 @@
 import { isNoRssFeedError, MESSAGES } from '@podloom/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../auth/testing/factories';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   ADD_EPISODE,
   CREATE_RSS,
-  closeTestApp,
+  createCreator,
   createPodcastWithAudio,
   episodeInput,
   graphql,
@@ -15,29 +14,22 @@ import {
   rssInput,
 } from './testing/publishing-test-kit';
 
-let database: TestDatabase;
 let t: TestApp;
 let tokenA: string;
 let tokenB: string;
 let userA: number;
 let userB: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
+useTestApp((app) => {
+  t = app;
 });
 beforeEach(async () => {
-  await database.reset();
-  const a = await createUser(t.services.db, { givenName: 'Asha' });
-  const b = await createUser(t.services.db, { givenName: 'Bilal' });
-  userA = a.id;
-  userB = b.id;
-  tokenA = (await createSession(t.services, a)).accessToken;
-  tokenB = (await createSession(t.services, b)).accessToken;
+  const a = await createCreator(t, { givenName: 'Asha' });
+  const b = await createCreator(t, { givenName: 'Bilal' });
+  userA = a.user.id;
+  userB = b.user.id;
+  tokenA = a.accessToken;
+  tokenB = b.accessToken;
 });
 
 const FEEDS = '{ rssFeeds { feedId feedUrl platform podcastTitle ownerEmail explicit language category } }';

@@ -1,40 +1,21 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../auth/testing/factories';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { acceptsGzip } from './publishing.routes';
-import {
-  CREATE_RSS,
-  closeTestApp,
-  createPodcastWithAudio,
-  graphql,
-  publish,
-  rawRequest,
-  rssInput,
-} from './testing/publishing-test-kit';
+import { createPublishedEpisode, rawRequest } from './testing/publishing-test-kit';
 
-let database: TestDatabase;
 let t: TestApp;
 let feedUrl: string;
 let enclosureUrl: string;
 let length: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
+useTestApp((app) => {
+  t = app;
 });
 async function publishOne() {
-  await database.reset();
-  const user = await createUser(t.services.db);
-  const { accessToken } = await createSession(t.services, user);
-  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 45 });
-  feedUrl = (await graphql(t, accessToken, CREATE_RSS, { input: rssInput() })).data?.createRss.feedUrl;
-  const episode = (await publish(t, accessToken, user.id, podcast.id)).data?.addEpisode;
+  const { feed, episode } = await createPublishedEpisode(t, { podcast: { seconds: 45 } });
+  feedUrl = feed.feedUrl;
   enclosureUrl = episode.enclosureUrl;
   length = episode.enclosureLength;
 }

@@ -142,3 +142,18 @@ export function findPublishedEpisodeIds(db: Db): Promise<Array<{ id: number; fee
     .where(isNull(episodes.unpublishedAt))
     .orderBy(episodes.id);
 }
+
+/**
+ * Every feed with a published episode and when its newest change was, for the sitemap. A feed with none is a
+ * draft its creator is still filling in, so it is never announced (its URL is an unguessable id until its owner
+ * hands it to a directory).
+ */
+export async function findPublishedFeeds(db: Db): Promise<Array<{ feedId: string; lastmod: Date }>> {
+  const rows = await db
+    .select({ feedId: episodes.feedId, lastmod: max(episodes.updatedAt) })
+    .from(episodes)
+    .where(isNull(episodes.unpublishedAt))
+    .groupBy(episodes.feedId)
+    .orderBy(episodes.feedId);
+  return rows.map((row) => ({ feedId: row.feedId, lastmod: row.lastmod ?? new Date(0) }));
+}

@@ -36,7 +36,7 @@ export const rssFeeds = pgTable(
     imageUrl: text('image_url'),
     imagePath: text('image_path'),
     appleCategory: text('apple_category').notNull().default('Business'),
-    /** The show's listings, pasted by the creator once each directory approves it (issue 13); null when unknown. */
+    /** The show's listings, pasted by the creator once each directory approves it; null when unknown. */
     appleUrl: text('apple_url'),
     spotifyUrl: text('spotify_url'),
     amazonUrl: text('amazon_url'),
@@ -68,7 +68,7 @@ export const episodes = pgTable(
     /** Language of the WebVTT and text transcripts stored beside the audio; null when there are none. */
     transcriptLanguage: text('transcript_language'),
     durationSeconds: integer('duration_seconds').notNull(),
-    /** Where each segment of the script starts in this revision's audio (`episodeChapters`, issue 13). */
+    /** Where each segment of the script starts in this revision's audio (`episodeChapters`), for the chapters file and ID3 tags. */
     chapters: jsonb('chapters').$type<EpisodeChapter[]>().notNull().default([]),
     /** Host and guests named in the script (`episodePersons`), for `podcast:person`. */
     persons: jsonb('persons').$type<EpisodePerson[]>().notNull().default([]),

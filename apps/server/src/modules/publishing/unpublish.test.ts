@@ -2,15 +2,7 @@ import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSession, createUser } from '../auth/testing/factories';
-import {
-  CREATE_RSS,
-  createPodcastWithAudio,
-  graphql,
-  publish,
-  rawRequest,
-  rssInput,
-} from './testing/publishing-test-kit';
+import { createCreator, createPublishedEpisode, graphql, publish, rawRequest } from './testing/publishing-test-kit';
 
 let t: TestApp;
 
@@ -26,23 +18,19 @@ async function feedItems(feedUrl: string) {
   return (await new Parser().parseString(xml)).items.map((i) => i.title);
 }
 
-describe('unpublishEpisode (issue 13)', () => {
+describe('unpublishEpisode', () => {
   it('takes the episode off the feed, its files and the sitemap; publishing again brings it back', async () => {
-    const user = await createUser(t.services.db);
-    const { accessToken } = await createSession(t.services, user);
-    const podcast = await createPodcastWithAudio(t, user.id, { seconds: 5 });
-    await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
-    const published = await publish(t, accessToken, user.id, podcast.id, { title: 'Bees' });
-    const { episodeId, feedUrl, enclosureUrl } = (published.data?.addEpisode ?? {}) as Record<string, string>;
-    expect(await feedItems(feedUrl as string)).toEqual(['Bees']);
-    const feedId = /feeds\/(.+)\.xml/.exec(feedUrl as string)?.[1] as string;
+    const { user, accessToken, podcast, episode } = await createPublishedEpisode(t, { episode: { title: 'Bees' } });
+    const { episodeId, feedUrl, enclosureUrl } = episode;
+    expect(await feedItems(feedUrl)).toEqual(['Bees']);
+    const feedId = /feeds\/(.+)\.xml/.exec(feedUrl)?.[1] as string;
     expect((await rawRequest(`${t.url}/sitemap.xml`)).body.toString()).toContain(feedId);
 
     const answer = await graphql(t, accessToken, UNPUBLISH, { e: episodeId });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.unpublishEpisode).toEqual({ episodeId, published: false });
-    expect(await feedItems(feedUrl as string)).toEqual([]);
-    expect((await rawRequest(enclosureUrl as string)).status).toBe(404);
+    expect(await feedItems(feedUrl)).toEqual([]);
+    expect((await rawRequest(enclosureUrl)).status).toBe(404);
     expect((await rawRequest(`${t.url}/sitemap.xml`)).body.toString()).not.toContain(feedId);
     expect((await graphql(t, accessToken, EPISODES)).data?.episodes).toEqual([]);
     // Unpublishing again changes nothing and answers the same.
@@ -50,21 +38,15 @@ describe('unpublishEpisode (issue 13)', () => {
 
     const again = await publish(t, accessToken, user.id, podcast.id, { title: 'Bees' });
     expect(again.data?.addEpisode.episodeId).toBe(episodeId);
-    expect(await feedItems(feedUrl as string)).toEqual(['Bees']);
-    expect((await rawRequest(again.data?.addEpisode.enclosureUrl as string)).status).toBe(200);
+    expect(await feedItems(feedUrl)).toEqual(['Bees']);
+    expect((await rawRequest(again.data?.addEpisode.enclosureUrl)).status).toBe(200);
   });
 
   it("refuses another user's episode and changes nothing", async () => {
-    const owner = await createUser(t.services.db);
-    const other = await createUser(t.services.db);
-    const ownerToken = (await createSession(t.services, owner)).accessToken;
-    const otherToken = (await createSession(t.services, other)).accessToken;
-    const podcast = await createPodcastWithAudio(t, owner.id, { seconds: 5 });
-    await graphql(t, ownerToken, CREATE_RSS, { input: rssInput() });
-    const published = await publish(t, ownerToken, owner.id, podcast.id, { title: 'Bees' });
-    const { episodeId, feedUrl } = (published.data?.addEpisode ?? {}) as Record<string, string>;
-    const refused = await graphql(t, otherToken, UNPUBLISH, { e: episodeId });
+    const { episode } = await createPublishedEpisode(t, { episode: { title: 'Bees' } });
+    const other = await createCreator(t);
+    const refused = await graphql(t, other.accessToken, UNPUBLISH, { e: episode.episodeId });
     expect(refused.errors?.[0]?.message).toBe('We could not find that episode.');
-    expect(await feedItems(feedUrl as string)).toEqual(['Bees']);
+    expect(await feedItems(episode.feedUrl)).toEqual(['Bees']);
   });
 });

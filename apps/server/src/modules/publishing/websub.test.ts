@@ -5,11 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../platform/events/outbox.schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../auth/testing/factories';
 import {
   CREATE_RSS,
-  closeTestApp,
-  createPodcastWithAudio,
+  createCreatorWithFeed,
   graphql,
   publish,
   rawRequest,
@@ -56,7 +54,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  if (t) await closeTestApp(t);
+  await t?.close();
   await database?.destroy();
   await new Promise((resolve) => hub.close(resolve));
 });
@@ -67,11 +65,8 @@ beforeEach(async () => {
 });
 
 async function setUp() {
-  const user = await createUser(t.services.db);
-  const { accessToken } = await createSession(t.services, user);
-  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 5 });
-  const created = await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
-  return { user, accessToken, podcast, feedUrl: created.data?.createRss.feedUrl as string };
+  const { user, accessToken, podcast, feed } = await createCreatorWithFeed(t);
+  return { user, accessToken, podcast, feedUrl: feed.feedUrl };
 }
 
 const both = (feedUrl: string): Told[] => [
@@ -79,7 +74,7 @@ const both = (feedUrl: string): Told[] => [
   { kind: 'podcastindex', url: feedUrl },
 ];
 
-describe('WebSub and Podcast Index pings (issue 13)', () => {
+describe('WebSub and Podcast Index pings', () => {
   it('name the hub in the feed, and tell it once each of publishing, editing and unpublishing', async () => {
     const { user, accessToken, podcast, feedUrl } = await setUp();
     told = [];

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import { GRAPHQL_PATH } from '@podloom/contract';
 import type { TestApp } from '../../../test/app';
+import { createPodcastWithAudio } from '../../audio/testing/renders';
+import { createSession, createUser, type UserOverrides } from '../../auth/testing/factories';
 
-export { createPodcastWithAudio, makeMp3, renderAudio, SAMPLE_TRANSCRIPT } from '../../audio/testing/renders';
 /** Renders are the audio module's test kit; publishing's tests keep reaching them here. */
-export { BEACONS_PER_MINUTE } from '../public-pages.routes';
+export { createPodcastWithAudio, makeMp3, renderAudio, SAMPLE_TRANSCRIPT } from '../../audio/testing/renders';
+export { BEACONS_PER_MINUTE } from '../public/public-pages.routes';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary GraphQL shapes.
 export type GraphQLAnswer = { data?: Record<string, any> | null; errors?: Array<{ message: string }> };
@@ -63,18 +65,79 @@ export async function publish(
   return graphql(t, token, ADD_EPISODE, { userId, platform, episode: episodeInput({ audioUrl, ...overrides }) });
 }
 
+/** A GraphQL answer's data, or an error naming what the server refused (a setup step must not fail quietly). */
+function dataOf(step: string, answer: GraphQLAnswer): Record<string, unknown> {
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`${step} was refused: ${answer.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  }
+  return answer.data;
+}
+
+/** A confirmed user with a signed-in session: who calls the publishing mutations. */
+export async function createCreator(t: TestApp, overrides: UserOverrides = {}) {
+  const user = await createUser(t.services.db, overrides);
+  const { accessToken } = await createSession(t.services, user);
+  return { user, accessToken };
+}
+
+export interface CreatedFeed {
+  feedId: string;
+  feedUrl: string;
+  platform: string;
+}
+
+export interface FeedSetup {
+  /** The creator, when the test has one already; else a new one with these fields. */
+  creator?: Awaited<ReturnType<typeof createCreator>>;
+  user?: UserOverrides;
+  /** The podcast rendered before the feed is made: 5 s of audio unless told otherwise. */
+  podcast?: Parameters<typeof createPodcastWithAudio>[2];
+  /** Overrides of `rssInput()`. */
+  feed?: Record<string, unknown>;
+}
+
+/**
+ * A creator with a rendered podcast and their feed (`rssInput()` unless told otherwise), nothing published yet:
+ * what the Publish modal sees before its first episode.
+ */
+export async function createCreatorWithFeed(t: TestApp, setup: FeedSetup = {}) {
+  const creator = setup.creator ?? (await createCreator(t, setup.user));
+  const podcast = await createPodcastWithAudio(t, creator.user.id, { seconds: 5, ...setup.podcast });
+  const created = await graphql(t, creator.accessToken, CREATE_RSS, { input: rssInput(setup.feed) });
+  const feed = dataOf('createRss', created).createRss as CreatedFeed;
+  return { ...creator, podcast, feed };
+}
+
+/** What addEpisode answers (ADD_EPISODE's fields). */
+export interface PublishedEpisode {
+  episodeId: number;
+  guid: string;
+  title: string;
+  link: string;
+  pubDate: string;
+  enclosureUrl: string;
+  enclosureLength: number;
+  durationSeconds: number;
+  itunesSeason: number;
+  itunesEpisode: number | null;
+  feedUrl: string;
+}
+
+/** The same, with the podcast published to the feed (`episodeInput()` unless told otherwise). */
+export async function createPublishedEpisode(
+  t: TestApp,
+  setup: FeedSetup & { episode?: Record<string, unknown> } = {},
+) {
+  const show = await createCreatorWithFeed(t, setup);
+  const published = await publish(t, show.accessToken, show.user.id, show.podcast.id, setup.episode);
+  const episode = dataOf('addEpisode', published).addEpisode as PublishedEpisode;
+  return { ...show, episode };
+}
+
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
-}
-
-/**
- * Closes the app without waiting for keep-alive connections: a connection whose last response the server is
- * still finishing when close starts is not "idle" then, and would hold the close for the keep-alive timeout.
- */
-export async function closeTestApp(t: TestApp): Promise<void> {
-  await t.close();
 }
 
 /** A plain HTTP request on its own connection, without fetch's automatic decompression or default headers. */

@@ -1,30 +1,16 @@
 import { SaxesParser } from 'saxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createSession, createUser } from '../auth/testing/factories';
-import { PRIVATE_PATHS, sitemapXml } from './crawler-routes';
-import {
-  CREATE_RSS,
-  closeTestApp,
-  createPodcastWithAudio,
-  graphql,
-  publish,
-  rssInput,
-} from './testing/publishing-test-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
+import { createCreatorWithFeed, createPublishedEpisode } from '../testing/publishing-test-kit';
+import { PRIVATE_PATHS, sitemapXml } from './crawler-documents';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-let database: TestDatabase;
 let t: TestApp;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database);
-});
-afterAll(async () => {
-  if (t) await closeTestApp(t);
-  await database?.destroy();
+useTestApp((app) => {
+  t = app;
 });
 
 /** Strict, namespace-aware parse (saxes throws on anything not well-formed); returns every <loc> and <lastmod>. */
@@ -94,17 +80,9 @@ describe('GET /robots.txt', () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists the public pages and only published feeds, as valid sitemap XML', async () => {
-    await database.reset();
-    const creator = await createUser(t.services.db);
-    const creatorSession = await createSession(t.services, creator);
-    const podcast = await createPodcastWithAudio(t, creator.id, { seconds: 5 });
-    const published = (await graphql(t, creatorSession.accessToken, CREATE_RSS, { input: rssInput() })).data?.createRss;
-    const episode = await publish(t, creatorSession.accessToken, creator.id, podcast.id);
-    expect(episode.errors).toBeUndefined();
+    const { feed: published, episode } = await createPublishedEpisode(t);
     // Another user's feed with no episode yet: a draft, never announced.
-    const drafter = await createUser(t.services.db);
-    const drafterSession = await createSession(t.services, drafter);
-    const draft = (await graphql(t, drafterSession.accessToken, CREATE_RSS, { input: rssInput() })).data?.createRss;
+    const { feed: draft } = await createCreatorWithFeed(t);
     expect(draft.feedId).not.toBe(published.feedId);
 
     const response = await fetch(`${t.url}/sitemap.xml`);
@@ -122,12 +100,9 @@ describe('GET /sitemap.xml', () => {
       expect(loc.startsWith(`${t.url}/`)).toBe(true);
       expect(PRIVATE_PATHS.some((path) => new URL(loc).pathname.startsWith(path))).toBe(false);
     }
-    // The feed, its show page and its episode's page (issue 13) carry a lastmod; the app's pages do not.
+    // The feed, its show page and its episode's page carry a lastmod; the app's pages do not.
     expect(sitemap.locs).toEqual(
-      expect.arrayContaining([
-        `${t.url}/shows/${published.feedId}`,
-        `${t.url}/episodes/${episode.data?.addEpisode.episodeId}`,
-      ]),
+      expect.arrayContaining([`${t.url}/shows/${published.feedId}`, `${t.url}/episodes/${episode.episodeId}`]),
     );
     expect(sitemap.lastmods).toHaveLength(3);
     expect(Number.isNaN(Date.parse(sitemap.lastmods[0] ?? ''))).toBe(false);

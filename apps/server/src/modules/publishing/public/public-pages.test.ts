@@ -1,17 +1,18 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app';
-import { useTestApp } from '../../test/use-test-app';
-import { createSession, createUser } from '../auth/testing/factories';
+import type { TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 import {
   CREATE_RSS,
+  createCreator,
   createPodcastWithAudio,
+  createPublishedEpisode,
   graphql,
   publish,
   rawRequest,
   rssInput,
-} from './testing/publishing-test-kit';
+} from '../testing/publishing-test-kit';
 
 let t: TestApp;
 
@@ -35,22 +36,14 @@ async function page(url: string) {
 }
 
 async function publishedEpisode(title = 'The waggle dance') {
-  const user = await createUser(t.services.db);
-  const { accessToken } = await createSession(t.services, user);
-  const podcast = await createPodcastWithAudio(t, user.id, { seconds: 5, title: 'Private podcast title' });
-  const created = await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
-  const published = await publish(t, accessToken, user.id, podcast.id, { title });
-  expect(published.errors).toBeUndefined();
-  return {
-    user,
-    accessToken,
-    podcast,
-    feedId: created.data?.createRss.feedId as string,
-    episode: published.data?.addEpisode as { episodeId: number; enclosureUrl: string; feedUrl: string },
-  };
+  const published = await createPublishedEpisode(t, {
+    podcast: { title: 'Private podcast title' },
+    episode: { title },
+  });
+  return { ...published, feedId: published.feed.feedId };
 }
 
-describe('public show and episode pages (issue 13)', () => {
+describe('public show and episode pages', () => {
   it('render the episode as HTML with no script needed: player, transcript, subscribe links, OG and JSON-LD', async () => {
     const { episode, feedId } = await publishedEpisode();
     const { response, doc } = await page(`${t.url}/episodes/${episode.episodeId}`);
@@ -106,7 +99,9 @@ describe('public show and episode pages (issue 13)', () => {
     expect(sitemap).toContain(`<loc>${t.url}/shows/${feedId}</loc>`);
     expect(sitemap).toContain(`<loc>${t.url}/episodes/${episode.episodeId}</loc>`);
   });
+});
 
+describe('public pages, their embed and oEmbed', () => {
   it('answer oEmbed with valid JSON for our episode pages and embeds only', async () => {
     const { episode } = await publishedEpisode();
     const pageUrl = `${t.url}/episodes/${episode.episodeId}`;
@@ -131,10 +126,9 @@ describe('public show and episode pages (issue 13)', () => {
   it('never show private data: drafts, unpublished episodes, other podcasts', async () => {
     const { episode, feedId, accessToken, user } = await publishedEpisode('Soon gone');
     // Another user's feed with no episode is a draft; their unpublished podcast is nowhere.
-    const other = await createUser(t.services.db);
-    const otherToken = (await createSession(t.services, other)).accessToken;
-    await createPodcastWithAudio(t, other.id, { seconds: 5, title: 'Someone else draft' });
-    const draft = await graphql(t, otherToken, CREATE_RSS, { input: rssInput({ podcastTitle: 'Draft show' }) });
+    const other = await createCreator(t);
+    await createPodcastWithAudio(t, other.user.id, { seconds: 5, title: 'Someone else draft' });
+    const draft = await graphql(t, other.accessToken, CREATE_RSS, { input: rssInput({ podcastTitle: 'Draft show' }) });
     expect((await page(`${t.url}/shows/${draft.data?.createRss.feedId}`)).response.status).toBe(404);
 
     await graphql(t, accessToken, 'mutation($e:Int!){ unpublishEpisode(episodeId:$e){ published } }', {

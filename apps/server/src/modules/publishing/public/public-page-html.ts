@@ -1,0 +1,184 @@
+import { PRODUCT } from '@podloom/contract';
+import {
+  chapterList,
+  episodeMeta,
+  esc,
+  isoDuration,
+  langOf,
+  page,
+  player,
+  STYLE,
+  sameAs,
+  subscribeLinks,
+  transcript,
+} from './page-parts';
+import type { PublicEpisode, PublicShow } from './public-page-model';
+import type { TranscriptCue } from './vtt-cues';
+
+function episodeJsonLd(episode: PublicEpisode, show: PublicShow) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PodcastEpisode',
+    name: episode.title,
+    description: episode.description,
+    url: episode.pageUrl,
+    datePublished: episode.pubDate.toISOString(),
+    timeRequired: isoDuration(episode.durationSeconds),
+    ...(episode.episodeNumber !== null ? { episodeNumber: episode.episodeNumber } : {}),
+    image: show.imageUrl,
+    associatedMedia: {
+      '@type': 'MediaObject',
+      contentUrl: episode.enclosureUrl,
+      encodingFormat: 'audio/mpeg',
+      contentSize: String(episode.enclosureLength),
+      duration: isoDuration(episode.durationSeconds),
+    },
+    partOfSeries: {
+      '@type': 'PodcastSeries',
+      name: show.title,
+      url: show.pageUrl,
+      webFeed: show.feedUrl,
+      ...sameAs(show),
+    },
+    ...(episode.persons.length
+      ? { actor: episode.persons.map((p) => ({ '@type': 'Person', name: p.name, roleName: p.role })) }
+      : {}),
+  };
+}
+
+export function episodePageHtml(episode: PublicEpisode, show: PublicShow, cues: TranscriptCue[], oembedUrl: string) {
+  const title = `${episode.title} · ${show.title}`;
+  const extra = [
+    `<meta property="og:audio" content="${esc(episode.enclosureUrl)}">`,
+    '<meta property="og:audio:type" content="audio/mpeg">',
+    '<meta name="twitter:card" content="player">',
+    `<meta name="twitter:title" content="${esc(title)}">`,
+    `<meta name="twitter:description" content="${esc(episode.description.slice(0, 200))}">`,
+    `<meta name="twitter:image" content="${esc(show.imageUrl)}">`,
+    `<meta name="twitter:player" content="${esc(episode.embedUrl)}">`,
+    '<meta name="twitter:player:width" content="480">',
+    '<meta name="twitter:player:height" content="200">',
+    `<link rel="alternate" type="application/json+oembed" href="${esc(oembedUrl)}" title="${esc(title)}">`,
+  ].join('\n');
+  const people = episode.persons.length
+    ? `<p class="meta">${esc(episode.persons.map((p) => `${p.name} (${p.role})`).join(', '))}</p>`
+    : '';
+  const body = `<main class="wrap">
+<article>
+<div class="hero">
+<img src="${esc(show.imageUrl)}" alt="Cover of ${esc(show.title)}" width="140" height="140">
+<div>
+<p class="meta"><a href="${esc(show.pageUrl)}">${esc(show.title)}</a></p>
+<h1>${esc(episode.title)}</h1>
+<p class="meta">${episodeMeta(episode)}</p>
+${people}
+</div>
+</div>
+${player(episode, episode.title)}
+${chapterList(episode)}
+<section aria-labelledby="about"><h2 id="about">About this episode</h2><p>${esc(episode.description)}</p></section>
+${transcript(cues)}
+<section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
+</article>
+</main>`;
+  return page(
+    {
+      title,
+      description: episode.description,
+      canonical: episode.pageUrl,
+      language: show.language,
+      image: show.imageUrl,
+      type: 'music.song',
+      feedUrl: show.feedUrl,
+      showTitle: show.title,
+      extra,
+      jsonLd: episodeJsonLd(episode, show),
+    },
+    body,
+  );
+}
+
+export function showPageHtml(show: PublicShow, episodes: PublicEpisode[]) {
+  const list = episodes
+    .map(
+      (e) => `<li><h3><a href="${esc(e.pageUrl)}">${esc(e.title)}</a></h3><p class="meta">${episodeMeta(e)}</p>
+<p>${esc(e.description.slice(0, 280))}${e.description.length > 280 ? '…' : ''}</p></li>`,
+    )
+    .join('\n');
+  const website = show.website
+    ? `<p><a href="${esc(show.website)}" rel="noopener">Website of ${esc(show.title)}</a></p>`
+    : '';
+  const body = `<main class="wrap">
+<div class="hero">
+<img src="${esc(show.imageUrl)}" alt="Cover of ${esc(show.title)}" width="160" height="160">
+<div>
+<h1>${esc(show.title)}</h1>
+<p class="meta">By ${esc(show.author)}</p>
+</div>
+</div>
+<p>${esc(show.description)}</p>
+${website}
+<section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
+<section aria-labelledby="episodes"><h2 id="episodes">Episodes</h2><ul class="episodes">${list}</ul></section>
+</main>`;
+  return page(
+    {
+      title: show.title,
+      description: show.description,
+      canonical: show.pageUrl,
+      language: show.language,
+      image: show.imageUrl,
+      type: 'website',
+      feedUrl: show.feedUrl,
+      showTitle: show.title,
+      extra: '<meta name="twitter:card" content="summary">',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'PodcastSeries',
+        name: show.title,
+        description: show.description,
+        url: show.pageUrl,
+        image: show.imageUrl,
+        webFeed: show.feedUrl,
+        author: { '@type': 'Person', name: show.author },
+        ...sameAs(show),
+      },
+    },
+    body,
+  );
+}
+
+/** The embeddable player: the episode, its show and chapters, in a frame of about 480 × 200. */
+export function embedHtml(episode: PublicEpisode, show: PublicShow) {
+  const chapters = episode.chapters.length > 1 ? chapterList(episode) : '';
+  return `<!doctype html>
+<html lang="${esc(langOf(show.language))}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(`${episode.title} · ${show.title}`)}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${esc(episode.pageUrl)}">
+<style>${STYLE}
+body{background:#fff}.wrap{padding:.5rem}.hero{margin:0}h1{font-size:1.1rem}.chapters{font-size:.9rem}</style>
+</head>
+<body>
+<main class="wrap">
+<div class="hero">
+<img src="${esc(show.imageUrl)}" alt="" width="64" height="64">
+<div>
+<h1><a href="${esc(episode.pageUrl)}" target="_blank" rel="noopener">${esc(episode.title)}</a></h1>
+<p class="meta">${esc(show.title)}</p>
+</div>
+</div>
+${player(episode, episode.title)}
+${chapters}
+</main>
+<script src="/public/player.js" defer></script>
+</body>
+</html>`;
+}
+
+export function notFoundHtml(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main class="wrap"><h1>We could not find that page.</h1><p><a href="/">${esc(PRODUCT.name)}</a></p></main></body></html>`;
+}
