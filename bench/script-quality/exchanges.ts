@@ -29,12 +29,13 @@ const WIDTH = 70;
 function wrap(text: string): string[] {
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      if (line && `${line} ${word}`.length > WIDTH) {
+    const indent = /^\s*/.exec(paragraph)?.[0] ?? '';
+    let line = indent;
+    for (const word of paragraph.trim().split(' ')) {
+      if (line.trim() && `${line} ${word}`.length > WIDTH) {
         out.push(line);
-        line = `   ${word}`;
-      } else line = line ? `${line} ${word}` : word;
+        line = `      ${word}`;
+      } else line = line.trim() ? `${line} ${word}` : `${line}${word}`;
     }
     out.push(line);
   }

@@ -17,6 +17,7 @@ import { createFactState, type FactState, factExchange, snapshotOf } from './fac
 import { type Material, prepareMaterial } from './material';
 import { planOutline, type Segment } from './outline';
 import { phraseBookFor } from './phrases';
+import { readAhead } from './reading';
 import { hashString, seededRandom } from './seeded';
 import { talkFor } from './talk';
 import { toneKeyOf } from './tone';
@@ -146,6 +147,11 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
   // Without source material, the description's claims are the only facts there are.
   const points = material.points.length ? material.points : premisePoints(material.premises);
   if (!material.points.length) material.premises = [];
+  if (talkFor(input.language))
+    readAhead(
+      points.map((p) => p.text),
+      input.language,
+    );
   const segments = planOutline(input.minutes, points, book, material, input.language);
   const w: Writing = { input, conv, cast, material, segments, state: createFactState(material), middle };
   const total = segments.length + 2;
@@ -202,7 +208,7 @@ export function generalConversationMinutes(input: {
     speakers: input.speakers?.length ? input.speakers : ['Host', 'Guest'],
     minutes: 60,
   });
-  const minutes = Math.max(1, Math.floor(wordCount / 150));
+  const minutes = Math.max(1, Math.round(wordCount / 150));
   if (generalMinutes.size > 500) generalMinutes.clear();
   generalMinutes.set(key, minutes);
   return minutes;

@@ -1,7 +1,7 @@
 import type { RankedSentence } from '../text/text-rank';
 import { type Conversation, fill, joinNames, type Turn } from './conversation';
 import type { Segment } from './outline';
-import type { ToneKey } from './phrases/phrase-book';
+import { SEGMENT_KINDS, type SegmentKind, type ToneKey } from './phrases/phrase-book';
 import { chance } from './seeded';
 
 /** Who speaks, the tone, and the turn-taking state shared by every exchange of one script. */
@@ -124,10 +124,20 @@ export function freshPhrase(cast: Cast, key: string, pool: readonly string[], va
  * pairs; undefined once every one was said (a general conversation never repeats itself).
  */
 function questionAndAnswer(cast: Cast, segment: Segment): [string, string] | undefined {
+  // The segment's own questions, then the book's general pairs, then the other segments' questions not asked yet
+  // (a short episode has few segments, and it should still say all it can).
+  return ownPair(cast, segment.kind) ?? generalPair(cast) ?? SEGMENT_KINDS.map((k) => ownPair(cast, k)).find(Boolean);
+}
+
+function ownPair(cast: Cast, kind: SegmentKind): [string, string] | undefined {
   const { book } = cast.conv;
-  const question = freshPhrase(cast, `q:${segment.kind}`, book.questions[segment.kind]);
-  const answer = question && freshPhrase(cast, `a:${segment.kind}`, book.answers[segment.kind]);
-  if (question && answer) return [question, answer];
+  const question = freshPhrase(cast, `q:${kind}`, book.questions[kind]);
+  const answer = question && freshPhrase(cast, `a:${kind}`, book.answers[kind]);
+  return question && answer ? [question, answer] : undefined;
+}
+
+function generalPair(cast: Cast): [string, string] | undefined {
+  const { book } = cast.conv;
   const questions = book.extraQuestions ?? [];
   const answers = book.extraAnswers ?? [];
   for (let i = 0; i < questions.length; i += 1) {

@@ -31,7 +31,11 @@ function namingOf(reading: Reading, state: AskState, avoid: readonly string[]): 
   const taken = (p: string) => state.asked.has(p.toLocaleLowerCase()) || avoid.some((a) => a === p);
   // Names first, then phrases with their article ("the yearly fee"), then the rest.
   const articled = reading.phrases.filter((p) => ARTICLED.test(p));
-  const all = [...reading.names, ...articled, ...reading.phrases].filter((p) => isNaming(p) && !taken(p));
+  // A figure is for a reaction; a question about "four years" means nothing.
+  // Other phrases only where the reading is by pattern (every one has its article); a tagger's bare run may be a
+  // misreading ("chests of oolong").
+  const rest = reading.tagged ? [] : reading.phrases;
+  const all = [...reading.names, ...articled, ...rest].filter((p) => isNaming(p) && !taken(p) && !/\d/.test(p));
   return [...new Set(all)];
 }
 
@@ -81,7 +85,7 @@ export function askFor(
   const options: Array<[QuestionKind, string, readonly string[], Record<string, string>]> = [];
   const name = reading.people.find((n) => naming.includes(n));
   if (name) options.push(['who', 'askWho', talk.askWho, { name }]);
-  const phrase = naming.find((p) => p !== name && !/\d/.test(p)) ?? naming[0];
+  const phrase = naming.find((p) => p !== name) ?? naming[0];
   if (reading.figure && phrase) {
     const feminine = talk.howManyFeminine?.test(reading.figure.unit) && talk.askHowManyFeminine;
     const pool = feminine || talk.askHowMany;

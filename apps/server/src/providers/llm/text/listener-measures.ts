@@ -1,5 +1,6 @@
 import type { ScriptLine } from '@podloom/contract';
 import nlp from 'compromise';
+import { keyTerms } from './key-terms';
 import { splitSentences, wordTokens } from './sentences';
 import { speakEnglishNumbers } from './spoken-numbers';
 
@@ -8,8 +9,8 @@ import { speakEnglishNumbers } from './spoken-numbers';
  *
  * - Questions naming the material: questions holding a noun phrase of the material as the material writes it
  *   (two words or more, or a proper noun with its capitals; determiners aside), English numbers compared as spoken.
- * - Lone-keyword questions: questions that name nothing of the material but a single lowercase noun of it
- *   ("How should we think about library?").
+ * - Lone-keyword questions: questions that name nothing of the material but a single lowercase noun of it that
+ *   the material is about (a TextRank key term): "How should we think about library?".
  * - Reused template reactions: the host's non-question sentences after another speaker's line, with the words of
  *   that line and any figure taken out; a shape said twice in one script is a template, counted per extra use.
  * - Repeated sentences: sentences said more than once, material or not, counted per extra use.
@@ -28,6 +29,8 @@ export function nounPhrases(text: string): string[] {
   const out = new Set<string>();
   for (const sentence of (nlp(text) as unknown as { document: Term[][] }).document) {
     const first = sentence[0];
+    // Names on their own too ("Harbour Hill" in "Harbour Hill open libraries").
+    for (const name of properRuns(sentence)) out.add(name);
     for (const phrase of chunks(sentence)) {
       let words = phrase.map((t) => t.text).filter(Boolean);
       if (phrase[0] === first && !isProper(first) && !isProper(phrase[1]))
@@ -42,6 +45,21 @@ export function nounPhrases(text: string): string[] {
 }
 
 const phraseCache = new Map<string, string[]>();
+
+function properRuns(terms: Term[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  terms.forEach((t, i) => {
+    const proper = isProper(t) && /^\p{Lu}/u.test(t.text) && i > 0;
+    if (proper) run.push(t.text);
+    if ((!proper || /[,;:.]/.test(t.post ?? '')) && run.length) {
+      out.push(run.join(' '));
+      run = [];
+    }
+  });
+  if (run.length) out.push(run.join(' '));
+  return out;
+}
 
 interface Term {
   text: string;
@@ -62,12 +80,16 @@ function chunks(terms: Term[]): Term[][] {
     if (run.some((t) => t.tags.has('Noun') && !t.tags.has('Pronoun'))) out.push(run);
     run = [];
   };
-  for (const term of terms) {
-    const fits = [...term.tags].some((tag) => NOUNISH.has(tag)) && !term.tags.has('Pronoun') && !isVerbish(term);
+  const nounish = (t: Term | undefined) =>
+    Boolean(t && [...t.tags].some((tag) => NOUNISH.has(tag)) && !t.tags.has('Pronoun') && !isVerbish(t));
+  terms.forEach((term, i) => {
+    // "the festival of oolong" is one phrase.
+    const joins = /^of$/i.test(term.text) && run.at(-1)?.tags.has('Noun') && nounish(terms[i + 1]);
+    const fits = nounish(term) || Boolean(joins);
     if (fits) run.push(term);
     else close();
     if (fits && /[,;:.!?()—–-]/.test(term.post ?? '')) close();
-  }
+  });
   close();
   return out;
 }
@@ -99,7 +121,11 @@ export interface QuestionMeasures {
 export function measureQuestions(lines: ScriptLine[], material: string): QuestionMeasures {
   const phrases = nounPhrases(speakEnglishNumbers(material));
   const naming = phrases.filter(isNamingPhrase).sort((a, b) => b.length - a.length);
-  const singles = new Set(phrases.filter((p) => !isNamingPhrase(p)).map((p) => p.toLowerCase()));
+  // A keyword is a single noun the material is about (its TextRank key terms), as a keyword writer would pick.
+  const keywords = new Set(keyTerms(material, { count: 80 }));
+  const singles = new Set(
+    phrases.filter((p) => !isNamingPhrase(p) && keywords.has(p.toLowerCase())).map((p) => p.toLowerCase()),
+  );
   const questions = questionsOf(lines);
   let named = 0;
   let lone = 0;

@@ -28,7 +28,7 @@ interface Clause {
 
 const YEAR = /^(?:1[0-9]{3}|20[0-9]{2})$/;
 const DATE_PREPOSITION = /^(?:in|by|since|from|until|around|between|before|after|during)$/i;
-const CLAUSE_END = /^(?:because|while|which|although|whereas|mostly|where)$/i;
+const CLAUSE_END = /^(?:because|while|which|who|whom|whose|although|whereas|mostly|where)$/i;
 const PLAIN_DETERMINER = /^(?:the|a|an|this|that|these|those|its|their)$/i;
 const MAX_REST_WORDS = 12;
 
@@ -60,7 +60,7 @@ function isVerb(t: Term, next: Term | undefined): boolean {
 }
 
 /** Splits a sentence into its leading adverbial, subject, verb group and the rest of its first clause. */
-export function clauseOf(terms: Term[], infinitives: Map<string, string>): Clause | undefined {
+export function clauseOf(terms: Term[], infinitiveOf: (verb: Term) => string): Clause | undefined {
   let start = 0;
   const comma = terms.findIndex((t) => /,/.test(t.post));
   if (comma >= 0 && comma < 8 && (has(terms[0], 'Preposition') || has(terms[0], 'Gerund'))) start = comma + 1;
@@ -91,7 +91,7 @@ export function clauseOf(terms: Term[], infinitives: Map<string, string>): Claus
     subject,
     aux: body.slice(v, last),
     verb,
-    infinitive: infinitives.get(verb.text.toLowerCase()) ?? '',
+    infinitive: infinitiveOf(verb),
     rest,
     reason: because >= 0 ? after.slice(because) : [],
   };
@@ -129,6 +129,12 @@ export function phrasesOf(terms: Term[]): string[] {
   };
   terms.forEach((t, i) => {
     const of = /^of$/i.test(t.text) && has(run.at(-1), 'Noun') && !/,/.test(run.at(-1)?.post ?? '');
+    // A determiner starts a new phrase ("1476 chests | a year"); a time phrase is not something to ask about.
+    if (run.length && has(t, 'Determiner') && !has(run.at(-1), 'Preposition')) close();
+    if (has(t, 'Date') || has(t, 'Duration')) {
+      run = [];
+      return;
+    }
     if (nounishAt(terms, i) || (of && nounishAt(terms, i + 1))) run.push(t);
     else close(run.length && !/[,;:.]/.test(terms[i - 1]?.post ?? '') ? t : undefined);
     if (/[,;:.!?()—–]/.test(t.post) || isYear(t)) close();
@@ -283,31 +289,73 @@ function claimOf(c: Clause | undefined): string | undefined {
 const cache = new Map<string, Reading>();
 const CACHE_SIZE = 5_000;
 
-export function readEnglish(sentence: string): Reading {
-  const cached = cache.get(sentence);
-  if (cached) return cached;
-  const doc = nlp(sentence);
-  const terms = ((doc as unknown as { document: Term[][] }).document[0] ?? []).map((t) => ({
-    text: t.text,
-    tags: t.tags,
-    post: t.post ?? '',
-  }));
-  const infinitives = new Map<string, string>();
-  for (const v of doc.verbs().json() as Array<{ verb?: { root?: string; infinitive?: string } }>)
-    if (v.verb?.root && v.verb.infinitive) infinitives.set(v.verb.root.toLowerCase(), v.verb.infinitive);
-  const c = clauseOf(terms, infinitives);
+interface World {
+  methods: { two: { transform: { verb: { toInfinitive: (verb: string, model: unknown, tense: string) => string } } } };
+  model: unknown;
+}
+const world = (nlp as unknown as { world: () => World }).world();
+
+function infinitiveOf(verb: Term): string {
+  const tense = has(verb, 'PastTense') ? 'PastTense' : 'PresentTense';
+  return world.methods.two.transform.verb.toInfinitive(verb.text.toLowerCase(), world.model, tense) ?? '';
+}
+
+function termsOf(raw: Array<{ text: string; tags: Set<string>; post?: string }>): Term[] {
+  return raw.map((t) => ({ text: t.text, tags: t.tags, post: t.post ?? '' }));
+}
+
+function readTerms(sentence: string, terms: Term[]): Reading {
+  const c = clauseOf(terms, infinitiveOf);
   const figure = figureOf(terms);
-  const reading: Reading = {
+  return {
     text: sentence,
     phrases: phrasesOf(terms),
     names: namesOf(terms),
     people: peopleOf(terms),
+    tagged: true,
     figure: figure ? { phrase: say(terms.slice(figure.at, figure.at + figure.length)), unit: figure.unit } : undefined,
     year: terms.find((t, i) => isYear(t) && DATE_PREPOSITION.test(terms[i - 1]?.text ?? ''))?.text,
     claim: claimOf(c),
     questions: questionsOf(c),
   };
+}
+
+function remember(sentence: string, reading: Reading): Reading {
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(sentence, reading);
   return reading;
+}
+
+export function readEnglish(sentence: string): Reading {
+  const cached = cache.get(sentence);
+  if (cached) return cached;
+  const document = (nlp(sentence) as unknown as { document: Array<Array<{ text: string; tags: Set<string> }>> })
+    .document;
+  return remember(sentence, readTerms(sentence, termsOf(document[0] ?? [])));
+}
+
+/**
+ * Reads many sentences in one pass of the tagger (much faster than one pass each); a sentence the tagger splits
+ * differently from ours is read on its own.
+ */
+export function readEnglishAll(sentences: string[]): void {
+  const fresh = [...new Set(sentences.filter((s) => !cache.has(s)))];
+  if (!fresh.length) return;
+  const document = (
+    nlp(fresh.join('\n\n')) as unknown as {
+      document: Array<Array<{ text: string; tags: Set<string>; pre?: string; post?: string }>>;
+    }
+  ).document;
+  let at = 0;
+  for (const sentence of fresh) {
+    const terms = document[at];
+    const text = terms
+      ?.map((t) => `${t.pre ?? ''}${t.text}${t.post ?? ''}`)
+      .join('')
+      .trim();
+    if (terms && text === sentence) {
+      remember(sentence, readTerms(sentence, termsOf(terms)));
+      at += 1;
+    } else break;
+  }
 }

@@ -94,6 +94,7 @@ export function readPlain(sentence: string, language: string): Reading {
     phrases: phrases.sort((a, b) => b.length - a.length),
     names,
     people: [],
+    tagged: false,
     figure:
       figure && !YEAR.test(figure[1] ?? '')
         ? { phrase: `${figure[1]} ${figure[2]}`, unit: figure[2] as string }

@@ -18,6 +18,8 @@ export interface Reading {
   year?: string;
   /** The sentence's main claim, short enough to say back: subject, verb and the start of what follows. */
   claim?: string;
+  /** Read by a part-of-speech tagger (English), whose bare noun runs may be misreadings; else by pattern. */
+  tagged: boolean;
   /** Questions this sentence answers, built from it (who, when, how many, why, what), best first. */
   questions: Array<{ kind: QuestionKind; text: string }>;
 }

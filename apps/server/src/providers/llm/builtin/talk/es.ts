@@ -7,7 +7,7 @@ export const esTalk: TalkPhrases = {
     '¿Qué sabemos de {phrase}?',
     '¿Y {phrase}, cuál es la historia ahí?',
     '¿Cómo encaja {phrase}?',
-    'Luego tenemos {phrase}. ¿Qué pasó ahí?',
+    'Luego tenemos {phrase}: ¿qué pasó ahí?',
     '¿Qué debería saber la gente sobre {phrase}?',
   ],
   askWho: ['¿Y quién era {name} en esta historia?', '¿Dónde entra {name}?'],
@@ -19,11 +19,11 @@ export const esTalk: TalkPhrases = {
     '¿Y en números, con {phrase}, cuántas {unit}?',
   ],
   reactFigure: [
-    '¿{Figure}? Es más de lo que habría imaginado.',
+    '{Figure}, es más de lo que habría imaginado.',
     '{Figure}, cuesta imaginarlo.',
     'Así que {figure}.',
     '{Figure}, esa cifra se queda grabada.',
-    'Espera, ¿{figure}?',
+    'Espera, {figure}, de verdad.',
   ],
   reactYear: ['Así que en {year}.', 'Entonces esto se remonta a {year}.', 'En {year}, nada menos.'],
   reactName: [
