@@ -145,16 +145,21 @@ export function phrasesOf(terms: Term[]): string[] {
 
 function namesOf(terms: Term[]): string[] {
   const out: string[] = [];
-  let run: string[] = [];
+  let run: Term[] = [];
   const flush = () => {
-    if (run.length) out.push(run.join(' '));
+    // A name is a noun ("Germanic" alone describes one); "the Western Roman Empire" keeps its article.
+    if (run.some((t) => has(t, 'Noun') || has(t, 'ProperNoun'))) {
+      const before = terms[terms.indexOf(run[0] as Term) - 1];
+      const article = before && before.text === 'the' && run.length > 1 ? 'the ' : '';
+      out.push(`${article}${run.map((t) => t.text).join(' ')}`);
+    }
     run = [];
   };
   terms.forEach((t, i) => {
     const capital = /^\p{Lu}/u.test(t.text) && !has(t, 'Determiner') && !has(t, 'Pronoun');
     // The first word is a name only when the tagger knows it or a capitalised word follows it.
     const first = i === 0 && !isProper(t) && !/^\p{Lu}/u.test(terms[1]?.text ?? '');
-    if (capital && !first && (i > 0 || isProper(t) || isProper(terms[1]))) run.push(t.text);
+    if (capital && !first && (i > 0 || isProper(t) || isProper(terms[1]))) run.push(t);
     else flush();
     if (/[,;:.]/.test(t.post)) flush();
   });
@@ -165,7 +170,7 @@ function namesOf(terms: Term[]): string[] {
 /** The names the tagger knows as people or organisations. */
 function peopleOf(terms: Term[]): string[] {
   const known = new Set(terms.filter((t) => has(t, 'Person') || has(t, 'Organization')).map((t) => t.text));
-  return namesOf(terms).filter((name) => name.split(' ').some((w) => known.has(w)));
+  return namesOf(terms).filter((name) => name.split(' ').some((w) => known.has(w)) && !name.startsWith('the '));
 }
 
 /** The count and what it counts: a cardinal (not a year) followed by a plural noun, with an "of" phrase. */
