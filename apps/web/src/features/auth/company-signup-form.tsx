@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { signUp } from './auth-api';
 import { AuthCard, OrDivider } from './auth-card';
 import { countryOptions } from './countries';

@@ -2,8 +2,8 @@ import { AUTH_CODE_LENGTH, isStrongPassword, MESSAGES, TIMINGS } from '@podloom/
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { resetPassword, sendResetCode } from './auth-api';
 import { serverMessage } from './server-message';
 

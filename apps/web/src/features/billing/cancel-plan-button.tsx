@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { PLANS_QUERY_KEY } from '../plans';
 import { cancelSubscription, MY_SUBSCRIPTION_QUERY_KEY } from './subscription-api';
 import { formatDay, SUBSCRIPTION_MESSAGES } from './subscription-text';

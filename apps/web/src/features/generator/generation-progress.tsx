@@ -1,7 +1,7 @@
 import { Progress } from 'antd';
 import { useEffect, useRef } from 'react';
-import { announce } from '../../app/announcer/announce';
-import { PROGRESS_COLORS } from '../../app/theme';
+import { announce } from '../../ui/announcer/announce';
+import { PROGRESS_COLORS } from '../../ui/theme';
 import { type LiveScript, ScriptLines, stageLabel } from '../script-editor';
 import { BasedOn } from './research-notice';
 

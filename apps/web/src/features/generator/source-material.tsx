@@ -2,7 +2,7 @@ import { CloseOutlined, FileTextOutlined, LinkOutlined, PaperClipOutlined } from
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Input, Segmented } from 'antd';
 import { useId, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import type { SourceMaterial as Source } from '../podcast-setup';
 import { extractSource, type SourceRequest } from './generation-api';
 

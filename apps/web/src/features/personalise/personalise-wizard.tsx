@@ -2,7 +2,7 @@ import { LoadingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { FORM_DEFAULTS, MESSAGES, PERSONALISE_MESSAGES, type PersonaliseAnswers } from '@podloom/contract';
 import { Button, Form, Input, Select, Steps } from 'antd';
 import { useRef, useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { GenerationProgress, useOpenGeneratedScript, useScriptGeneration } from '../generator';
 import { usePodcastOptions } from '../options';
 import {

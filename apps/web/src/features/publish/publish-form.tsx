@@ -3,7 +3,7 @@ import { EPISODE_LIMITS, RSS_DEFAULTS } from '@podloom/contract';
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { focusFirstInvalid } from '../../app/a11y/form-errors';
+import { focusFirstInvalid } from '../../ui/a11y/form-errors';
 import { useCurrentUserId, usePodcastWorkspace } from '../podcast-setup';
 import { useSessionStore } from '../session';
 import { formatItunesDuration } from './episode-duration';

@@ -1,6 +1,6 @@
 import type { PlatformKey } from '@podloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
 import { platformName } from './publish-platforms';
 

@@ -1,7 +1,7 @@
 import { RSS_DEFAULTS } from '@podloom/contract';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import type { AppleCategory } from './publish-api';
 import type { RssOutcome } from './publish-controller';
 import type { RssField, RssFieldErrors, RssFormValues } from './rss-form';

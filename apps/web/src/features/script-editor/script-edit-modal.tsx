@@ -3,8 +3,8 @@ import { formatTranscript, MESSAGES, type ScriptLine, speakersOf } from '@podloo
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { updatePodcastTranscript } from './script-api';
 import {
   addLine,

@@ -3,9 +3,9 @@ import { formatTranscript, MESSAGES, type ScriptLine, TIMINGS } from '@podloom/c
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Skeleton, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { focusAfterClose } from '../../app/a11y/focus-after-close';
-import { PROGRESS_COLORS } from '../../app/theme';
-import { toast } from '../../app/toast/toast-store';
+import { focusAfterClose } from '../../ui/a11y/focus-after-close';
+import { PROGRESS_COLORS } from '../../ui/theme';
+import { toast } from '../../ui/toast/toast-store';
 import { usePodcastWorkspace } from '../podcast-setup';
 import { recentPodcastsKey } from '../recent-podcasts';
 import { type LiveScript, stageLabel } from './live-script';

@@ -2,7 +2,7 @@ import { MESSAGES, SUPPORT_ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } fro
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { useSessionStore } from '../session';
 import { ScreenshotInput } from './screenshot-input';
 import { createSupportTicket } from './support-api';
@@ -15,7 +15,7 @@ import {
   validateSupportForm,
 } from './support-validation';
 import './support.css';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 
 const ISSUE_LABELS: Record<(typeof SUPPORT_ISSUE_TYPES)[number], string> = {
   technical: 'Technical issue',

@@ -17,7 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input, Modal, Radio, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { useRecorder } from './use-recorder';
 import { cloneVoice, deleteClonedVoice, nameClonedVoice, voiceScriptUrl } from './voice-clone-api';
 import './voice-clone.css';
