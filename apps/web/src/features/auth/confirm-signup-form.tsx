@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast/toast-store';
 import { confirmSignUp, resendConfirmationCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-form';
-import type { ConfirmSignupState } from './signup-form';
+import type { ConfirmSignupState } from './use-sign-up';
 
 /** Spec 001 §2 "Confirm sign-up", §4 Sign-up, §5 Confirm, §8. The page redirects when there is no e-mail. */
 export function ConfirmSignupForm({ email, userId }: ConfirmSignupState) {
