@@ -7,7 +7,7 @@ import { cancelSubscription, MY_SUBSCRIPTION_QUERY_KEY } from './subscription-ap
 import { formatDay, SUBSCRIPTION_MESSAGES } from './subscription-text';
 
 /**
- * Cancel Subscription / Cancel Plan (issue 10): turns auto-renew off after a confirmation; the plan lasts to the end
+ * Cancel Subscription / Cancel Plan: turns auto-renew off after a confirmation; the plan lasts to the end
  * of the period already paid, and the message says until when.
  */
 export function CancelPlanButton({

@@ -24,7 +24,7 @@ export interface SourceMaterialProps {
 }
 
 /**
- * Beyond the spec (issue 4 "Sources"): material the script is grounded in. The server extracts the text
+ * Beyond the spec: material the script is grounded in. The server extracts the text
  * (/generate/sources) and says how much it took; the user can remove it again.
  */
 export function SourceMaterial({ value, onChange, disabled }: SourceMaterialProps) {

@@ -5,7 +5,7 @@ import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from '
 import { platformName } from './publish-platforms';
 
 /**
- * Where this podcast is published, with a button to take each episode off its feed (issue 13). Publishing the
+ * Where this podcast is published, with a button to take each episode off its feed. Publishing the
  * podcast again to the platform brings the episode back.
  */
 export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
