@@ -110,7 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerMetrics(app, { metrics, token: config.metricsToken });
   // Provider voices come and go with their keys; the catalogue follows the configuration at every start.
-  await seedVoices(database.db, config);
+  // Local models and a speech server's voices are found here too; what cannot be used is said, never thrown.
+  const voices = await seedVoices(database.db, config, await services.synthesizer.discover());
+  for (const problem of voices.problems) log.warn(problem);
+  for (const notice of voices.notices) log.info(notice);
   let stopBackgroundTasks = async () => {};
   app.addHook('onReady', async () => {
     if (role === 'server') return;

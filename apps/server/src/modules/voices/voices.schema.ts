@@ -10,7 +10,9 @@ export const voices = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Stable key sent by the browser as host_voice / guest_voice. */
     optionKey: text('option_key').notNull().unique(),
-    provider: text('provider', { enum: ['espeak', 'openai', 'elevenlabs', 'gemini'] }).notNull(),
+    provider: text('provider', {
+      enum: ['espeak', 'flite', 'openai', 'elevenlabs', 'gemini', 'local', 'speech-server'],
+    }).notNull(),
     providerVoiceId: text('provider_voice_id').notNull(),
     name: text('name').notNull(),
     gender: text('gender', { enum: ['male', 'female'] }).notNull(),

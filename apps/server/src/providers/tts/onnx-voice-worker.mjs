@@ -142,6 +142,22 @@ const KOKORO_FROM_ESPEAK = [
   ['r', 'ɹ'],
 ];
 
+// The wasm2js eSpeak runs slowly until V8 has optimised it: a few sentences before `ready`.
+for (const voice of ['en-us', 'en-gb']) {
+  espeak.set_voice(voice);
+  espeak.synthesize_ipa('Warming up the voice. Is it ready yet? Yes, it is ready, and it sounds fine.');
+}
+
+/** Milliseconds spent in inference for the current request: how fast the model itself is on this machine. */
+let inferenceMs = 0;
+
+async function infer(model, feeds) {
+  const started = performance.now();
+  const result = await model.run(feeds);
+  inferenceMs += performance.now() - started;
+  return result[model.outputNames[0]].data;
+}
+
 const sessions = new Map();
 const configs = new Map();
 const styles = new Map();
@@ -238,8 +254,7 @@ async function piper(request, text) {
     if (model.inputNames.includes('sid')) {
       feeds.sid = new ort.Tensor('int64', BigInt64Array.from([BigInt(request.speaker ?? 0)]), [1]);
     }
-    const result = await model.run(feeds);
-    chunks.push(result[model.outputNames[0]].data);
+    chunks.push(await infer(model, feeds));
   }
   return { chunks, sampleRate: config.audio?.sample_rate ?? 22_050 };
 }
@@ -280,8 +295,7 @@ async function kokoro(request, text) {
       style: new ort.Tensor('float32', style.slice(row * 256, row * 256 + 256), [1, 256]),
       speed: new ort.Tensor('float32', Float32Array.from([request.speed]), [1]),
     };
-    const result = await model.run(feeds);
-    chunks.push(result[model.outputNames[0]].data);
+    chunks.push(await infer(model, feeds));
   }
   return { chunks, sampleRate: 24_000 };
 }
@@ -303,9 +317,10 @@ async function handle(request) {
   }
   const speed = Math.min(2, Math.max(0.5, request.speed ?? 1));
   const text = request.text.trim();
+  inferenceMs = 0;
   const { chunks, sampleRate } =
     request.family === 'piper' ? await piper({ ...request, speed }, text) : await kokoro({ ...request, speed }, text);
-  return { samples: join(chunks), sampleRate };
+  return { samples: join(chunks), sampleRate, inferenceMs };
 }
 
 parentPort.on('message', async (message) => {
