@@ -6,8 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { WASI } from 'node:wasi';
 import { parentPort } from 'node:worker_threads';
+
+// Node 20's node:wasi crashes the whole process ("GetAlignedPointerFromInternalField() Internal field out of bounds"
+// in a WASI fast callback) once V8 has optimised a hot Flite loop into fast API calls. Without fast API calls
+// the same code runs correctly; the flag is process-wide and costs the rest of the server nothing measurable.
+setFlagsFromString('--no-turbo-fast-api-calls');
 
 // node:wasi warns once that it is experimental; the warning says nothing an operator can act on.
 process.removeAllListeners('warning');
