@@ -12,31 +12,31 @@ const voice = (providerVoiceId: string, languageCode = 'en-US'): VoiceRef => ({
   languageCode,
 });
 
-describe('local neural voices (real ONNX models run by onnxruntime in workers)', () => {
-  let dir: string;
-  let provider: LocalVoiceProvider;
+let dir: string;
+let provider: LocalVoiceProvider;
 
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'podloom-voices-'));
-    await writePiperVoice(dir, 'en_US-lessac-medium');
-    await writePiperVoice(dir, 'de_DE-thorsten-low', { sampleRate: 16_000, language: 'de_DE', espeak: 'de' });
-    await writeKokoroModel(dir, 'kokoro-v1.0', ['af_heart', 'bm_george', 'jf_alpha']);
-    await writeKokoroModel(dir, 'kokoro-community', ['ff_siwis'], 'input_ids');
-    // Broken ones: each is a sentence, never a crash, and offers no voice.
-    await writeFile(join(dir, 'en_GB-broken-medium.onnx'), Buffer.from('this is not a protobuf model, just text'));
-    await writeFile(join(dir, 'en_GB-broken-medium.onnx.json'), JSON.stringify(piperConfig()));
-    await writeFile(join(dir, 'mystery.onnx'), kokoroModel());
-    await writeFile(join(dir, 'es_ES-gone-medium.onnx.json'), JSON.stringify(piperConfig()));
-    await writeFile(join(dir, 'fr_FR-mixup-medium.onnx'), kokoroModel());
-    await writeFile(join(dir, 'fr_FR-mixup-medium.onnx.json'), JSON.stringify(piperConfig()));
-    provider = new LocalVoiceProvider({ dir, poolSize: 2 });
-  }, 60_000);
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'podloom-voices-'));
+  await writePiperVoice(dir, 'en_US-lessac-medium');
+  await writePiperVoice(dir, 'de_DE-thorsten-low', { sampleRate: 16_000, language: 'de_DE', espeak: 'de' });
+  await writeKokoroModel(dir, 'kokoro-v1.0', ['af_heart', 'bm_george', 'jf_alpha']);
+  await writeKokoroModel(dir, 'kokoro-community', ['ff_siwis'], 'input_ids');
+  // Broken ones: each is a sentence, never a crash, and offers no voice.
+  await writeFile(join(dir, 'en_GB-broken-medium.onnx'), Buffer.from('this is not a protobuf model, just text'));
+  await writeFile(join(dir, 'en_GB-broken-medium.onnx.json'), JSON.stringify(piperConfig()));
+  await writeFile(join(dir, 'mystery.onnx'), kokoroModel());
+  await writeFile(join(dir, 'es_ES-gone-medium.onnx.json'), JSON.stringify(piperConfig()));
+  await writeFile(join(dir, 'fr_FR-mixup-medium.onnx'), kokoroModel());
+  await writeFile(join(dir, 'fr_FR-mixup-medium.onnx.json'), JSON.stringify(piperConfig()));
+  provider = new LocalVoiceProvider({ dir, poolSize: 2 });
+}, 60_000);
 
-  afterAll(async () => {
-    await provider?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+afterAll(async () => {
+  await provider?.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
+describe('local neural voices: what is found (real ONNX models loaded by onnxruntime in workers)', () => {
   it('finds each usable voice with its own name, gender and language, as Neural', async () => {
     const { voices } = await provider.discover();
     const byId = Object.fromEntries(voices.map((v) => [v.id, v]));
@@ -71,7 +71,9 @@ describe('local neural voices (real ONNX models run by onnxruntime in workers)',
     );
     expect(problems).toHaveLength(4);
   }, 60_000);
+});
 
+describe('local neural voices: speaking', () => {
   it("speaks Piper at the model's sample rate, and the speed setting scales the length", async () => {
     const text = 'Welcome back to the show. Today we talk about remote teams!';
     const normal = await provider.synthesize({ voice: voice('en_US-lessac-medium'), text });

@@ -73,23 +73,23 @@ function publisher() {
   });
 }
 
+let server: Server;
+let base: string;
+let dir: string;
+
+beforeAll(async () => {
+  server = publisher();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dir = await mkdtemp(join(tmpdir(), 'podloom-store-'));
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  await rm(dir, { recursive: true, force: true });
+});
+
 describe('npm run voices: adding and removing local models', () => {
-  let server: Server;
-  let base: string;
-  let dir: string;
-
-  beforeAll(async () => {
-    server = publisher();
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    dir = await mkdtemp(join(tmpdir(), 'podloom-store-'));
-  });
-
-  afterAll(async () => {
-    await new Promise((done) => server.close(done));
-    await rm(dir, { recursive: true, force: true });
-  });
-
   it("downloads a Piper voice from its publisher's release files, checked against the listed md5", async () => {
     const models = join(dir, 'piper');
     const files = await addVoice('en_US-amy-medium', models, { base });
@@ -151,7 +151,9 @@ describe('npm run voices: adding and removing local models', () => {
       `There is no model called en_GB-custom-medium in ${models}.`,
     );
   });
+});
 
+describe('npm run voices list', () => {
   it('lists models and their problems from the command line', async () => {
     const models = join(dir, 'cli');
     await writePiperVoice(models, 'en_US-lessac-medium');
