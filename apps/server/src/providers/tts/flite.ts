@@ -53,12 +53,10 @@ export class FliteProvider implements SpeechProvider {
     return decodeWav(wav);
   }
 
+  // No `warm`: Flite's workers start with the first English Premium line (about half a second), so processes that
+  // never speak with Flite never compile its 21 MB module.
   async discover(): Promise<Discovery> {
     return fliteVoices();
-  }
-
-  warm(): Promise<void> {
-    return this.pool.warm();
   }
 
   close(): Promise<void> {
