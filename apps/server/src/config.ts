@@ -11,6 +11,9 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optional.pipe(z.url().optional());
 
+/** One SPEECH_SERVER_VOICES entry: `id:name:gender:language`, the language a BCP 47 tag. */
+const SPEECH_VOICE = /^[^:,\s]+:[^:,]+:(male|female):[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -112,14 +115,9 @@ export const envSchema = z.object({
   SPEECH_SERVER_API_KEY: optional.describe('bearer token for `SPEECH_SERVER_URL`, when it asks for one'),
   SPEECH_SERVER_MODEL: optional.describe('the model name sent to the speech server (unset: `tts-1`)'),
   SPEECH_SERVER_VOICES: optional
-    .pipe(
-      z
-        .string()
-        .regex(
-          /^[^:,\s]+:[^:,]+:(male|female):[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*(\s*,\s*[^:,\s]+:[^:,]+:(male|female):[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)*$/,
-          'must be a comma-separated list of id:name:gender:language, e.g. af_bella:Bella:female:en-US',
-        )
-        .optional(),
+    .refine(
+      (v) => v === undefined || v.split(',').every((entry) => SPEECH_VOICE.test(entry.trim())),
+      'must be a comma-separated list of id:name:gender:language, e.g. af_bella:Bella:female:en-US',
     )
     .describe(
       "the speech server's voices as `id:name:gender:language`, comma-separated: used when it has no `GET /v1/audio/voices`, and to name and place the voices it lists",
