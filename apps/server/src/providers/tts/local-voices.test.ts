@@ -21,6 +21,7 @@ beforeAll(async () => {
   await writePiperVoice(dir, 'de_DE-thorsten-low', { sampleRate: 16_000, language: 'de_DE', espeak: 'de' });
   await writeKokoroModel(dir, 'kokoro-v1.0', ['af_heart', 'bm_george', 'jf_alpha']);
   await writeKokoroModel(dir, 'kokoro-community', ['ff_siwis'], 'input_ids');
+  await writeKokoroModel(dir, 'kokoro-timestamped', ['pm_alex'], 'input_ids', 'int32');
   // Broken ones: each is a sentence, never a crash, and offers no voice.
   await writeFile(join(dir, 'en_GB-broken-medium.onnx'), Buffer.from('this is not a protobuf model, just text'));
   await writeFile(join(dir, 'en_GB-broken-medium.onnx.json'), JSON.stringify(piperConfig()));
@@ -44,6 +45,7 @@ describe('local neural voices: what is found (real ONNX models loaded by onnxrun
       'de_DE-thorsten-low',
       'en_US-lessac-medium',
       'kokoro-community#ff_siwis',
+      'kokoro-timestamped#pm_alex',
       'kokoro-v1.0#af_heart',
       'kokoro-v1.0#bm_george',
     ]);
@@ -102,6 +104,11 @@ describe('local neural voices: speaking', () => {
       text: 'Bonjour à tous.',
     });
     expect(french.samples.length).toBeGreaterThan(0);
+    // An export that reads speed as int32 gets whole speeds.
+    const alex = voice('kokoro-timestamped#pm_alex', 'pt-BR');
+    const one = await provider.synthesize({ voice: alex, text: 'Olá a todos.' });
+    const two = await provider.synthesize({ voice: alex, text: 'Olá a todos.', speed: 2 });
+    expect(two.samples.length / one.samples.length).toBeCloseTo(0.5, 2);
   }, 60_000);
 
   it('stops a line mid-way when cancelled, and keeps speaking afterwards', async () => {

@@ -270,6 +270,13 @@ function kokoroStyle(path) {
   return style;
 }
 
+/** Most Kokoro exports read `speed` as a float; some newer ones as an int32 (whole speeds only). */
+function speedTensor(model, speed) {
+  const meta = model.inputMetadata?.find((m) => m.name === 'speed');
+  if (meta?.type === 'int32') return new ort.Tensor('int32', Int32Array.from([Math.max(1, Math.round(speed))]), [1]);
+  return new ort.Tensor('float32', Float32Array.from([speed]), [1]);
+}
+
 function kokoroTokens(phonemeText, vocab) {
   let text = phonemeText;
   for (const [from, to] of KOKORO_FROM_ESPEAK) text = text.replaceAll(from, to);
@@ -293,7 +300,7 @@ async function kokoro(request, text) {
     const feeds = {
       [tokenInput]: new ort.Tensor('int64', BigInt64Array.from(padded, BigInt), [1, padded.length]),
       style: new ort.Tensor('float32', style.slice(row * 256, row * 256 + 256), [1, 256]),
-      speed: new ort.Tensor('float32', Float32Array.from([request.speed]), [1]),
+      speed: speedTensor(model, request.speed),
     };
     chunks.push(await infer(model, feeds));
   }

@@ -121,14 +121,27 @@ export function piperConfig(
 }
 
 /** A Kokoro model: `tokens` (or `input_ids`), `style` [1, 256], `speed` [1] → `audio` [n]. */
-export function kokoroModel(options: { tokenInput?: 'tokens' | 'input_ids' } = {}): Uint8Array {
+export function kokoroModel(
+  options: { tokenInput?: 'tokens' | 'input_ids'; speedType?: 'float' | 'int32' } = {},
+): Uint8Array {
+  const intSpeed = options.speedType === 'int32';
   const tokens = options.tokenInput ?? 'tokens';
   const tone = toneNodes(tokens, { div: 'speed_scalar' }, 300, 24_000);
   return encode(
     {
       name: 'kokoro-test',
       node: [
-        node('Squeeze', ['speed'], ['speed_scalar']),
+        ...(intSpeed
+          ? [
+              node(
+                'Cast',
+                ['speed'],
+                ['speed_f'],
+                [{ name: 'to', type: onnx.AttributeProto.AttributeType.INT, i: DataType.FLOAT }],
+              ),
+              node('Squeeze', ['speed_f'], ['speed_scalar']),
+            ]
+          : [node('Squeeze', ['speed'], ['speed_scalar'])]),
         ...tone.nodes,
         node(
           'ReduceMean',
@@ -143,7 +156,7 @@ export function kokoroModel(options: { tokenInput?: 'tokens' | 'input_ids' } = {
       input: [
         valueInfo(tokens, DataType.INT64, [1, 'tokens']),
         valueInfo('style', DataType.FLOAT, [1, 256]),
-        valueInfo('speed', DataType.FLOAT, [1]),
+        valueInfo('speed', intSpeed ? DataType.INT32 : DataType.FLOAT, [1]),
       ],
       output: [valueInfo('audio', DataType.FLOAT, ['samples'])],
     },
@@ -171,9 +184,11 @@ export async function writeKokoroModel(
   name: string,
   voices: string[],
   tokenInput?: 'tokens' | 'input_ids',
+  speedType?: 'float' | 'int32',
 ) {
   await mkdir(join(dir, `${name}.voices`), { recursive: true });
-  await writeFile(join(dir, `${name}.onnx`), kokoroModel({ tokenInput }));
-  for (const [i, voice] of voices.entries())
+  await writeFile(join(dir, `${name}.onnx`), kokoroModel({ tokenInput, speedType }));
+  for (const [i, voice] of voices.entries()) {
     await writeFile(join(dir, `${name}.voices`, `${voice}.bin`), kokoroVoice(i + 1));
+  }
 }
