@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(secrets.jwtSecret),
     storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
     mailer: createMailer({ config, log }),
-    // Handlers run with a logger bound to their job and request, and are timed for /metrics (issue 14).
+    // Handlers run with a logger bound to their job and request, and are timed for /metrics.
     queue: instrumentQueue(queue, { log, metrics }),
     events: createEventBus({ config, log, prefix: options.redisPrefix }),
     domainEvents: outbox,
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? Date.now,
   };
   app.decorate('services', services);
-  // The composition root (issue 9): every module once, in dependency order; then their parts are wired below.
+  // The composition root: every module once, in dependency order; then their parts are wired below.
   const modules = createModules(services);
   app.decorate('modules', modules);
   outbox.registerJob(services.queue);
@@ -110,7 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerMetrics(app, { metrics, token: config.metricsToken });
   // Provider voices come and go with their keys; the catalogue follows the configuration at every start.
-  await seedVoices(database.db, config);
+  // Local models and a speech server's voices are found here too; what cannot be used is said, never thrown.
+  const voices = await seedVoices(database.db, config, await services.synthesizer.discover());
+  for (const problem of voices.problems) log.warn(problem);
+  for (const notice of voices.notices) log.info(notice);
   let stopBackgroundTasks = async () => {};
   app.addHook('onReady', async () => {
     if (role === 'server') return;
@@ -147,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });
   await registerGraphQL(app, services, graphQLParts(modules));
   for (const module of modules.all) await module.routes?.(app);
-  // Stopping (SIGTERM, issue 14): after the modules' own preClose hooks (progress streams end at once), running
+  // Stopping (SIGTERM): after the modules' own preClose hooks (progress streams end at once), running
   // jobs are handed back while the database and the event bus are still open; closing the queue again later is a
   // no-op.
   app.addHook('preClose', async () => {
