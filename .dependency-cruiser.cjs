@@ -1,5 +1,6 @@
 /**
- * The architecture rules of issue 9, checked by `npm run lint` (scripts: `lint:deps`).
+ * The server's architecture rules (modules reach each other through index.ts, platform below modules, providers
+ * below both, no cycles), checked by `npm run lint` (scripts: `lint:deps`).
  * apps/server/src/architecture.test.ts runs these same rules on fixture files to show that each one can fail.
  */
 const MODULES = '^apps/server/src/modules';
@@ -45,6 +46,24 @@ module.exports = {
         path: `${MODULES}/[^/]+/`,
         pathNot: [`${MODULES}/$1/`, `${MODULES}/[^/]+/index\\.ts$`, '\\.schema\\.ts$'],
       },
+    },
+    {
+      name: 'runs-knows-no-job-kind',
+      severity: 'error',
+      comment:
+        'runs owns jobs of every kind and sits below their owners: the owners register their handlers with it, ' +
+        'so it never imports generation, audio or editor.',
+      from: { path: `${MODULES}/runs/` },
+      to: { path: `${MODULES}/(generation|audio|editor)/` },
+    },
+    {
+      name: 'job-kinds-use-runs',
+      severity: 'error',
+      comment:
+        "audio and editor start and handle their jobs through runs; generation is script writing, not jobs' " +
+        'plumbing, and neither of them imports it.',
+      from: { path: `${MODULES}/(audio|editor)/` },
+      to: { path: `${MODULES}/generation/` },
     },
     {
       name: 'platform-knows-no-module',
