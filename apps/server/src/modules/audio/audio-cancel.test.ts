@@ -74,7 +74,7 @@ async function storedUnder(prefix: string): Promise<string[]> {
   return keys;
 }
 
-describe('deleting a podcast mid-render (issue 14)', () => {
+describe('deleting a podcast mid-render', () => {
   it('stops the render within a second, ends its stream with a sentence, and leaves none of its files', async () => {
     const { podcastId, refId } = await startRender(longTranscript(60));
     const runs = t.app.modules.runs.service;
@@ -119,7 +119,7 @@ describe('deleting a podcast mid-render (issue 14)', () => {
   });
 });
 
-describe('editing the script while its audio renders (issue 14)', () => {
+describe('editing the script while its audio renders', () => {
   it('is refused with a sentence and changes nothing; the same script may be saved, and edits work again after', async () => {
     const transcript = longTranscript(30);
     const { podcastId, refId } = await startRender(transcript);
