@@ -39,7 +39,7 @@ export class RunProgress {
     if (snapshot) await this.persist(snapshot, true);
   }
 
-  publish(event: GenerationEvent): Promise<void> {
+  private publish(event: GenerationEvent): Promise<void> {
     return this.services.events.publish(jobChannel(this.refId), event);
   }
 
