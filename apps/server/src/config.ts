@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,42 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optional.pipe(z.url().optional());
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORM =
+  'must be a hop count (1 for one proxy in front) or a comma list of proxy addresses/CIDRs; "true" would believe ' +
+  'whatever address a client writes in X-Forwarded-For';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is (X-Forwarded-For). A hop count trusts that many proxies in front, so the
+ * client is the address the outermost trusted proxy appended; a list trusts exactly those proxies. Never "every
+ * hop": the left-most entry is whatever the client wrote, and every per-address limit would reset with it.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): number | string | false => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries.join(',');
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_FORM });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,7 +112,13 @@ const envSchema = z.object({
     .default('https://{lang}.wikipedia.org/w/api.php')
     .refine((v) => URL.canParse(v.replaceAll('{lang}', 'en')), 'must be an http(s) address, optionally with {lang}')
     .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) address, optionally with {lang}'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'cashfree']).default('sandbox'),
+  /** Required when NODE_ENV=production, so an operator never takes payments through the sandbox by omission. */
+  PAYMENT_PROVIDER: optional.pipe(z.enum(['sandbox', 'cashfree']).optional()),
+  /** The sandbox hands out paid plans for nothing: in production it needs this second, explicit yes. */
+  PAYMENT_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   CASHFREE_APP_ID: optional,
   CASHFREE_SECRET_KEY: optional,
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -86,14 +129,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   FFMPEG_PATH: optional,
   GEOIP_DB: optional,
-  /** A WebSub hub told of every feed change and named in each feed (issue 13); none by default. */
+  /** A WebSub hub told of every feed change and named in each feed; none by default. */
   WEBSUB_HUB_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Podcast Index's hub-style ping, e.g. https://api.podcastindex.org/api/1.0/hub/pubnotify; none by default. */
   PODCAST_INDEX_PING_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: optional.pipe(trustProxySchema),
   /** Bearer token for /metrics; without one, /metrics answers only clients on this machine (loopback). */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +154,24 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * Outside production the offline sandbox is the default. In production a missing PAYMENT_PROVIDER stops start-up
+ * (the sandbox's checkout page marks any order paid), and the sandbox needs PAYMENT_SANDBOX_IN_PRODUCTION=true.
+ */
+function checkPaymentProvider(e: z.output<typeof envSchema>): void {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_PROVIDER: is required when NODE_ENV=production (cashfree, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=true)',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_SANDBOX_IN_PRODUCTION: must be true to run the sandbox payment provider when NODE_ENV=production: its checkout marks any order paid without taking money',
+    );
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -128,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
     );
   }
+  checkPaymentProvider(e);
   if (e.PAYMENT_PROVIDER === 'cashfree' && !(e.CASHFREE_APP_ID && e.CASHFREE_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration: CASHFREE_APP_ID: CASHFREE_APP_ID and CASHFREE_SECRET_KEY are required with PAYMENT_PROVIDER=cashfree',
@@ -169,7 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anthropicApiKey: e.ANTHROPIC_API_KEY,
       ollamaBaseUrl: e.OLLAMA_BASE_URL,
     },
-    /** Research for a bare topic (issue 15): encyclopedia articles from a MediaWiki API, in the script's language. */
+    /** Research for a bare topic: encyclopedia articles from a MediaWiki API, in the script's language. */
     research: { enabled: e.RESEARCH, wikiUrl: e.RESEARCH_WIKI_URL },
     voices: {
       elevenLabsApiKey: e.ELEVENLABS_API_KEY,
@@ -177,7 +236,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openaiApiKey: e.OPENAI_API_KEY,
     },
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      /** The sandbox runs in production only because the operator said so twice; logged and published loudly. */
+      sandboxInProduction: e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox',
       cashfree: {
         appId: e.CASHFREE_APP_ID,
         secretKey: e.CASHFREE_SECRET_KEY,
@@ -189,7 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffmpegPath: e.FFMPEG_PATH,
     /** A MaxMind-format country database (.mmdb); without it listener countries are 'Unknown'. */
     geoip: { databasePath: e.GEOIP_DB },
-    /** Who is told when a feed changes (issue 13): a WebSub hub and Podcast Index's pubnotify. */
+    /** Who is told when a feed changes: a WebSub hub and Podcast Index's pubnotify. */
     feedPings: { websubHubUrl: e.WEBSUB_HUB_URL, podcastIndexPingUrl: e.PODCAST_INDEX_PING_URL },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

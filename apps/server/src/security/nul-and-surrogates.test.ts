@@ -13,7 +13,7 @@ let log: LogCapture;
 beforeAll(async () => {
   database = await createTestDatabase();
   log = captureLog();
-  testApp = await startTestApp(database, { TRUST_PROXY: 'true', LOG_LEVEL: 'info' }, { logStream: log.stream });
+  testApp = await startTestApp(database, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' }, { logStream: log.stream });
 });
 afterEach(() => database.reset());
 afterAll(async () => {
