@@ -53,7 +53,7 @@ describe('loadConfig (DESIGN §3)', () => {
     [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
     [{ JOB_LOCK_SECONDS: '1' }, 'JOB_LOCK_SECONDS'],
     [{ JOB_LOCK_SECONDS: 'soon' }, 'JOB_LOCK_SECONDS'],
-    [{ TRUST_PROXY: '127.0.0.1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,everyone' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
