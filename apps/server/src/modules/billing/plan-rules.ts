@@ -69,7 +69,7 @@ export function usagePeriodStart(now: Date, subscriptionStart: Date | null): Dat
 const keyOfName = new Map(PLAN_CATALOGUE.map((plan) => [plan.name, plan.key]));
 
 /** The voice tiers a plan may render with; a plan outside the catalogue gets Free's. */
-/** How many cloned voices the plan keeps (issue 11); Free's number for no plan or one not listed. */
+/** How many cloned voices the plan keeps; Free's number for no plan or one not listed. */
 export function cloneLimitOf(planName: string | null): number {
   const key = planName ? keyOfName.get(planName) : 'free';
   return PLAN_CLONE_LIMITS[key ?? 'free'] ?? PLAN_CLONE_LIMITS.free ?? 1;

@@ -54,7 +54,7 @@ async function listenLinks(url: string) {
 const feedsOf = async (token: string) =>
   (await graphql(t, token, FEEDS)).data?.rssFeeds as Array<Record<string, unknown>>;
 
-describe('directory listing links (issue 13)', () => {
+describe('directory listing links', () => {
   it('are shown on the show and episode pages only once set, with rel=noopener and JSON-LD sameAs', async () => {
     const { accessToken, feedId, episodeId } = await publishedShow();
     for (const url of [`${t.url}/shows/${feedId}`, `${t.url}/episodes/${episodeId}`]) {
@@ -105,6 +105,13 @@ describe('directory listing links (issue 13)', () => {
       'Amazon Music',
       'music.amazon.com (or music.amazon.<country>)',
     ],
+    // Look-alikes anyone can register: not Amazon's storefronts.
+    ...['music.amazon.zz', 'music.amazon.co.zz', 'music.amazon.com.zz'].map((host) => [
+      'amazonUrl',
+      `https://${host}/podcasts/1`,
+      'Amazon Music',
+      'music.amazon.com (or music.amazon.<country>)',
+    ]),
   ])('refuse %s = %s with a sentence and change nothing', async (field, value, name, hosts) => {
     const { accessToken } = await publishedShow();
     await graphql(t, accessToken, CREATE_RSS, { input: rssInput({ appleUrl: APPLE }) });
