@@ -90,7 +90,9 @@ describe('directory listing links', () => {
       'Listen on Amazon Music',
     ]);
   });
+});
 
+describe("directory listing links that are not the directory's own", () => {
   it.each([
     ['appleUrl', 'http://podcasts.apple.com/us/podcast/id1', 'Apple Podcasts', 'podcasts.apple.com'],
     ['appleUrl', 'https://podcasts.apple.com.evil.example/id1', 'Apple Podcasts', 'podcasts.apple.com'],
