@@ -24,7 +24,7 @@ export function createModules(platform: AppServices) {
   // Cloning counts against the plan (issue 11): billing says how many clones a plan keeps.
   const voices = createVoicesModule({
     platform,
-    cloneAllowance: (userId, ownedClones) => billing.service.billing.cloneAllowance(userId, ownedClones),
+    cloneAllowance: (userId) => billing.service.billing.cloneAllowance(userId),
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });

@@ -144,13 +144,13 @@ export class BillingService {
     }
   }
 
-  /** Asked by the voices module before a clone: null to go ahead, or the sentence naming the limit. */
-  async cloneAllowance(userId: number, ownedClones: number): Promise<string | null> {
+  /** Asked by the voices module before a clone: a judge of the clone count, null to go ahead or the sentence. */
+  async cloneAllowance(userId: number): Promise<(ownedClones: number) => string | null> {
     const current = await this.currentSubscription(userId);
     const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
     const planName = found?.plan.name ?? FREE_PLAN_NAME;
     const limit = cloneLimitOf(current ? planName : null);
-    return ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null;
+    return (ownedClones) => (ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null);
   }
 
   /** Counts a finished render into this month's usage once: a replayed event finds its ref id and adds nothing. */
