@@ -18,7 +18,7 @@ export const voices = pgTable(
     voiceType: text('voice_type', { enum: ['Basic', 'Premium', 'Ultra', 'Neural', 'Custom'] }).notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     samplePath: text('sample_path'),
-    /** A clone not yet named (issue 11: the modal names it after the preview): its owner's lists leave it out. */
+    /** A clone not yet named (the modal names it after the preview): its owner's lists leave it out. */
     draft: boolean('draft').notNull().default(false),
     /** An offline clone's measures of its recording (`cloneMeasures`), kept so a new gender can re-tune it. */
     measures: jsonb('measures').$type<CloneMeasures>(),
@@ -28,7 +28,7 @@ export const voices = pgTable(
 );
 
 /**
- * The consent given for each clone (issue 11): the answer, when and from which address. Kept when the voice is
+ * The consent given for each clone: the answer, when and from which address. Kept when the voice is
  * deleted (it records what was agreed at the time), removed with the account.
  */
 export const voiceCloneConsents = pgTable(

@@ -141,34 +141,18 @@ export class VoiceCloner {
     let row: VoiceRow;
     try {
       await this.deps.storage.put(sampleKey, sample.bytes, { contentType: sample.contentType });
-      row = await this.deps.db.transaction(async (tx) => {
-        // Counted and inserted under the user's lock: requests sent at once cannot all pass the count and all insert.
-        await lockUserClones(tx as unknown as Db, request.userId);
-        const full = judge(await countOwnClones(tx as unknown as Db, request.userId));
-        if (full) throw tooManyRequests(full);
-        const voice = await insertUserVoice(tx as unknown as Db, {
-          userId: request.userId,
-          optionKey,
-          ...made,
-          name: naming?.name ?? 'My cloned voice',
-          gender,
-          languageCode: language,
-          voiceType: 'Custom',
-          displayOrder: CLONE_DISPLAY_ORDER,
-          samplePath: sampleKey,
-          draft: !naming,
-          measures: made.provider === 'espeak' ? measures : null,
-        });
-        await insertConsent(tx as unknown as Db, {
-          userId: request.userId,
-          optionKey,
-          consented: true,
-          statement: CLONE_CONSENT_STATEMENT,
-          ipAddress: request.ipAddress,
-          userAgent: request.userAgent?.slice(0, 500) ?? null,
-          consentedAt: new Date(),
-        });
-        return voice;
+      row = await this.insertCounted(request, judge, {
+        userId: request.userId,
+        optionKey,
+        ...made,
+        name: naming?.name ?? 'My cloned voice',
+        gender,
+        languageCode: language,
+        voiceType: 'Custom',
+        displayOrder: CLONE_DISPLAY_ORDER,
+        samplePath: sampleKey,
+        draft: !naming,
+        measures: made.provider === 'espeak' ? measures : null,
       });
     } catch (error) {
       // Nothing may stay behind: not the sample, not the voice at the provider.
@@ -177,6 +161,34 @@ export class VoiceCloner {
       throw error;
     }
     return this.reply(row, measures);
+  }
+
+  /**
+   * The clone and its consent, counted and inserted under the user's lock: requests sent at once cannot all pass
+   * the count and all insert.
+   */
+  private insertCounted(
+    request: CloneRequest,
+    judge: (ownedClones: number) => string | null,
+    voice: Parameters<typeof insertUserVoice>[1],
+  ): Promise<VoiceRow> {
+    return this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockUserClones(tx, request.userId);
+      const full = judge(await countOwnClones(tx, request.userId));
+      if (full) throw tooManyRequests(full);
+      const row = await insertUserVoice(tx, voice);
+      await insertConsent(tx, {
+        userId: request.userId,
+        optionKey: voice.optionKey,
+        consented: true,
+        statement: CLONE_CONSENT_STATEMENT,
+        ipAddress: request.ipAddress,
+        userAgent: request.userAgent?.slice(0, 500) ?? null,
+        consentedAt: new Date(),
+      });
+      return row;
+    });
   }
 
   /**
