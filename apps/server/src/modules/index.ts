@@ -39,7 +39,11 @@ export function createModules(platform: AppServices) {
     allowance: billing.service.billing,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
-  const music = createMusicModule({ platform });
+  const music = createMusicModule({
+    platform,
+    allowance: (userId) => billing.service.billing.storageAllowance(userId),
+    podcastPrefixes: (userId) => podcasts.service.storagePrefixesOf(userId),
+  });
   const editor = createEditorModule({
     platform,
     podcasts: podcasts.service,

@@ -11,7 +11,7 @@ import {
   usageSeconds,
 } from './billing.repository';
 import { featureLimits } from './billing.schema';
-import { cloneLimitOf, FREE_PLAN_NAME, priceText, usagePeriodStart, voiceTiersOf } from './plan-rules';
+import { cloneLimitOf, FREE_PLAN_NAME, priceText, storageLimitOf, usagePeriodStart, voiceTiersOf } from './plan-rules';
 
 export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
 
@@ -151,6 +151,14 @@ export class BillingService {
     const planName = found?.plan.name ?? FREE_PLAN_NAME;
     const limit = cloneLimitOf(current ? planName : null);
     return (ownedClones) => (ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null);
+  }
+
+  /** The storage the caller's plan keeps, with the plan's name for the sentence that refuses a full one. */
+  async storageAllowance(userId: number): Promise<{ planName: string; limitBytes: number }> {
+    const current = await this.currentSubscription(userId);
+    const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
+    const planName = found?.plan.name ?? FREE_PLAN_NAME;
+    return { planName, limitBytes: storageLimitOf(current ? planName : null) };
   }
 
   /** Counts a finished render into this month's usage once: a replayed event finds its ref id and adds nothing. */

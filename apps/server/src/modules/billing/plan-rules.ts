@@ -1,4 +1,11 @@
-import { PLAN_CATALOGUE, PLAN_CLONE_LIMITS, PLAN_VOICE_TIERS, TAX_RATE, type VoiceTier } from '@podloom/contract';
+import {
+  PLAN_CATALOGUE,
+  PLAN_CLONE_LIMITS,
+  PLAN_STORAGE_BYTES,
+  PLAN_VOICE_TIERS,
+  TAX_RATE,
+  type VoiceTier,
+} from '@podloom/contract';
 
 /** The rules of plans and periods, without a database: dates, tax, proration, usage periods and voice tiers. */
 
@@ -73,6 +80,12 @@ const keyOfName = new Map(PLAN_CATALOGUE.map((plan) => [plan.name, plan.key]));
 export function cloneLimitOf(planName: string | null): number {
   const key = planName ? keyOfName.get(planName) : 'free';
   return PLAN_CLONE_LIMITS[key ?? 'free'] ?? PLAN_CLONE_LIMITS.free ?? 1;
+}
+
+/** How many bytes of files the plan keeps; Free's number for no plan or one not listed. */
+export function storageLimitOf(planName: string | null): number {
+  const key = planName ? keyOfName.get(planName) : 'free';
+  return PLAN_STORAGE_BYTES[key ?? 'free'] ?? PLAN_STORAGE_BYTES.free ?? 0;
 }
 
 export function voiceTiersOf(planName: string | null): readonly VoiceTier[] {
