@@ -1,5 +1,5 @@
 /**
- * Who may call what (issue 12, "Limits that hold"). Every GraphQL query and mutation of schema.graphql and every
+ * Who may call what. Every GraphQL query and mutation of schema.graphql and every
  * REST route has an entry here; access-matrix.test.ts fails for an operation without one, and calls each entry
  * that takes an id as another user and as nobody.
  *
