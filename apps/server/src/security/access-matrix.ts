@@ -345,6 +345,10 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
     access: 'user',
     call: () => ({ method: 'POST', url: '/api/podloom/v1/music', body: { files: [] } }),
   },
+  'GET /api/podloom/v1/storage': {
+    access: 'user',
+    call: () => ({ method: 'GET', url: '/api/podloom/v1/storage' }),
+  },
   'GET /api/v1/agents/stream/:refId': {
     access: 'owned',
     call: (f) => ({ method: 'GET', url: `/api/v1/agents/stream/${f.refId}` }),
