@@ -15,6 +15,7 @@ import { installAuthentication } from './platform/http/authenticate';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { installErrorHandling } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
+import { fastifyTrustProxy } from './platform/http/trusted-proxy';
 import { registerWebApp } from './platform/http/web-app';
 import { createEventBus, createJobQueue } from './platform/jobs';
 import { instrumentQueue } from './platform/jobs/instrumented-queue';
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const role = options.role ?? 'all';
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -53,6 +53,15 @@ describe('loadConfig (DESIGN §3)', () => {
     [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
     [{ JOB_LOCK_SECONDS: '1' }, 'JOB_LOCK_SECONDS'],
     [{ JOB_LOCK_SECONDS: 'soon' }, 'JOB_LOCK_SECONDS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,everyone' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PAYMENT_PROVIDER'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' },
+      'PAYMENT_SANDBOX_IN_PRODUCTION',
+    ],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${variable}:`));
@@ -69,9 +78,34 @@ describe('loadConfig (DESIGN §3)', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_APP_ID: 'app',
+      CASHFREE_SECRET_KEY: 'secret',
     });
     expect(config.isProduction).toBe(true);
+    expect(config.payments).toMatchObject({ provider: 'cashfree', sandboxInProduction: false });
     expect(config.s3).toMatchObject({ bucket: 'pods', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' });
     expect(config.mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+});
+
+describe('loadConfig: the settings an attacker would like loose', () => {
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everything"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,fd00::/8',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('runs the sandbox gateway in production only with the second, explicit yes, and says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    const config = loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(config.payments).toMatchObject({ provider: 'sandbox', sandboxInProduction: true });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).payments.sandboxInProduction).toBe(false);
+    expect(loadConfig({}).payments).toMatchObject({ provider: 'sandbox', sandboxInProduction: false });
   });
 });

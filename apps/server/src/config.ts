@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,42 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optional.pipe(z.url().optional());
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORM =
+  'must be a hop count (1 for one proxy in front) or a comma list of proxy addresses/CIDRs; "true" would believe ' +
+  'whatever address a client writes in X-Forwarded-For';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d{1,3}$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is (X-Forwarded-For). A hop count trusts that many proxies in front, so the
+ * client is the address the outermost trusted proxy appended; a list trusts exactly those proxies. Never "every
+ * hop": the left-most entry is whatever the client wrote, and every per-address limit would reset with it.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): number | string | false => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries.join(',');
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_FORM });
+    return z.NEVER;
+  });
 
 /** One SPEECH_SERVER_VOICES entry: `id:name:gender:language`, the language a BCP 47 tag. */
 const SPEECH_VOICE = /^[^:,\s]+:[^:,]+:(male|female):[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -145,10 +182,18 @@ export const envSchema = z.object({
     .describe(
       "the MediaWiki API researched: a template where `{lang}` becomes the script's base language, or one fixed address",
     ),
-  PAYMENT_PROVIDER: z
-    .enum(['sandbox', 'cashfree'])
-    .default('sandbox')
-    .describe('the payment gateway: `sandbox` (offline, our own hosted checkout, no money moves) or `cashfree`'),
+  PAYMENT_PROVIDER: optional
+    .pipe(z.enum(['sandbox', 'cashfree']).optional())
+    .describe(
+      'the payment gateway: `sandbox` (offline, our own hosted checkout, no money moves; the default outside production) or `cashfree`; required when `NODE_ENV=production`',
+    ),
+  PAYMENT_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1')
+    .describe(
+      'the second, explicit yes the sandbox needs in production (it hands out paid plans for nothing); logged and published loudly',
+    ),
   CASHFREE_APP_ID: optional.describe('Cashfree PG `x-client-id`; required with `PAYMENT_PROVIDER=cashfree`'),
   CASHFREE_SECRET_KEY: optional.describe(
     'Cashfree PG `x-client-secret`, which also checks webhook signatures; required with `PAYMENT_PROVIDER=cashfree`',
@@ -179,11 +224,11 @@ export const envSchema = z.object({
     .describe(
       "Podcast Index's hub-style ping, e.g. `https://api.podcastindex.org/api/1.0/hub/pubnotify`, called with `?url=<feed>` on every feed change",
     ),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1')
-    .describe('trust `X-Forwarded-*` headers: only behind your own proxy'),
+  TRUST_PROXY: optional
+    .pipe(trustProxySchema)
+    .describe(
+      'which proxies may say who the client is (`X-Forwarded-For`): a hop count (1 for one proxy in front) or a comma list of proxy addresses/CIDRs; never "everything"',
+    ),
   METRICS_TOKEN: optional
     .pipe(z.string().min(16, 'must be at least 16 characters').optional())
     .describe('bearer token for `GET /metrics`; unset means `/metrics` answers only clients on this machine'),
@@ -208,12 +253,26 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+/**
+ * Outside production the offline sandbox is the default. In production a missing PAYMENT_PROVIDER stops start-up
+ * (the sandbox's checkout page marks any order paid), and the sandbox needs PAYMENT_SANDBOX_IN_PRODUCTION=true.
+ */
+function checkPaymentProvider(e: z.output<typeof envSchema>): void {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_PROVIDER: is required when NODE_ENV=production (cashfree, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=true)',
+    );
   }
-  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_SANDBOX_IN_PRODUCTION: must be true to run the sandbox payment provider when NODE_ENV=production: its checkout marks any order paid without taking money',
+    );
+  }
+}
+
+/** Rules that span several variables, each refused with a sentence naming the first of them. */
+function checkCombinations(e: z.output<typeof envSchema>): void {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: is required when NODE_ENV=production');
   }
@@ -222,11 +281,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
     );
   }
+  checkPaymentProvider(e);
   if (e.PAYMENT_PROVIDER === 'cashfree' && !(e.CASHFREE_APP_ID && e.CASHFREE_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration: CASHFREE_APP_ID: CASHFREE_APP_ID and CASHFREE_SECRET_KEY are required with PAYMENT_PROVIDER=cashfree',
     );
   }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  checkCombinations(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -281,7 +350,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      /** The sandbox runs in production only because the operator said so twice; logged and published loudly. */
+      sandboxInProduction: e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox',
       cashfree: {
         appId: e.CASHFREE_APP_ID,
         secretKey: e.CASHFREE_SECRET_KEY,

@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   open = await startTestApp(database);
   guarded = await startTestApp(database, { METRICS_TOKEN: TOKEN });
-  proxied = await startTestApp(database, { TRUST_PROXY: 'true' });
+  proxied = await startTestApp(database, { TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(async () => {
   await Promise.all([open?.close(), guarded?.close(), proxied?.close()]);

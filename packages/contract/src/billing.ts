@@ -66,5 +66,7 @@ export type CheckoutMessage = z.infer<typeof checkoutMessage>;
 export const paymentsConfig = z.object({
   provider: z.enum(['sandbox', 'cashfree']).nullable(),
   mode: z.enum(['sandbox', 'production']),
+  /** Present when the sandbox takes payments in production: no payment is real, and the operator chose so. */
+  warning: safeString().optional(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;

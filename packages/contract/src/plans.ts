@@ -90,5 +90,35 @@ export const PLAN_CLONE_LIMITS: Readonly<Record<string, number>> = {
   pro: 10,
 };
 
+const MB = 1024 * 1024;
+/**
+ * The bytes each plan may keep in storage: uploaded music, clone samples, and every podcast's renders and exports,
+ * measured from the stored files themselves. Keyed by the catalogue's plan key; a plan not listed gets Free's.
+ */
+export const PLAN_STORAGE_BYTES: Readonly<Record<string, number>> = {
+  beta: 500 * MB,
+  free: 500 * MB,
+  lite: 2048 * MB,
+  lifetime: 5120 * MB,
+  pro: 10240 * MB,
+};
+
+/** "500 MB", "2 GB", "1.4 GB": storage amounts as people read them. */
+export function storageAmountText(bytes: number): string {
+  if (bytes >= 1024 * MB) {
+    const gb = bytes / (1024 * MB);
+    return `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
+  }
+  return `${Math.ceil(bytes / MB)} MB`;
+}
+
+/** GET /api/{product}/v1/storage: what the caller's files take against the plan's storage (Manage Subscription). */
+export interface StorageUsage {
+  planName: string;
+  usedBytes: number;
+  limitBytes: number;
+  parts: { music: number; clones: number; podcasts: number };
+}
+
 /** Spec 001 §9: tax shown as 10% of the amount; the charged amount includes it. */
 export const TAX_RATE = 0.1;

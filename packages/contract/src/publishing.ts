@@ -80,12 +80,22 @@ export type DirectoryLinkField = keyof typeof DIRECTORY_LINKS;
 export const DIRECTORY_LINK_FIELDS = Object.keys(DIRECTORY_LINKS) as DirectoryLinkField[];
 const DIRECTORY_LINK_MAX = 500;
 
+/**
+ * Amazon Music's own storefront hosts. A pattern such as music.amazon.<any two letters> would also take hosts
+ * anyone can register (music.amazon.zz, .co.zz, .com.zz), so the list is explicit.
+ */
+const AMAZON_MUSIC_HOSTS: ReadonlySet<string> = new Set(
+  ['com', 'co.uk', 'de', 'fr', 'it', 'es', 'co.jp', 'ca', 'com.au', 'com.br', 'com.mx', 'in'].map(
+    (tld) => `music.amazon.${tld}`,
+  ),
+);
+
 /** True when `host` belongs to the directory: exact hosts only, no look-alike subdomains or suffixes. */
 export function isDirectoryHost(field: DirectoryLinkField, host: string): boolean {
   const h = host.toLowerCase();
   if (field === 'appleUrl') return h === 'podcasts.apple.com';
   if (field === 'spotifyUrl') return h === 'open.spotify.com';
-  return /^music\.amazon\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(h);
+  return AMAZON_MUSIC_HOSTS.has(h);
 }
 
 /** The normalised listing URL, or null when it is not an https URL on the directory's own host. */

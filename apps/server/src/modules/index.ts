@@ -26,7 +26,7 @@ export function createModules(platform: AppServices) {
   // Cloning counts against the plan: billing says how many clones a plan keeps.
   const voices = createVoicesModule({
     platform,
-    cloneAllowance: (userId, ownedClones) => billing.service.billing.cloneAllowance(userId, ownedClones),
+    cloneAllowance: (userId) => billing.service.billing.cloneAllowance(userId),
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });
@@ -50,7 +50,11 @@ export function createModules(platform: AppServices) {
     allowance: billing.service.billing,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
-  const music = createMusicModule({ platform });
+  const music = createMusicModule({
+    platform,
+    allowance: (userId) => billing.service.billing.storageAllowance(userId),
+    podcastPrefixes: (userId) => podcasts.service.storagePrefixesOf(userId),
+  });
   const editor = createEditorModule({
     platform,
     podcasts: podcasts.service,

@@ -1,5 +1,5 @@
 /**
- * Who may call what (issue 12, "Limits that hold"). Every GraphQL query and mutation of schema.graphql and every
+ * Who may call what. Every GraphQL query and mutation of schema.graphql and every
  * REST route has an entry here; access-matrix.test.ts fails for an operation without one, and calls each entry
  * that takes an id as another user and as nobody.
  *
@@ -344,6 +344,10 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'POST /api/podloom/v1/music': {
     access: 'user',
     call: () => ({ method: 'POST', url: '/api/podloom/v1/music', body: { files: [] } }),
+  },
+  'GET /api/podloom/v1/storage': {
+    access: 'user',
+    call: () => ({ method: 'GET', url: '/api/podloom/v1/storage' }),
   },
   'GET /api/v1/agents/stream/:refId': {
     access: 'owned',

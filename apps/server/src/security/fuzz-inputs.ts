@@ -11,7 +11,7 @@ import {
   isLeafType,
 } from 'graphql';
 
-/** What the fuzz pass throws at the API (issue 12, "Limits that hold"): every REST body and GraphQL variable. */
+/** What the fuzz pass throws at the API: every REST body and GraphQL variable. */
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 const control = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));

@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { bodyFor, graphqlCases, oddString, oddValue } from './fuzz-inputs';
 
-/** 10,000 by default (issue 12); FUZZ_CASES=… runs more or fewer. */
+/** 10,000 by default; FUZZ_CASES=… runs more or fewer. */
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
 const WARM_UP = 300;
 

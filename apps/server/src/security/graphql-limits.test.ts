@@ -13,7 +13,11 @@ let production: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   t = await startTestApp(database);
-  production = await startTestApp(database, { NODE_ENV: 'production' });
+  production = await startTestApp(database, {
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  });
 });
 afterAll(async () => {
   await t?.close();

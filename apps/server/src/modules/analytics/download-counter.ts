@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { byteRanges, enclosureDownloads } from './analytics.schema';
 import {
   type ByteSpan,
@@ -38,6 +38,22 @@ export interface DownloadCounterOptions {
   now?: () => Date;
   /** Deliveries are gathered this long, then written together. */
   flushDelayMs?: number;
+}
+
+/** Listeners other than `hash` behind one address with a row for the episode in the last 24 hours. */
+async function otherListenersAt(tx: DbOrTx, episodeId: number, address: string, hash: string, at: Date) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${enclosureDownloads.listenerHash})::int` })
+    .from(enclosureDownloads)
+    .where(
+      and(
+        eq(enclosureDownloads.episodeId, episodeId),
+        sql`left(${enclosureDownloads.listenerHash}, ${address.length}) = ${address}`,
+        ne(enclosureDownloads.listenerHash, hash),
+        gt(enclosureDownloads.lastSeenAt, new Date(at.getTime() - COUNTING_WINDOW_MS)),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Distinct lock namespace for pg_advisory_xact_lock(int, int). */
@@ -167,6 +183,14 @@ export class DownloadCounter {
         .limit(1);
 
       const open = latest && at.getTime() - latest.windowStart.getTime() < COUNTING_WINDOW_MS ? latest : null;
+      // A listener new to this address past the cap leaves no row at all: rotating user agents would otherwise add
+      // plays, visitors and a row per request even though they never add a download.
+      if (
+        !open &&
+        (await otherListenersAt(tx, delivery.episodeId, address, hash, at)) >= LISTENERS_PER_ADDRESS_PER_DAY
+      ) {
+        return 'capped';
+      }
       const spans = mergeSpans([...(open ? byteRanges.parse(open.ranges) : []), ...delivery.spans]);
       const bytes = coveredBytes(spans);
       const countedRecently =

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { coveredBytes, downloadThresholdBytes, isRangeProbe, listeningSeconds, mergeSpans } from './download-rules';
 
 describe('download rules', () => {
-  it('recognises the bytes=0-1 probe only', () => {
+  it('recognises the bytes=0-1 probe and other tiny ranges (a script repeating bytes=0-2 is no listener)', () => {
     expect(isRangeProbe('bytes=0-1')).toBe(true);
     expect(isRangeProbe(' bytes = 0-1 ')).toBe(true);
     expect(isRangeProbe('bytes=0-')).toBe(false);
-    expect(isRangeProbe('bytes=0-2')).toBe(false);
+    expect(isRangeProbe('bytes=0-2')).toBe(true);
+    expect(isRangeProbe('bytes=0-1023')).toBe(false);
     expect(isRangeProbe(undefined)).toBe(false);
   });
 

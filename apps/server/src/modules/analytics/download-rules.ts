@@ -6,9 +6,9 @@
  */
 export const COUNTING_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
- * Beyond IAB v2.2, against inflated counts: one address rotating user agents would otherwise count as that many listeners. At
- * most this many listeners per address (an IPv6 /64) are counted per episode in 24 hours; a household or office
- * stays well under it, a script does not.
+ * Beyond IAB v2.2: one address rotating user agents would otherwise count as that many listeners. At most this many
+ * listeners per address (an IPv6 /64) are counted, or even recorded, per episode in 24 hours (downloads, plays,
+ * visitors and player plays alike); a household or office stays well under it, a script does not.
  */
 export const LISTENERS_PER_ADDRESS_PER_DAY = 10;
 export const MINUTE_OF_AUDIO_SECONDS = 60;
@@ -19,9 +19,19 @@ const MAX_RANGES = 64;
 
 export type ByteSpan = [start: number, end: number];
 
-/** `Range: bytes=0-1` is how players check that a server supports ranges; it carries no listening. */
+/**
+ * A single range shorter than this is a probe, not listening: a few bytes are a tenth of a second of audio at most.
+ * Players check range support with `bytes=0-1`; a script asking `bytes=0-2` over and over is no listener either.
+ */
+export const PROBE_MAX_BYTES = 1024;
+
+/** A request for a tiny range (`Range: bytes=0-1`, `bytes=0-2`…): it carries no listening and is not recorded. */
 export function isRangeProbe(rangeHeader: string | undefined): boolean {
-  return rangeHeader !== undefined && /^bytes=0-1$/.test(rangeHeader.replace(/\s+/g, ''));
+  if (rangeHeader === undefined) return false;
+  const single = /^bytes=(\d+)-(\d+)$/.exec(rangeHeader.replace(/\s+/g, ''));
+  if (!single) return false;
+  const length = Number(single[2]) - Number(single[1]) + 1;
+  return length > 0 && length < PROBE_MAX_BYTES;
 }
 
 /** Bytes that make a download: one minute at the file's own bitrate, or the whole of a short file. */

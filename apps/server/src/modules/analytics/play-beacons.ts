@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { playerPlays } from './analytics.schema';
-import { listenerHash } from './listener';
+import { LISTENERS_PER_ADDRESS_PER_DAY } from './download-rules';
+import { addressPrefix, listenerHash } from './listener';
 import { classifyUserAgent } from './user-agent';
 
 /** A beacon as the public pages' player sends it (navigator.sendBeacon, text/plain JSON; no cookie, no id). */
@@ -18,11 +19,13 @@ export type PlayBeacon = z.infer<typeof playBeacon>;
 /** One beacon's share of listening: the player sends one every 30 s, so more than this is not believed. */
 const MAX_SECONDS_PER_BEACON = 120;
 
-export type BeaconOutcome = 'counted' | 'bot';
+/** `capped`: a new listener behind an address that already has as many as allowed for the episode today. */
+export type BeaconOutcome = 'counted' | 'bot' | 'capped';
 
 /**
  * Counts the players' beacons: plays once per listener, episode and UTC day; listening time summed
- * (at most the episode's length a day); completion once reached. Bots by the downloads' own list are ignored.
+ * (at most the episode's length a day); completion once reached. Bots by the downloads' own list are ignored, and
+ * one address is at most LISTENERS_PER_ADDRESS_PER_DAY listeners of an episode a day.
  */
 export class PlayBeacons {
   constructor(private readonly options: { db: Db; salt: Buffer; now?: () => Date }) {}
@@ -68,6 +71,9 @@ export class PlayBeacons {
         );
       return 'counted';
     }
+    if ((await this.otherListenersToday(beacon.episodeId, listener, today)) >= LISTENERS_PER_ADDRESS_PER_DAY) {
+      return 'capped';
+    }
     await this.options.db
       .insert(playerPlays)
       .values({
@@ -81,5 +87,22 @@ export class PlayBeacons {
       })
       .onConflictDoNothing();
     return 'counted';
+  }
+
+  /** Other listeners behind this listener's address with a play of the episode today (this one's own row aside). */
+  private async otherListenersToday(episodeId: number, listener: string, day: string): Promise<number> {
+    const address = addressPrefix(listener);
+    const [row] = await this.options.db
+      .select({ n: sql<number>`count(distinct ${playerPlays.listenerHash})::int` })
+      .from(playerPlays)
+      .where(
+        and(
+          eq(playerPlays.episodeId, episodeId),
+          eq(playerPlays.day, day),
+          sql`left(${playerPlays.listenerHash}, ${address.length}) = ${address}`,
+          ne(playerPlays.listenerHash, listener),
+        ),
+      );
+    return Number(row?.n ?? 0);
   }
 }

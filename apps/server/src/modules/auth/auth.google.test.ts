@@ -18,7 +18,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   oidc = await startTestOpenIdProvider();
-  testApp = await startTestApp(database, { ...oidc.serverEnv, TRUST_PROXY: 'true' });
+  testApp = await startTestApp(database, { ...oidc.serverEnv, TRUST_PROXY: '127.0.0.1' });
   await oidc.configure(`${testApp.url}/callback`);
 });
 afterEach(() => database.reset());

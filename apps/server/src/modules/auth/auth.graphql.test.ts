@@ -15,7 +15,7 @@ let direct: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  proxied = await startTestApp(database, { TRUST_PROXY: 'true' });
+  proxied = await startTestApp(database, { TRUST_PROXY: '127.0.0.1' });
   direct = await startTestApp(database);
 });
 afterEach(() => database.reset());
@@ -138,7 +138,7 @@ describe('Google sign-in switched off or unreachable', () => {
     const unreachable = await startTestApp(database, {
       GOOGLE_CLIENT_ID: 'client',
       OIDC_ISSUER: 'http://127.0.0.1:9/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     });
     try {
       const api = apiClient(unreachable.url);

@@ -51,7 +51,6 @@ export const AUTH_TEXT = {
   invalidCode: 'Invalid verification code provided, please try again.',
   codeExpired: 'This code has expired. Please request a new code.',
   codeExhausted: 'Too many incorrect attempts. Please request a new code.',
-  alreadyConfirmed: 'This account is already confirmed. Please log in.',
   mailFailed: 'We could not send the e-mail right now. Please try again in a moment.',
 } as const;
 
@@ -103,24 +102,30 @@ export class AuthService {
     return { success: true, message: AUTH_TEXT.signedUp, cognito_user_id: String(user.id), user_confirmed: false };
   }
 
+  /**
+   * A missing account, a confirmed one and a user_id naming another account all get the wrong-code answer, so the
+   * endpoint never tells whether an e-mail has an account.
+   */
   async confirm(input: ConfirmSignupInput, request: RequestInfo): Promise<NativeAuthResponse> {
     await this.limiter.check('checkCode', { ip: request.ip, email: input.email });
     const user = await findUserByEmail(this.services.db, input.email);
-    if (!user) throw badRequest(AUTH_TEXT.invalidCode);
+    if (!user || user.confirmedAt) throw badRequest(AUTH_TEXT.invalidCode);
     // The e-mail names the account; a user_id that names another one is refused, never followed.
-    if (input.userId !== null && input.userId !== String(user.id)) throw badRequest(MESSAGES.invalidUserId);
-    if (user.confirmedAt) throw badRequest(AUTH_TEXT.alreadyConfirmed);
+    if (input.userId !== null && input.userId !== String(user.id)) throw badRequest(AUTH_TEXT.invalidCode);
     await this.useCode(user, 'confirm', input.code);
     await updateUser(this.services.db, user.id, { confirmedAt: new Date() });
     this.services.log.info({ userId: user.id }, 'account confirmed');
     return done(MESSAGES.verificationSuccess);
   }
 
+  /**
+   * Answers the same, at once, for an unknown, a waiting and a confirmed account: only a waiting one gets a code,
+   * mailed in the background so the answer's timing says nothing either.
+   */
   async resendCode(input: AccountNameInput, request: RequestInfo): Promise<NativeAuthResponse> {
     await this.limiter.check('sendCode', { ip: request.ip, email: input.email });
     const user = await findUserByEmail(this.services.db, input.email);
-    if (user?.confirmedAt) throw badRequest(AUTH_TEXT.alreadyConfirmed);
-    if (user) await this.sendCode(user, 'confirm');
+    if (user && !user.confirmedAt) this.sendCodeInBackground(user, 'confirm');
     return done(MESSAGES.codeResent);
   }
 
@@ -143,11 +148,7 @@ export class AuthService {
   async forgotPassword(input: AccountNameInput, request: RequestInfo): Promise<NativeAuthResponse> {
     await this.limiter.check('sendCode', { ip: request.ip, email: input.email });
     const user = await findUserByEmail(this.services.db, input.email);
-    if (user) {
-      this.sendCode(user, 'reset').catch((error: unknown) => {
-        this.services.log.error({ err: error, userId: user.id }, 'password reset mail failed');
-      });
-    }
+    if (user) this.sendCodeInBackground(user, 'reset');
     return done(MESSAGES.resetCodeSent);
   }
 
@@ -201,6 +202,11 @@ export class AuthService {
       this.services.log.error({ err: error, userId: user.id, purpose }, 'auth code mail failed');
       throw new AppError(502, AUTH_TEXT.mailFailed, 'MAIL_FAILED');
     }
+  }
+
+  /** sendCode logs its own failure; an answer that must not wait for the mail only drops the rejection. */
+  private sendCodeInBackground(user: User, purpose: AuthCodePurpose): void {
+    this.sendCode(user, purpose).catch(() => {});
   }
 
   /** One try of the latest code: expiry, 5 tries and single use, each checked atomically in the database. */

@@ -21,7 +21,7 @@ export interface AuthServices {
   auth: AuthService;
   google: GoogleSignInService;
   sessions: SessionService;
-  /** What the authentication hook asks of a bearer token: a valid signature and a live session (issue 12). */
+  /** What the authentication hook asks of a bearer token: a valid signature and a live session. */
   authenticator: Authenticator;
 }
 

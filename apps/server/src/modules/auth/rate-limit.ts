@@ -20,8 +20,10 @@ interface Limits {
  * Fixed windows counted per client address and per e-mail (DESIGN §5 "Login is rate limited"). Every request
  * counts, successful or not; the per-code limit of 5 tries sits underneath the code-checking numbers. The per-e-mail
  * numbers protect one account; the per-address ones are looser because offices and mobile networks share addresses.
- * Logins count per address and account together (issue 12, finding 7): wrong passwords from one address must not
- * lock the owner out everywhere else, and each address still has its own looser cap.
+ * Logins and code checks count per address and account together: wrong passwords or wrong codes sent from one
+ * address must not lock the owner out everywhere else (anyone who knows an e-mail could otherwise keep its owner
+ * out for good), and each address still has its own looser cap. Wrong codes also count per code: a code takes five
+ * tries, and the owner's fresh code starts at none.
  */
 export const AUTH_RATE_LIMITS = {
   /** native login */
@@ -29,7 +31,7 @@ export const AUTH_RATE_LIMITS = {
   /** sign-up, resend and forgot-password: each sends a mail */
   sendCode: { perEmail: { limit: 5, windowMs: 60 * MINUTE }, perIp: { limit: 50, windowMs: 60 * MINUTE } },
   /** confirm and reset-password: each checks a code */
-  checkCode: { perEmail: { limit: 10, windowMs: 15 * MINUTE }, perIp: { limit: 100, windowMs: 15 * MINUTE } },
+  checkCode: { perIpAndEmail: { limit: 10, windowMs: 15 * MINUTE }, perIp: { limit: 100, windowMs: 15 * MINUTE } },
   /** the Google return */
   oauth: { perIp: { limit: 60, windowMs: 15 * MINUTE } },
   refresh: { perIp: { limit: 300, windowMs: 15 * MINUTE } },

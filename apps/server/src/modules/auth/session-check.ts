@@ -28,7 +28,7 @@ interface Entry {
 }
 
 /**
- * Does the session an access token names still live (issue 12, finding 6)? Answers come from a small in-process
+ * Does the session an access token names still live? Answers come from a small in-process
  * LRU cache, so a request costs a map look-up; a miss asks the database once. Ending a session clears it here at
  * once and tells every other process through the event bus.
  */

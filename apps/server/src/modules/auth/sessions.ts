@@ -58,7 +58,7 @@ export class SessionService {
     private readonly tokens: TokenService,
     /** Billing's answer, carried in the access token's subscription claims. */
     private readonly subscriptions: Pick<BillingService, 'currentSubscription'>,
-    /** Told when sessions end, so access tokens naming them stop working at once (issue 12, finding 6). */
+    /** Told when sessions end, so access tokens naming them stop working at once. */
     private readonly sessionCheck?: Pick<SessionCheck, 'end'>,
   ) {}
 

@@ -334,17 +334,34 @@ export async function updateTransactionOfOrder(
   return row?.id ?? null;
 }
 
-/** Expires the user's other open renewal orders: a newer paid plan makes their pay links meaningless. */
-export async function expireOtherRenewalOrders(tx: DbOrTx, userId: number, paidOrderId: string) {
-  await tx
+/**
+ * Expires every other open order of the user (new, upgrade or renewal, waiting or declined) once one is paid: each
+ * was priced against the plan the paid one replaces, so paying it too would charge for the same period twice. Their
+ * pending transactions fail with `order_superseded`. A payment landing on one anyway is logged for a refund.
+ */
+export async function expireOtherOpenOrders(tx: DbOrTx, userId: number, paidOrderId: string) {
+  const expired = await tx
     .update(paymentOrders)
     .set({ status: 'EXPIRED', updatedAt: new Date() })
     .where(
       and(
         eq(paymentOrders.userId, userId),
-        eq(paymentOrders.status, 'ACTIVE'),
-        eq(paymentOrders.purpose, 'renewal'),
+        inArray(paymentOrders.status, ['ACTIVE', 'FAILED']),
         ne(paymentOrders.id, paidOrderId),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  if (expired.length === 0) return;
+  await tx
+    .update(paymentTransactions)
+    .set({ transactionStatus: 'FAILED', errorCode: 'order_superseded', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          paymentTransactions.orderId,
+          expired.map((row) => row.id),
+        ),
+        eq(paymentTransactions.transactionStatus, 'PENDING'),
       ),
     );
 }

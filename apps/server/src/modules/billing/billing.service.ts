@@ -11,7 +11,7 @@ import {
   usageSeconds,
 } from './billing.repository';
 import { featureLimits } from './billing.schema';
-import { cloneLimitOf, FREE_PLAN_NAME, priceText, usagePeriodStart, voiceTiersOf } from './plan-rules';
+import { cloneLimitOf, FREE_PLAN_NAME, priceText, storageLimitOf, usagePeriodStart, voiceTiersOf } from './plan-rules';
 
 export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
 
@@ -144,13 +144,21 @@ export class BillingService {
     }
   }
 
-  /** Asked by the voices module before a clone (issue 11): null to go ahead, or the sentence naming the limit. */
-  async cloneAllowance(userId: number, ownedClones: number): Promise<string | null> {
+  /** Asked by the voices module before a clone: a judge of the clone count, null to go ahead or the sentence. */
+  async cloneAllowance(userId: number): Promise<(ownedClones: number) => string | null> {
     const current = await this.currentSubscription(userId);
     const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
     const planName = found?.plan.name ?? FREE_PLAN_NAME;
     const limit = cloneLimitOf(current ? planName : null);
-    return ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null;
+    return (ownedClones) => (ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null);
+  }
+
+  /** The storage the caller's plan keeps, with the plan's name for the sentence that refuses a full one. */
+  async storageAllowance(userId: number): Promise<{ planName: string; limitBytes: number }> {
+    const current = await this.currentSubscription(userId);
+    const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
+    const planName = found?.plan.name ?? FREE_PLAN_NAME;
+    return { planName, limitBytes: storageLimitOf(current ? planName : null) };
   }
 
   /** Counts a finished render into this month's usage once: a replayed event finds its ref id and adds nothing. */

@@ -31,7 +31,12 @@ export function subscriptionReader(
   return new BillingService(platform);
 }
 
-/** Plans, prices, subscriptions, payments, invoices and usage (spec 001 §2–4, issue 10). */
+/** Said at start-up and in GET /config whenever the sandbox takes payments in production. */
+export const SANDBOX_IN_PRODUCTION_WARNING =
+  'PAYMENTS ARE NOT REAL: the sandbox payment provider runs in production (PAYMENT_SANDBOX_IN_PRODUCTION=true), so ' +
+  'any paid plan can be had without paying. Set PAYMENT_PROVIDER=cashfree to take real payments.';
+
+/** Plans, prices, subscriptions, payments, invoices and usage (spec 001 §2–4). */
 export function createBillingModule(deps: { platform: BillingPlatform }): AppModule<BillingServices> {
   const { platform } = deps;
   const billing = new BillingService(platform);
@@ -41,9 +46,7 @@ export function createBillingModule(deps: { platform: BillingPlatform }): AppMod
     now: platform.now,
   });
   const payments = new PaymentsService(platform, provider);
-  if (platform.config.isProduction && provider.name === 'sandbox') {
-    platform.log.warn('PAYMENT_PROVIDER is sandbox: plans can be had without paying. Set PAYMENT_PROVIDER=cashfree.');
-  }
+  if (platform.config.payments.sandboxInProduction) platform.log.warn(SANDBOX_IN_PRODUCTION_WARNING);
   const invoices = new InvoicesService(platform);
   const renewals = new RenewalsService(platform, payments);
   return {
@@ -51,7 +54,13 @@ export function createBillingModule(deps: { platform: BillingPlatform }): AppMod
     service: { billing, payments, invoices, renewals },
     graphQL: billingGraphQL(billing, invoices),
     routes: (app) => registerBillingRoutes(app, payments),
-    publicConfig: () => ({ payments: { provider: provider.name, mode: provider.mode } }),
+    publicConfig: () => ({
+      payments: {
+        provider: provider.name,
+        mode: provider.mode,
+        ...(platform.config.payments.sandboxInProduction ? { warning: SANDBOX_IN_PRODUCTION_WARNING } : {}),
+      },
+    }),
     // Processes that run jobs sweep period ends every minute (renewal orders, grace, lapse); tests call it directly.
     background: () => {
       let running: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,7 @@
 import { PRODUCT } from '@podloom/contract';
 import PDFDocument from 'pdfkit';
 
-/** What an invoice states (issue 10): seller, buyer, plan, period, amount, tax, total, currency and its number. */
+/** What an invoice states: seller, buyer, plan, period, amount, tax, total, currency and its number. */
 export interface InvoiceContent {
   number: string;
   issuedAt: Date;

@@ -12,7 +12,7 @@ import {
   claimWebhookEvent,
   endOtherSubscriptions,
   expireOrder,
-  expireOtherRenewalOrders,
+  expireOtherOpenOrders,
   findCurrentSubscription,
   findOrder,
   findOrderBySession,
@@ -261,7 +261,7 @@ export class PaymentsService {
         return 'applied';
       }
       await endOtherSubscriptions(tx, order.userId);
-      await expireOtherRenewalOrders(tx, order.userId, order.id);
+      await expireOtherOpenOrders(tx, order.userId, order.id);
       const subscription = await insertSubscription(tx, {
         userId: order.userId,
         planId: order.planId,

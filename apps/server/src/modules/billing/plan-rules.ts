@@ -1,4 +1,11 @@
-import { PLAN_CATALOGUE, PLAN_CLONE_LIMITS, PLAN_VOICE_TIERS, TAX_RATE, type VoiceTier } from '@podloom/contract';
+import {
+  PLAN_CATALOGUE,
+  PLAN_CLONE_LIMITS,
+  PLAN_STORAGE_BYTES,
+  PLAN_VOICE_TIERS,
+  TAX_RATE,
+  type VoiceTier,
+} from '@podloom/contract';
 
 /** The rules of plans and periods, without a database: dates, tax, proration, usage periods and voice tiers. */
 
@@ -69,10 +76,16 @@ export function usagePeriodStart(now: Date, subscriptionStart: Date | null): Dat
 const keyOfName = new Map(PLAN_CATALOGUE.map((plan) => [plan.name, plan.key]));
 
 /** The voice tiers a plan may render with; a plan outside the catalogue gets Free's. */
-/** How many cloned voices the plan keeps (issue 11); Free's number for no plan or one not listed. */
+/** How many cloned voices the plan keeps; Free's number for no plan or one not listed. */
 export function cloneLimitOf(planName: string | null): number {
   const key = planName ? keyOfName.get(planName) : 'free';
   return PLAN_CLONE_LIMITS[key ?? 'free'] ?? PLAN_CLONE_LIMITS.free ?? 1;
+}
+
+/** How many bytes of files the plan keeps; Free's number for no plan or one not listed. */
+export function storageLimitOf(planName: string | null): number {
+  const key = planName ? keyOfName.get(planName) : 'free';
+  return PLAN_STORAGE_BYTES[key ?? 'free'] ?? PLAN_STORAGE_BYTES.free ?? 0;
 }
 
 export function voiceTiersOf(planName: string | null): readonly VoiceTier[] {

@@ -26,7 +26,7 @@ export interface PeriodEndReport {
 }
 
 /**
- * Period ends (issue 10). With auto-renew, a renewal order is opened for the next period and its pay link mailed;
+ * Period ends. With auto-renew, a renewal order is opened for the next period and its pay link mailed;
  * the plan stays for GRACE_DAYS more, and paying the link starts the next period where the last one ended. Without
  * payment by then, the user is back on Free. Without auto-renew the subscription simply ends.
  * Every step is a conditional update, so two processes sweeping at once do each thing once.

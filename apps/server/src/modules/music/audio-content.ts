@@ -1,10 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { MUSIC_LIMITS, MUSIC_MESSAGES } from '@podloom/contract';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { badRequest } from '../../platform/http/errors';
 import { type FfmpegBinaries, probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
-import { createRenderFolder } from '../../providers/audio/render-folders';
 
 /**
  * The containers we take, by the type `file-type` finds in the bytes, each with the one ffmpeg demuxer that reads it.
@@ -40,69 +38,69 @@ const DEMUXER_OF: Readonly<Record<string, string>> = {
 const DECODED_SLACK_SECONDS = 0.5;
 
 /**
- * Judges an upload by what it is, not by its name or the browser's type (issue 11): its bytes must be one of the
- * audio containers above, ffprobe (told that container) must find an audio stream, and ffmpeg must decode it into
- * an MP3 we store (so every item plays the same way in every browser and nothing but audio is kept). An image, a
- * text file, a playlist or a truncated header is refused with a sentence.
+ * Judges an upload by what it is, not by its name or the browser's type: its bytes must be one of the audio
+ * containers above, ffprobe (told that container) must find an audio stream, and ffmpeg must decode it into an MP3
+ * we store (so every item plays the same way in every browser and nothing but audio is kept). An image, a text
+ * file, a playlist or a truncated header is refused with a sentence. The upload is read from disk and the MP3 is
+ * written beside it (`output`): neither is ever held in memory whole.
  */
 export async function readAudioUpload(
-  bytes: Buffer,
+  upload: { file: string; output: string },
   binaries: FfmpegBinaries = resolveFfmpeg(),
-): Promise<{ mp3: Buffer; durationSeconds: number }> {
-  if (bytes.length === 0) throw badRequest(MUSIC_MESSAGES.notAudio);
-  if (bytes.length > MUSIC_LIMITS.maxFileBytes) throw badRequest(MUSIC_MESSAGES.tooLarge);
-  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
+): Promise<{ durationSeconds: number; bytes: number }> {
+  const size = (await stat(upload.file)).size;
+  if (size === 0) throw badRequest(MUSIC_MESSAGES.notAudio);
+  if (size > MUSIC_LIMITS.maxFileBytes) throw badRequest(MUSIC_MESSAGES.tooLarge);
+  const type = await fileTypeFromFile(upload.file).catch(() => undefined);
   const format = type ? DEMUXER_OF[type.ext] : undefined;
   if (!format) throw badRequest(MUSIC_MESSAGES.notAudio);
-  const folder = await createRenderFolder();
-  try {
-    const input = path.join(folder.dir, 'upload');
-    const output = path.join(folder.dir, 'music.mp3');
-    await writeFile(input, bytes);
-    const probe = await probeUpload(binaries, format, input).catch(() => {
-      throw badRequest(MUSIC_MESSAGES.notAudio);
-    });
-    if (!(probe.durationSeconds > 0) || probe.channels < 1) throw badRequest(MUSIC_MESSAGES.notAudio);
-    if (probe.durationSeconds > MUSIC_LIMITS.maxSeconds) throw badRequest(MUSIC_MESSAGES.tooLong);
-    await runBinary(binaries.ffmpeg, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-protocol_whitelist',
-      'file',
-      '-f',
-      format,
-      '-i',
-      input,
-      // A header may understate the length: decode at most a second past the limit, and refuse below if it is over.
-      '-t',
-      String(MUSIC_LIMITS.maxSeconds + 1),
-      '-map',
-      '0:a:0',
-      '-vn',
-      '-ac',
-      String(Math.min(2, probe.channels)),
-      '-ar',
-      '44100',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      '192k',
-      '-f',
-      'mp3',
-      output,
-    ]).catch(() => {
-      throw badRequest(MUSIC_MESSAGES.notAudio);
-    });
-    const mp3 = await readFile(output);
-    const decoded = await probeAudio(binaries, output).catch(() => null);
-    if (!decoded || !(decoded.durationSeconds > 0.05)) throw badRequest(MUSIC_MESSAGES.notAudio);
-    if (decoded.durationSeconds > MUSIC_LIMITS.maxSeconds + DECODED_SLACK_SECONDS)
-      throw badRequest(MUSIC_MESSAGES.tooLong);
-    return { mp3, durationSeconds: decoded.durationSeconds };
-  } finally {
-    await folder.remove();
-  }
+  const probe = await probeUpload(binaries, format, upload.file).catch(() => {
+    throw badRequest(MUSIC_MESSAGES.notAudio);
+  });
+  if (!(probe.durationSeconds > 0) || probe.channels < 1) throw badRequest(MUSIC_MESSAGES.notAudio);
+  if (probe.durationSeconds > MUSIC_LIMITS.maxSeconds) throw badRequest(MUSIC_MESSAGES.tooLong);
+  await runBinary(
+    binaries.ffmpeg,
+    encodeArguments(format, upload.file, Math.min(2, probe.channels), upload.output),
+  ).catch(() => {
+    throw badRequest(MUSIC_MESSAGES.notAudio);
+  });
+  const decoded = await probeAudio(binaries, upload.output).catch(() => null);
+  if (!decoded || !(decoded.durationSeconds > 0.05)) throw badRequest(MUSIC_MESSAGES.notAudio);
+  if (decoded.durationSeconds > MUSIC_LIMITS.maxSeconds + DECODED_SLACK_SECONDS)
+    throw badRequest(MUSIC_MESSAGES.tooLong);
+  return { durationSeconds: decoded.durationSeconds, bytes: (await stat(upload.output)).size };
+}
+
+function encodeArguments(format: string, input: string, channels: number, output: string): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-f',
+    format,
+    '-i',
+    input,
+    // A header may understate the length: decode at most a second past the limit, and refuse below if it is over.
+    '-t',
+    String(MUSIC_LIMITS.maxSeconds + 1),
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-ac',
+    String(channels),
+    '-ar',
+    '44100',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '192k',
+    '-f',
+    'mp3',
+    output,
+  ];
 }
 
 /** ffprobe of the upload, read as `format` only: its first audio stream's channels and the container's duration. */

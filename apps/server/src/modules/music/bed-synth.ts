@@ -1,5 +1,5 @@
 /**
- * A small synthesiser for the music beds every user finds in My Music (issue 11): no third-party audio, so we
+ * A small synthesiser for the music beds every user finds in My Music: no third-party audio, so we
  * play our own. Each bed is a chord progression on soft pads (detuned, low-passed harmonics with slow swells), a
  * plucked arpeggio, a round bass line and gentle percussion, through a stereo Schroeder reverb — music that sits
  * under speech. Everything is deterministic (seeded noise), so the same bed comes out of every start.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { MUSIC_LIMITS, MUSIC_MESSAGES } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
@@ -6,14 +7,16 @@ import { readAudioUpload } from './audio-content';
 import { BEDS } from './bed-synth';
 import { bedKey, ensureBeds } from './beds';
 import { addBedsOnce, findOwnedMusic, findUserMusic, insertMusic, type MusicRow } from './music.repository';
+import { musicFolderOf, type StorageQuota } from './storage-quota';
 
 /** Signed music links live one hour, like the podcasts' audio. */
 const MUSIC_URL_SECONDS = 60 * 60;
 const BED_PREFIX = 'music/beds/';
 
+/** One uploaded file, already written to disk by the route (never held in memory whole). */
 export interface MusicUpload {
   fileName: string;
-  bytes: Buffer;
+  file: string;
 }
 
 /** A name from the file's name: extension and path dropped, at most 120 characters. */
@@ -29,7 +32,10 @@ export function musicNameOf(fileName: string): string {
 
 /** The music library (spec 001 §2 'Choose Audio', §7 allMusic, musicPresignedUrl). */
 export class MusicService {
-  constructor(private readonly services: AppServices) {}
+  constructor(
+    private readonly services: AppServices,
+    readonly quota: StorageQuota,
+  ) {}
 
   /** Synthesises any missing bed into storage (started once per process that runs jobs, and on demand). */
   prepareBeds(signal?: AbortSignal): Promise<void> {
@@ -61,18 +67,26 @@ export class MusicService {
     return row;
   }
 
-  /** Every file is judged by content first; one refused file refuses the upload and nothing is stored. */
+  /**
+   * Every file is judged by content first and converted beside itself; one refused file refuses the upload, and so
+   * does a plan whose storage the converted files would pass. Nothing is stored until all of them pass.
+   */
   async upload(userId: number, files: MusicUpload[]) {
     if (files.length === 0) throw badRequest(MUSIC_MESSAGES.noFiles);
     if (files.length > MUSIC_LIMITS.maxFiles) throw badRequest(MUSIC_MESSAGES.tooMany);
-    const decoded = [];
-    for (const file of files)
-      decoded.push({ name: musicNameOf(file.fileName), ...(await readAudioUpload(file.bytes)) });
+    const decoded: Array<{ name: string; mp3File: string }> = [];
+    let incomingBytes = 0;
+    for (const file of files) {
+      const mp3File = `${file.file}.mp3`;
+      incomingBytes += (await readAudioUpload({ file: file.file, output: mp3File })).bytes;
+      decoded.push({ name: musicNameOf(file.fileName), mp3File });
+    }
+    await this.quota.check(userId, incomingBytes);
     const stored: Array<{ musicName: string; musicPath: string }> = [];
     try {
       for (const file of decoded) {
-        const musicPath = `music/users/${userId}/${randomUUID()}.mp3`;
-        await this.services.storage.put(musicPath, file.mp3, { contentType: 'audio/mpeg' });
+        const musicPath = `${musicFolderOf(userId)}${randomUUID()}.mp3`;
+        await this.services.storage.put(musicPath, createReadStream(file.mp3File), { contentType: 'audio/mpeg' });
         stored.push({ musicName: file.name, musicPath });
       }
       const rows = await insertMusic(

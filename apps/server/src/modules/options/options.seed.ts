@@ -55,7 +55,7 @@ const DURATIONS: ReadonlyArray<readonly [string, string]> = [
   ['3000', '3 Minutes'],
   ['5000', '5 Minutes'],
   ['10000', '10 Minutes'],
-  // Long form (issue 15; the wizard of spec 000 offers 15/30/45/60 minutes).
+  // Long form (the wizard of spec 000 offers 15/30/45/60 minutes).
   ['15000', '15 Minutes'],
   ['30000', '30 Minutes'],
   ['45000', '45 Minutes'],

@@ -6,7 +6,7 @@ import { type ExtractText, PersonaliseService } from './personalise.service';
 export * from './personalise.schema';
 export { groundingMaterial, type PersonaliseService } from './personalise.service';
 
-/** Personalise (spec 001 §2, issue 11): autosaved answers, the guest info pack, and the guest's uploads. */
+/** Personalise (spec 001 §2): autosaved answers, the guest info pack, and the guest's uploads. */
 export function createPersonaliseModule(deps: {
   platform: AppServices;
   extractText: ExtractText;

@@ -45,7 +45,7 @@ export function groundingMaterial(answers: PersonaliseAnswers, uploads: StoredGu
     .join('\n\n');
 }
 
-/** Personalise (spec 001 §2, issue 11): the autosaved answers, the guest forms, and the guest's uploads. */
+/** Personalise (spec 001 §2): the autosaved answers, the guest forms, and the guest's uploads. */
 export class PersonaliseService {
   constructor(
     private readonly services: Pick<AppServices, 'db' | 'storage'>,

@@ -24,6 +24,12 @@ export async function findPodcast(db: Db, id: number): Promise<PodcastRow | null
   return row ? parsed(row) : null;
 }
 
+/** Every podcast id of the user (their storage folders are counted against the plan's storage). */
+export async function findUserPodcastIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 export async function findUserPodcastsPage(db: Db, userId: number, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
     db

@@ -7,6 +7,7 @@ import { podcastDeleted } from './podcasts.events';
 import {
   deletePodcastRow,
   findPodcast,
+  findUserPodcastIds,
   findUserPodcastsPage,
   insertPodcast,
   latestPodcastCategory,
@@ -63,6 +64,11 @@ export class PodcastsService {
   /** The podcast as GraphQL shows it, with a fresh signed link to its audio. */
   view(row: PodcastRow) {
     return podcastView(row, this.services.storage);
+  }
+
+  /** The storage folders of the user's podcasts: their renders, stems, exports and mixdowns. */
+  async storagePrefixesOf(userId: number): Promise<string[]> {
+    return (await findUserPodcastIds(this.services.db, userId)).map(podcastStoragePrefix);
   }
 
   async userPodcasts(userId: number, page = 1, pageSize = 10) {

@@ -75,7 +75,9 @@ describe('directory listing links', () => {
       'Listen on Amazon Music',
     ]);
   });
+});
 
+describe("directory listing links that are not the directory's own", () => {
   it.each([
     ['appleUrl', 'http://podcasts.apple.com/us/podcast/id1', 'Apple Podcasts', 'podcasts.apple.com'],
     ['appleUrl', 'https://podcasts.apple.com.evil.example/id1', 'Apple Podcasts', 'podcasts.apple.com'],
@@ -90,6 +92,13 @@ describe('directory listing links', () => {
       'Amazon Music',
       'music.amazon.com (or music.amazon.<country>)',
     ],
+    // Look-alikes anyone can register: not Amazon's storefronts.
+    ...['music.amazon.zz', 'music.amazon.co.zz', 'music.amazon.com.zz'].map((host) => [
+      'amazonUrl',
+      `https://${host}/podcasts/1`,
+      'Amazon Music',
+      'music.amazon.com (or music.amazon.<country>)',
+    ]),
   ])('refuse %s = %s with a sentence and change nothing', async (field, value, name, hosts) => {
     const { accessToken } = await publishedShow();
     await graphql(t, accessToken, CREATE_RSS, { input: rssInput({ appleUrl: APPLE }) });

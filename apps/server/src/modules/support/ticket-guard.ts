@@ -5,8 +5,8 @@ import { countTicketsForEmail, countTicketsFromIp } from './support.repository';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * createSupportTicket needs no login and mails the address it is given, so without limits it is a mail relay
- * (issue 12, finding 2). Counted from the stored tickets, so every server process sees the same numbers.
+ * createSupportTicket needs no login and mails the address it is given, so without limits it is a mail relay.
+ * Counted from the stored tickets, so every server process sees the same numbers.
  */
 export const SUPPORT_RATE_LIMITS = {
   /** Tickets one client address may send per hour (offices share addresses, so not fewer). */

@@ -17,7 +17,7 @@ export {
 
 /**
  * The voice catalogue: which voice a key means, its preview, and cloned voices. `cloneAllowance` is where billing
- * limits clones (issue 11); without it every signed-in user may clone.
+ * limits clones; without it every signed-in user may clone.
  */
 export function createVoicesModule(deps: {
   platform: Pick<AppServices, 'db' | 'storage' | 'synthesizer' | 'config'>;

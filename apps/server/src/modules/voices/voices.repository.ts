@@ -80,6 +80,14 @@ export function findVoices(db: Db, languageCode: string, userId: number | null) 
  * How many clones the user keeps, drafts included: a draft holds a voice at its provider and a stored sample just as a
  * named clone does, and its owner can render with it (the modal deletes a draft it leaves unnamed).
  */
+/** Distinct namespace for pg_advisory_xact_lock(int, int): one lock per user's clones, held until the commit. */
+const CLONE_LOCK_NAMESPACE = 7_140_011;
+
+/** Serialises one user's clone inserts (the plan's count is checked inside the same transaction). */
+export async function lockUserClones(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CLONE_LOCK_NAMESPACE}, ${userId})`);
+}
+
 export async function countOwnClones(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(voices).where(eq(voices.userId, userId));
   return Number(row?.n ?? 0);

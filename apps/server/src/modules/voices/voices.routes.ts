@@ -1,20 +1,27 @@
 import fastifyMultipart from '@fastify/multipart';
 import { API_BASE, CLONE_LIMITS, CLONE_MESSAGES, type ClonedVoiceReply } from '@podloom/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/http/authenticate';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, tooManyRequests } from '../../platform/http/errors';
 import { voiceScript } from './clone/voice-script';
 import type { VoicesService } from './voices.service';
 
 const TEXT_FIELDS = new Set(['language', 'name', 'gender', 'consent']);
 const FIELD_MAX = 200;
 
+/**
+ * Clone requests a user may send an hour, refused or not. Each decodes and measures a recording and tunes a voice
+ * (or calls the provider): a flood would hold the CPU whatever the plan allows to keep.
+ */
+export const CLONE_REQUESTS_PER_HOUR = 20;
+export const CLONE_RATE_MESSAGE = `You can send up to ${CLONE_REQUESTS_PER_HOUR} voice recordings an hour. Please wait a little and try again.`;
+
 /** A ticked checkbox as browsers and scripts send it. */
 const agreed = (value: string | undefined) => ['true', 'on', '1', 'yes'].includes((value ?? '').trim().toLowerCase());
 
 /** POST /voices/clone (multipart: file, language, name, gender, consent) and GET /voices/script/:language. */
 export async function registerVoiceRoutes(app: FastifyInstance, voices: VoicesService): Promise<void> {
-  // Issue 11, 'Get Voice Script Form': the passage to read aloud, as a text file.
+  // 'Get Voice Script Form': the passage to read aloud, as a text file.
   app.get<{ Params: { language: string } }>(`${API_BASE}/voices/script/:language`, async (request, reply) => {
     const script = voiceScript(request.params.language);
     return reply
@@ -28,7 +35,14 @@ export async function registerVoiceRoutes(app: FastifyInstance, voices: VoicesSe
       // One byte over the limit is enough to know the file is too big.
       limits: { files: 1, fileSize: CLONE_LIMITS.maxBytes + 1, fields: 8, fieldSize: FIELD_MAX },
     });
-    scope.post(`${API_BASE}/voices/clone`, async (request): Promise<ClonedVoiceReply> => {
+    const rateLimit = {
+      max: CLONE_REQUESTS_PER_HOUR,
+      timeWindow: 60 * 60 * 1000,
+      keyGenerator: (request: FastifyRequest) =>
+        request.user ? `clone:user:${request.user.userId}` : `clone:ip:${request.ip}`,
+      errorResponseBuilder: () => tooManyRequests(CLONE_RATE_MESSAGE),
+    };
+    scope.post(`${API_BASE}/voices/clone`, { config: { rateLimit } }, async (request): Promise<ClonedVoiceReply> => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw badRequest(CLONE_MESSAGES.noFile, 'CLONE_FILE');
       const fields: Record<string, string> = {};

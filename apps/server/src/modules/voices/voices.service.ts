@@ -75,7 +75,7 @@ export class VoicesService {
     return { key, url: await this.deps.storage.signedUrl(key, { expiresInSeconds: 3600 }) };
   }
 
-  /** The 30 s preview of a clone (issue 11), or the short introduction of a catalogue voice. */
+  /** The 30 s preview of a clone, or the short introduction of a catalogue voice. */
   private previewOf(voice: ResolvedVoice): Promise<string> {
     const text = voice.voiceType === 'Custom' ? clonePreviewText(voice.languageCode) : undefined;
     return this.previews.ensure(voice, voice.name, text);
@@ -83,7 +83,7 @@ export class VoicesService {
 }
 
 /**
- * The plan tier a render with this voice needs (issue 10). A clone is the owner's own voice: an offline clone is an
+ * The plan tier a render with this voice needs. A clone is the owner's own voice: an offline clone is an
  * eSpeak voice (Basic); a clone at ElevenLabs is that provider's top tier (Ultra).
  */
 export function renderTier(voice: Pick<ResolvedVoice, 'voiceType' | 'provider'>): string {

@@ -1,5 +1,5 @@
 /**
- * How errors reach the log (issue 12, finding 5). A failed query's error carries the values it was given — an
+ * How errors reach the log. A failed query's error carries the values it was given — an
  * e-mail, a password hash, a token's hash — in its message, its stack and its `params`; PostgreSQL's `detail`
  * repeats the offending value ("Key (email)=(…) already exists"). The log keeps the SQL, the codes and the stack,
  * never the values.

@@ -4,7 +4,7 @@ import { AppError } from './errors';
 
 /**
  * The edge's one place that turns a provider's own error into a refusal: a status and the provider's sentence
- * (issue 9: providers know no HTTP). Answers null for anything else, which is logged and masked.
+ * (providers know no HTTP). Answers null for anything else, which is logged and masked.
  */
 export function refusalOf(error: unknown): AppError | null {
   if (error instanceof AppError) return error;

@@ -48,6 +48,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const rawBody = JSON.stringify(
       cashfreeWebhookPayload({ ...input, paymentId, eventTime: new Date(this.options.now()) }),
     );
-    return { rawBody, headers: signedWebhookHeaders(this.options.secret, rawBody, this.options.now()) };
+    // The body's event time follows the app's clock; the header's timestamp is the real time it is sent at, which
+    // is what the receiving end's replay window measures.
+    return { rawBody, headers: signedWebhookHeaders(this.options.secret, rawBody) };
   }
 }

@@ -14,7 +14,7 @@ export function randomTestIp(): string {
 }
 
 export interface ApiClientOptions {
-  /** Sent as X-Forwarded-For; the app must run with TRUST_PROXY=true for it to count. */
+  /** Sent as X-Forwarded-For; the app must trust the loopback proxy (TRUST_PROXY=127.0.0.1) for it to count. */
   ip?: string;
   userAgent?: string;
 }

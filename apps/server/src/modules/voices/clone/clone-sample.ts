@@ -17,7 +17,7 @@ export interface CheckedSample {
 }
 
 /**
- * A voice sample as issue 11 takes it: mp3 or wav judged by its content (never its name or the browser's claimed
+ * A voice sample as cloning takes it: mp3 or wav judged by its content (never its name or the browser's claimed
  * type), at most 20 MB, and 10 s to 5 min long as measured by decoding it. Each refusal is a sentence.
  */
 export async function checkCloneSample(bytes: Buffer, ffmpeg: FfmpegBinaries): Promise<CheckedSample> {

@@ -2,7 +2,7 @@ import { measurePace, measurePitch } from '../../../providers/audio/voice-measur
 import type { VoiceSynthesizer } from '../../../providers/tts/tts';
 import type { CloneMeasures } from './clone-measures';
 
-/** eSpeak variants a clone starts from, by the gender given (issue 11: base variant by gender). */
+/** eSpeak variants a clone starts from, by the gender given. */
 export const CLONE_BASE_VARIANT = { female: 'f4', male: 'm3' } as const;
 
 export interface EspeakTuning {

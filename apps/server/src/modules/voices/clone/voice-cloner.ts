@@ -22,6 +22,7 @@ import {
   findOwnVoice,
   insertConsent,
   insertUserVoice,
+  lockUserClones,
   updateOwnVoice,
   type VoiceRow,
 } from '../voices.repository';
@@ -44,9 +45,13 @@ export interface CloneRequest {
   userAgent?: string;
 }
 
-/** Billing's answer to a clone (issue 11: "cloning counts against the plan"): null to go ahead, or the sentence that refuses it. */
-export type CloneAllowance = (userId: number, ownedClones: number) => Promise<string | null>;
-export const allowEveryClone: CloneAllowance = async () => null;
+/**
+ * Billing's judge of a clone ("cloning counts against the plan"): read once per request from the user's plan, then
+ * asked with the count of clones, under the user's lock, as the new one is stored: null to go ahead, or the sentence
+ * that refuses it.
+ */
+export type CloneAllowance = (userId: number) => Promise<(ownedClones: number) => string | null>;
+export const allowEveryClone: CloneAllowance = async () => () => null;
 
 /** Clones sort after the catalogue, so a language's first two voices (the defaults) stay the catalogue's. */
 const CLONE_DISPLAY_ORDER = 1000;
@@ -62,7 +67,7 @@ const ABANDONED_DRAFT_MS = 60 * 60 * 1000;
 const PROVIDER_UNAVAILABLE =
   'The voice service could not clone that recording just now. Nothing was saved; please try again in a moment.';
 
-/** Issue 11: voice cloning, real with ElevenLabs, an honest eSpeak approximation offline. */
+/** Voice cloning: real with ElevenLabs, an honest eSpeak approximation offline. */
 export class VoiceCloner {
   constructor(
     private readonly deps: {
@@ -92,7 +97,9 @@ export class VoiceCloner {
     )) {
       await this.delete(request.userId, optionKey).catch(() => undefined);
     }
-    const refusal = await this.deps.allowance(request.userId, await countOwnClones(this.deps.db, request.userId));
+    const judge = await this.deps.allowance(request.userId);
+    // Refused early when already full, before any work; the count that decides is taken again under the lock below.
+    const refusal = judge(await countOwnClones(this.deps.db, request.userId));
     if (refusal) throw tooManyRequests(refusal);
 
     const sample = await checkCloneSample(request.sample, this.deps.ffmpeg());
@@ -134,30 +141,18 @@ export class VoiceCloner {
     let row: VoiceRow;
     try {
       await this.deps.storage.put(sampleKey, sample.bytes, { contentType: sample.contentType });
-      row = await this.deps.db.transaction(async (tx) => {
-        const voice = await insertUserVoice(tx as unknown as Db, {
-          userId: request.userId,
-          optionKey,
-          ...made,
-          name: naming?.name ?? 'My cloned voice',
-          gender,
-          languageCode: language,
-          voiceType: 'Custom',
-          displayOrder: CLONE_DISPLAY_ORDER,
-          samplePath: sampleKey,
-          draft: !naming,
-          measures: made.provider === 'espeak' ? measures : null,
-        });
-        await insertConsent(tx as unknown as Db, {
-          userId: request.userId,
-          optionKey,
-          consented: true,
-          statement: CLONE_CONSENT_STATEMENT,
-          ipAddress: request.ipAddress,
-          userAgent: request.userAgent?.slice(0, 500) ?? null,
-          consentedAt: new Date(),
-        });
-        return voice;
+      row = await this.insertCounted(request, judge, {
+        userId: request.userId,
+        optionKey,
+        ...made,
+        name: naming?.name ?? 'My cloned voice',
+        gender,
+        languageCode: language,
+        voiceType: 'Custom',
+        displayOrder: CLONE_DISPLAY_ORDER,
+        samplePath: sampleKey,
+        draft: !naming,
+        measures: made.provider === 'espeak' ? measures : null,
       });
     } catch (error) {
       // Nothing may stay behind: not the sample, not the voice at the provider.
@@ -166,6 +161,34 @@ export class VoiceCloner {
       throw error;
     }
     return this.reply(row, measures);
+  }
+
+  /**
+   * The clone and its consent, counted and inserted under the user's lock: requests sent at once cannot all pass
+   * the count and all insert.
+   */
+  private insertCounted(
+    request: CloneRequest,
+    judge: (ownedClones: number) => string | null,
+    voice: Parameters<typeof insertUserVoice>[1],
+  ): Promise<VoiceRow> {
+    return this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockUserClones(tx, request.userId);
+      const full = judge(await countOwnClones(tx, request.userId));
+      if (full) throw tooManyRequests(full);
+      const row = await insertUserVoice(tx, voice);
+      await insertConsent(tx, {
+        userId: request.userId,
+        optionKey: voice.optionKey,
+        consented: true,
+        statement: CLONE_CONSENT_STATEMENT,
+        ipAddress: request.ipAddress,
+        userAgent: request.userAgent?.slice(0, 500) ?? null,
+        consentedAt: new Date(),
+      });
+      return row;
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { CloneLanguage } from '@podloom/contract';
 
 /**
- * Passages to read aloud for a voice sample, written for Podloom (issue 11, 'Get Voice Script Form'): each covers
+ * Passages to read aloud for a voice sample, written for Podloom ('Get Voice Script Form'): each covers
  * its language's vowels and consonants, its hard clusters, questions and numbers, so a clone hears every sound.
  * About two minutes read at an easy pace; a minute of it is plenty for a clone.
  */

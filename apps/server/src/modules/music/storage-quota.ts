@@ -1,0 +1,60 @@
+import { type StorageUsage, storageAmountText } from '@podloom/contract';
+import { AppError } from '../../platform/http/errors';
+import type { FileStorage } from '../../providers/storage/storage';
+
+/** What the quota asks of other modules: the plan's storage, and the folders of the user's podcasts. */
+export interface StorageQuotaDeps {
+  storage: FileStorage;
+  allowance: (userId: number) => Promise<{ planName: string; limitBytes: number }>;
+  podcastPrefixes: (userId: number) => Promise<string[]>;
+}
+
+export const musicFolderOf = (userId: number) => `music/users/${userId}/`;
+export const cloneSamplesFolderOf = (userId: number) => `voices/samples/${userId}/`;
+
+async function bytesUnder(storage: FileStorage, prefix: string): Promise<number> {
+  let total = 0;
+  for await (const file of storage.list(prefix)) total += file.size;
+  return total;
+}
+
+/**
+ * The plan's storage, measured from the files themselves (never from a counter that could drift): uploaded music,
+ * clone samples, and every podcast's renders, stems, exports and mixdowns.
+ */
+export class StorageQuota {
+  constructor(private readonly deps: StorageQuotaDeps) {}
+
+  async usage(userId: number): Promise<StorageUsage> {
+    const { storage } = this.deps;
+    const [allowance, music, clones, prefixes] = await Promise.all([
+      this.deps.allowance(userId),
+      bytesUnder(storage, musicFolderOf(userId)),
+      bytesUnder(storage, cloneSamplesFolderOf(userId)),
+      this.deps.podcastPrefixes(userId),
+    ]);
+    let podcasts = 0;
+    for (const prefix of prefixes) podcasts += await bytesUnder(storage, prefix);
+    return {
+      planName: allowance.planName,
+      limitBytes: allowance.limitBytes,
+      usedBytes: music + clones + podcasts,
+      parts: { music, clones, podcasts },
+    };
+  }
+
+  /** Refuses, with a sentence naming the limit and the plan, files that would take the user past the plan. */
+  async check(userId: number, incomingBytes: number): Promise<void> {
+    const usage = await this.usage(userId);
+    if (usage.usedBytes + incomingBytes <= usage.limitBytes) return;
+    throw new AppError(413, storageFullMessage(usage, incomingBytes), 'STORAGE_FULL');
+  }
+}
+
+export function storageFullMessage(usage: StorageUsage, incomingBytes: number): string {
+  return (
+    `Your ${usage.planName} plan stores up to ${storageAmountText(usage.limitBytes)} of music, cloned voices and ` +
+    `podcast audio, and you use ${storageAmountText(usage.usedBytes)}; this upload needs ` +
+    `${storageAmountText(incomingBytes)} more. Delete some music or podcasts, or upgrade your plan on the pricing page.`
+  );
+}
