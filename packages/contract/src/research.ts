@@ -27,11 +27,23 @@ export const researchPreview = z.object({
   offlineWriter: z.boolean(),
   /** No model and nothing found: the conversation will be general unless the user adds source material. */
   general: z.boolean(),
+  /** With a general conversation: how many minutes the offline writer can talk without repeating a sentence. */
+  generalMinutes: z.number().int().positive().optional(),
 });
 export type ResearchPreview = z.infer<typeof researchPreview>;
 
 export const GENERAL_CONVERSATION_NOTICE =
   'No model is configured and nothing was found about this topic: the conversation will be general. Add source material for a real one.';
+
+/**
+ * The notice with the length the script will really have: the offline writer never repeats a sentence, so a general
+ * conversation is only as long as its phrase book allows, whatever duration was chosen.
+ */
+export function generalConversationNotice(minutes: number | undefined): string {
+  if (minutes === undefined) return GENERAL_CONVERSATION_NOTICE;
+  const length = minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`;
+  return `No model is configured and nothing was found about this topic: the conversation will be general, ${length}. Add source material or configure a model for a longer one.`;
+}
 
 /** The line that cites the sources, in the podcast description and on screen. */
 export function basedOnLine(sources: ResearchSource[]): string {

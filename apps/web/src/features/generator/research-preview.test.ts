@@ -1,4 +1,4 @@
-import { GENERAL_CONVERSATION_NOTICE, type ResearchPreview } from '@podloom/contract';
+import { GENERAL_CONVERSATION_NOTICE, generalConversationNotice, type ResearchPreview } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
 import { researchNoticeFor } from './research-preview';
 
@@ -21,6 +21,15 @@ describe('what the home screen says beside Generate Script', () => {
     expect(GENERAL_CONVERSATION_NOTICE).toBe(
       'No model is configured and nothing was found about this topic: the conversation will be general. Add source material for a real one.',
     );
+  });
+
+  it('says how long the general conversation will be when the server knows', () => {
+    expect(researchNoticeFor(preview({ generalMinutes: 3 }), false)).toEqual({
+      kind: 'general',
+      message:
+        'No model is configured and nothing was found about this topic: the conversation will be general, about 3 minutes. Add source material or configure a model for a longer one.',
+    });
+    expect(generalConversationNotice(1)).toContain('about 1 minute.');
   });
 
   it('names the sources it found instead', () => {

@@ -1,5 +1,5 @@
 import {
-  GENERAL_CONVERSATION_NOTICE,
+  generalConversationNotice,
   type ResearchPreview,
   type ResearchSource,
   researchPreview,
@@ -38,7 +38,7 @@ export type ResearchNotice =
 export function researchNoticeFor(preview: ResearchPreview | undefined, hasSourceMaterial: boolean): ResearchNotice {
   if (hasSourceMaterial || !preview) return { kind: 'none' };
   if (preview.status === 'found' && preview.sources.length) return { kind: 'based-on', sources: preview.sources };
-  if (preview.general) return { kind: 'general', message: GENERAL_CONVERSATION_NOTICE };
+  if (preview.general) return { kind: 'general', message: generalConversationNotice(preview.generalMinutes) };
   return { kind: 'none' };
 }
 

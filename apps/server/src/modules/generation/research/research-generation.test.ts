@@ -149,6 +149,8 @@ describe('a topic alone, with research unreachable', () => {
     const token = await session(unreachable);
     const preview = await post(unreachable, '/generate/research', { topic: 'Why the Roman Empire fell' }, token);
     expect(preview.body).toMatchObject({ status: 'unreachable', sources: [], offlineWriter: true, general: true });
+    expect(preview.body.generalMinutes).toBeGreaterThanOrEqual(1);
+    expect(preview.body.generalMinutes).toBeLessThan(15);
     expect(GENERAL_CONVERSATION_NOTICE).toMatch(/^No model is configured and nothing was found/);
 
     const { events } = await generate(unreachable, token, { topic: 'Why the Roman Empire fell' });

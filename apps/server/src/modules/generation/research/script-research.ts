@@ -1,4 +1,5 @@
 import { basedOnLine, type ResearchPreview, type ResearchRequestInput, type ResearchSource } from '@podloom/contract';
+import { generalConversationMinutes } from '../../../providers/llm/writer';
 import type { ScriptProgressReporter } from '../script-progress';
 import type { Researcher } from './research';
 
@@ -31,17 +32,19 @@ export function describeWithSources(description: string | null | undefined, sour
   return [description?.trim(), basedOnLine(sources)].filter(Boolean).join('\n\n');
 }
 
-/** What the home screen shows before writing: will this be a general conversation? */
+/** What the home screen shows before writing: will this be a general conversation, and how long can it be? */
 export async function previewResearch(
   researcher: Researcher,
   offlineWriter: boolean,
   input: ResearchRequestInput,
 ): Promise<ResearchPreview> {
   const findings = await researcher.research(input);
+  const general = offlineWriter && findings.status !== 'found';
   return {
     status: findings.status,
     sources: findings.sources,
     offlineWriter,
-    general: offlineWriter && findings.status !== 'found',
+    general,
+    ...(general ? { generalMinutes: generalConversationMinutes(input) } : {}),
   };
 }
