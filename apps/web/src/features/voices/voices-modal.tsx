@@ -99,7 +99,7 @@ export function VoicesModal({ open, speaker, voices, loading, selected, onUse, o
             ? 'Loading voices…'
             : key === 'mine'
               ? 'You have not cloned a voice for this language yet.'
-              : `No ${TAB_LABEL[key]} voices for this language yet.`
+              : `This Podloom server has no ${TAB_LABEL[key]} voices for this language. Choose one in another tab; the server's operator can add more.`
         }
       />
     ) : (
