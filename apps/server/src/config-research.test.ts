@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-describe('research configuration (issue 15)', () => {
+describe('research configuration', () => {
   it('researches Wikipedia in the script language by default', () => {
     expect(loadConfig({}).research).toEqual({ enabled: true, wikiUrl: 'https://{lang}.wikipedia.org/w/api.php' });
   });

@@ -27,7 +27,7 @@ const lines = (): Array<Record<string, any>> =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line));
 
-describe('structured logs carry the request id and the job id end to end (issue 14)', () => {
+describe('structured logs carry the request id and the job id end to end', () => {
   it("binds a script job's log lines to its job id, kind and the id of the request that started it", async () => {
     const user = await createUser(t.services.db);
     const { accessToken } = await createSession(t.services, user);

@@ -38,7 +38,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
-describe('/metrics (issue 14)', () => {
+describe('/metrics', () => {
   it('counts requests by route pattern and script jobs by kind and outcome, in Prometheus text format', async () => {
     const user = await createUser(open.services.db);
     const { accessToken } = await createSession(open.services, user);

@@ -3,7 +3,7 @@ import { seedPlans } from './billing';
 import { seedOptions } from './options';
 import { seedVoices } from './voices';
 
-/** The seed order, at the composition level (issue 9). Idempotent: safe on every start and from several processes. */
+/** The seed order, at the composition level (platform/ knows no module, so it is handed in). Idempotent: safe on every start and from several processes. */
 export async function seedDatabase(db: Db): Promise<void> {
   await seedOptions(db);
   await seedPlans(db);

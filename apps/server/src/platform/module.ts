@@ -7,7 +7,7 @@ import type { JobQueue } from './jobs/jobs';
 export type PublicConfigPart = () => Promise<Record<string, unknown>> | Record<string, unknown>;
 
 /**
- * What `create<Name>Module(deps)` answers (issue 9): the module's service, and each part it brings to the app.
+ * What `create<Name>Module(deps)` answers: the module's service, and each part it brings to the app.
  * Every part but the name and the service may be absent. buildApp builds each module once, in dependency order,
  * and wires the parts: the GraphQL schema, the routes, the job handlers, the event handlers, the public config
  * and the background tasks of processes that run jobs.

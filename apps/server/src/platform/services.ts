@@ -21,7 +21,7 @@ export interface AppServices {
   mailer: Mailer;
   queue: JobQueue;
   events: EventBus;
-  /** Domain events through the transactional outbox (issue 9). */
+  /** Domain events through the transactional outbox: written in the change's transaction, so none is lost. */
   domainEvents: DomainEvents;
   /** Every enabled voice provider; eSpeak runs in a pool of worker threads. */
   synthesizer: VoiceSynthesizer;

@@ -17,7 +17,7 @@ import {
 } from './podcasts.repository';
 
 export const PODCAST_NOT_FOUND = 'We could not find that podcast.';
-/** Issue 14: a transcript and its audio belong together, so the script of a podcast being rendered is not changed. */
+/** A transcript and its audio belong together, so the script of a podcast being rendered is not changed. */
 export const SCRIPT_LOCKED_WHILE_RENDERING =
   'The audio of this script is being generated. Wait until it is ready to change the script, or delete the podcast to stop it.';
 const MAX_PAGE_SIZE = 50;

@@ -7,7 +7,7 @@ export const voicesGraphQL = (voices: VoicesService): GraphQLModule => ({
     type VoicePreview {
       url: String!
     }
-    "A voice cloned by its owner (issue 11): voice_type Custom, seen and used by the owner alone."
+    "A voice cloned by its owner: voice_type Custom, seen and used by the owner alone."
     type ClonedVoice {
       optionKey: String!
       name: String!

@@ -22,7 +22,7 @@ export interface ResolvedVoice extends VoiceRef {
 export class VoicesService {
   private readonly previews: VoicePreviews;
   private readonly ffmpeg: () => FfmpegBinaries;
-  /** Issue 11: cloning a voice from a recording, naming and deleting clones. */
+  /** Cloning a voice from a recording, naming and deleting clones. */
   readonly cloning: VoiceCloner;
 
   constructor(

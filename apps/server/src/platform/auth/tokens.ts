@@ -18,7 +18,7 @@ export interface AuthUser {
   email: string;
 }
 
-/** A verified token also names its session: the refresh-token family it was issued with (issue 12, finding 6). */
+/** A verified token also names its session: the refresh-token family it was issued with (so ending a session ends its access tokens at once). */
 export interface VerifiedAccess extends AuthUser {
   sessionId: string;
 }

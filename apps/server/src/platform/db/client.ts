@@ -11,7 +11,7 @@ import pg from 'pg';
 
 /**
  * Queries are written with the query builder on each module's own tables, so the connection needs no schema:
- * platform knows no module (issue 9). The composition level hands in the seed to run after migrating.
+ * platform knows no module. The composition level hands in the seed to run after migrating.
  */
 export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

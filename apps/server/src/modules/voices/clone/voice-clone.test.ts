@@ -242,7 +242,7 @@ describe('a clone belongs to its owner', () => {
   });
 });
 
-describe('cloning counts against the plan (issues 10 and 11)', () => {
+describe('cloning counts against the plan', () => {
   it('keeps one clone on Free and refuses the next with a sentence, storing nothing; Lite keeps three', async () => {
     const user = await signedIn();
     await insertClonedVoice(database.db, user.id);

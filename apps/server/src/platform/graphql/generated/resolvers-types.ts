@@ -19,7 +19,7 @@ export type AppleCategory = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
-/** A voice cloned by its owner (issue 11): voice_type Custom, seen and used by the owner alone. */
+/** A voice cloned by its owner: voice_type Custom, seen and used by the owner alone. */
 export type ClonedVoice = {
   readonly __typename?: 'ClonedVoice';
   readonly gender: Scalars['String']['output'];
