@@ -1,4 +1,4 @@
-# Podloom in one image (issue 14 "Operations"). Docker cannot run on the machines this was written on, so this file
+# Podloom in one image. Docker cannot run on the machines this was written on, so this file
 # is checked by apps/server/src/deploy-files.test.ts (commands, roles, configuration), not by a build there.
 # Node 22 is the current LTS line here; the code also runs on Node 20.19+ (package.json "engines").
 
