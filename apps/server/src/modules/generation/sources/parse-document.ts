@@ -5,6 +5,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest } from '../../../platform/http/errors';
+import { runInBackground } from '../../../providers/background-priority';
 import type { DocumentJob, DocumentOutcome } from './document-job';
 import { ParseTurns } from './parse-turns';
 
@@ -113,6 +114,8 @@ function readInChild(file: string, job: DocumentJob, limits: ParseLimits): Promi
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    // Reading documents runs below request handling.
+    runInBackground(child.pid);
     let settled = false;
     const settle = (outcome: { text: string } | { error: Error }) => {
       if (settled) return;
