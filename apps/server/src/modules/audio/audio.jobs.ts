@@ -25,7 +25,7 @@ export type AudioJobPayload = z.input<typeof audioJobPayload>;
  */
 export const audioRun: RunKind<typeof audioJobPayload> = {
   name: 'audio',
-  job: runDefinition('generate-audio'),
+  job: runDefinition('generate-audio', { long: true }),
   payload: audioJobPayload,
   rate: { perHour: 20, plural: 'audio renders' },
 };

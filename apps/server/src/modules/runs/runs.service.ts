@@ -97,9 +97,12 @@ export class RunsService {
     // A client may choose its request id (x-request-id): one the queue's payload schema would refuse is left out.
     const requestId = start.requestId && start.requestId.length <= 100 ? { requestId: start.requestId } : {};
     const { queue } = this.services;
-    const podcastId = await this.services.db.transaction(async (tx) => {
+    // The user's jobs are one group: a free slot goes to the user with the fewest jobs running.
+    const queued = (rank: number) => ({ jobId: refId, group: `user:${userId}`, rank });
+    const { podcastId, rank } = await this.services.db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      if ((await countActiveJobs(tx, userId)) >= MAX_ACTIVE_JOBS) {
+      const active = await countActiveJobs(tx, userId);
+      if (active >= MAX_ACTIVE_JOBS) {
         throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
       }
       await assertStartRate(tx, userId, kind);
@@ -108,10 +111,10 @@ export class RunsService {
       const podcast = await start.podcast(tx);
       await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: kind.name, payload });
       // The database queue takes the job in this transaction: the job exists exactly when its row does.
-      if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, { jobId: refId });
-      return podcast.id;
+      if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, queued(active + 1));
+      return { podcastId: podcast.id, rank: active + 1 };
     });
-    if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, { jobId: refId });
+    if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, queued(rank));
     return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta: start.eta };
   }
 
