@@ -168,7 +168,7 @@ export class BillingService {
     };
   }
 
-  /** Asked by the voices module before a clone (issue 11): null to go ahead, or the sentence naming the limit. */
+  /** Asked by the voices module before a clone: null to go ahead, or the sentence naming the limit. */
   async cloneAllowance(userId: number, ownedClones: number): Promise<string | null> {
     const current = await this.currentSubscription(userId);
     const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
