@@ -11,6 +11,10 @@ export const audioJobPayload = z.object({
   moreSpeakers: z.array(z.object({ name: z.string(), voice: z.string() })).default([]),
   /** Seconds, as answered to POST /generate/audio. */
   eta: z.number(),
+  /** Spoken seconds estimated from what the voices will say: counted against the plan while the job is live. */
+  estimatedSeconds: z.number().optional(),
+  /** The plan's seconds left when the job started (others' estimates counted): the render stops past them. */
+  maxSeconds: z.number().optional(),
 });
 /** As written: older rows and tests may leave `moreSpeakers` out. */
 export type AudioJobPayload = z.input<typeof audioJobPayload>;
@@ -21,7 +25,7 @@ export type AudioJobPayload = z.input<typeof audioJobPayload>;
  */
 export const audioRun: RunKind<typeof audioJobPayload> = {
   name: 'audio',
-  job: runDefinition('generate-audio'),
+  job: runDefinition('generate-audio', { long: true }),
   payload: audioJobPayload,
   rate: { perHour: 20, plural: 'audio renders' },
 };

@@ -1,14 +1,16 @@
 import { type AudioRequestInput, MESSAGES, parseTranscript, type StartedAudio } from '@podloom/contract';
+import type { Tx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import { assertSameUser, type RunsService } from '../runs';
 import { renderTier, type VoicesService } from '../voices';
-import { type AudioJobPayload, audioRun } from './audio.jobs';
+import { type AudioJobPayload, audioJobPayload, audioRun } from './audio.jobs';
 import { AUDIO_URL_SECONDS, fileNameFor } from './audio-files';
 import { exportAudio, exportInput } from './export';
 import { RenderJob } from './render-job';
+import { spokenSeconds } from './spoken-length';
 
 /** Seconds until a render is likely done: eSpeak reads far faster than real time, encoding is the rest. */
 export function audioEta(wordCount: number): number {
@@ -22,10 +24,21 @@ export function audioEta(wordCount: number): number {
  */
 export interface RenderAllowance {
   assertRenderAllowed(userId: number, render: { estimatedSeconds: number; voiceTiers: string[] }): Promise<void>;
+  /**
+   * The minutes check made again under the user's lock, with the user's live renders' estimates counted:
+   * answers the seconds this render may last.
+   */
+  minutesGate(
+    userId: number,
+  ): Promise<(tx: Tx, render: { estimatedSeconds: number; pendingSeconds: number }) => Promise<number>>;
 }
 
-/** Spoken seconds a script will likely take (about 150 words a minute, DESIGN §7). */
-export const estimatedSpeechSeconds = (words: number) => Math.ceil((words / 150) * 60);
+/** Spoken seconds a live render was estimated at (a row written before estimates were stored: from its eta). */
+function liveEstimate(payload: unknown): number {
+  const parsed = audioJobPayload.safeParse(payload);
+  if (!parsed.success) return 0;
+  return parsed.data.estimatedSeconds ?? Math.max(0, (parsed.data.eta - 8) * 40);
+}
 
 export class AudioService {
   /** The audio job's handler, registered with runs. */
@@ -54,9 +67,11 @@ export class AudioService {
     const moreVoices = [];
     for (const speaker of more) moreVoices.push(await this.voices.resolveVoice(speaker.voice as string, userId));
     const words = lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0);
+    // Estimated from what the voices will say (numbers, capitals and symbols as they are read), not word count.
+    const estimatedSeconds = spokenSeconds(lines.map((line) => line.text));
     // The plan's voice tiers and minutes are checked before anything is queued or stored.
     await this.allowance.assertRenderAllowed(userId, {
-      estimatedSeconds: estimatedSpeechSeconds(words),
+      estimatedSeconds,
       voiceTiers: [hostVoice, guestVoice, ...moreVoices].flatMap((voice) => (voice ? [renderTier(voice)] : [])),
     });
     const payload: AudioJobPayload = {
@@ -66,11 +81,18 @@ export class AudioService {
       guest: twoVoices ? (input.guest ?? null) : null,
       moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice as string })),
       eta: audioEta(words),
+      estimatedSeconds,
     };
+    const minutesGate = await this.allowance.minutesGate(userId);
     const started = await this.runs.startJob(userId, audioRun, {
       payload,
       eta: payload.eta,
       requestId,
+      // Under the user's lock: the renders still queued or running count with their estimates.
+      admit: async (tx, live) => {
+        const pendingSeconds = live.reduce((sum, job) => sum + liveEstimate(job.payload), 0);
+        return { maxSeconds: await minutesGate(tx, { estimatedSeconds, pendingSeconds }) };
+      },
       // The script as the user sees it is the one to read: stored (normalised) with the job, after the limits
       // passed, so a refused request leaves the transcript and its audio as they were.
       // Until the render lands or fails the podcast is 'rendering', and its script cannot be changed.

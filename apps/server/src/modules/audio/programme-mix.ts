@@ -8,6 +8,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import type { renderKeys } from './audio-keys';
 import type { LineAudio } from './line-audio';
 import { planPauses } from './pauses';
+import { pastAllowanceMessage, RenderError } from './render-error';
 
 export interface LineTiming {
   index: number;
@@ -23,6 +24,8 @@ export type OnFirstAudio = (first: { key: string; durationSeconds: number }) => 
 /** What the mix reads of a render's input. */
 interface MixInput {
   lines: readonly ScriptLine[];
+  /** Seconds of programme the plan still allows. */
+  maxSeconds?: number;
   storage: FileStorage;
   onFirstAudio?: OnFirstAudio;
 }
@@ -72,6 +75,11 @@ export class ProgrammeMix {
       const audio = await (fetched[index] as Promise<LineAudio>);
       const pause = new Float32Array(Math.round((pauses.before[index] as number) * sampleRate));
       await this.mixLine(index, lines[index] as ScriptLine, audio, pause);
+      // The estimate let the render start; a voice that reads longer is stopped at the plan's allowance.
+      const { maxSeconds } = this.input;
+      if (maxSeconds !== undefined && this.written / sampleRate > maxSeconds) {
+        throw new RenderError(pastAllowanceMessage(maxSeconds));
+      }
       if (!this.opening.job && index < lines.length - 1 && this.opening.samples >= START_SECONDS * sampleRate) {
         this.storeOpening();
       }

@@ -96,8 +96,12 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
       signal: run.signal,
       title: podcast.title,
       segments: podcast.settings.segments,
-    }).catch((error) => {
-      throw error instanceof RenderError ? badRequest(error.message) : error;
+      ...(run.payload.maxSeconds === undefined ? {} : { maxSeconds: run.payload.maxSeconds }),
+    }).catch(async (error) => {
+      if (!(error instanceof RenderError)) throw error;
+      // A refused render (stopped at the plan's minutes, say) keeps nothing: its opening, if stored, goes too.
+      if (script.revision) await deleteRevision(this.services.storage, podcast.id, script.revision).catch(() => {});
+      throw badRequest(error.message);
     });
     await run.progress.flush();
     run.signal.throwIfAborted();

@@ -10,6 +10,7 @@ import { newRevision, renderKeys } from './audio-keys';
 import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
 import { type LineTiming, type OnFirstAudio, ProgrammeMix, type RenderPlan } from './programme-mix';
+import { RenderError } from './render-error';
 
 export type RenderStage = 'synthesizing' | 'encoding' | 'storing';
 
@@ -40,6 +41,8 @@ export interface RenderInput {
   title?: string;
   /** The writer's outline: each segment's first line becomes a chapter start. */
   segments?: readonly ChapterSegment[];
+  /** Seconds of programme the plan still allows: the render stops with a RenderError past them. */
+  maxSeconds?: number;
   /** Where the scratch folder is made (removed when the render ends, whatever its outcome); OS temp by default. */
   tempRoot?: string;
 }
@@ -65,9 +68,7 @@ export interface RenderResult {
   loudness: { integratedLufs: number; truePeakDbtp: number };
 }
 
-export class RenderError extends Error {
-  override name = 'RenderError';
-}
+export { RenderError };
 
 /**
  * Renders a script to a mastered MP3 (DESIGN §7). Lines are fetched in parallel (cache or voice) and

@@ -1,4 +1,5 @@
 import type { VoiceTier } from '@podloom/contract';
+import type { DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import {
@@ -20,9 +21,10 @@ export const BILLING_TEXT = {
   voiceAbovePlan: (tier: string, plan: string, allowed: readonly string[]) =>
     `${tier} voices are not part of the ${plan} plan, which includes ${allowed.join(' and ')} voices. ` +
     'Choose another voice, or upgrade your plan on the pricing page.',
-  minutesLimit: (limit: number, usedMinutes: number, plan: string) =>
+  minutesLimit: (limit: number, usedMinutes: number, plan: string, pendingMinutes = 0) =>
     `This render would pass your ${plan} plan's limit of ${limit} audio minutes this month ` +
-    `(${usedMinutes} used). Upgrade your plan on the pricing page for more minutes.`,
+    `(${usedMinutes} used${pendingMinutes > 0 ? `, ${pendingMinutes} more in renders not finished yet` : ''}). ` +
+    'Upgrade your plan on the pricing page for more minutes.',
   cloneLimit: (limit: number, owned: number, plan: string) =>
     `Your ${plan} plan keeps up to ${limit} cloned ${limit === 1 ? 'voice' : 'voices'}, and you have ${owned}. ` +
     'Delete one in My Voices, or upgrade your plan on the pricing page.',
@@ -144,6 +146,28 @@ export class BillingService {
     }
   }
 
+  /**
+   * The minutes check made under the user's lock (runs.startJob's transaction), counting the estimates of the
+   * user's renders still queued or running, so two renders started at once cannot both pass it. Answers the
+   * seconds this render may last: the allowance left once the others are counted, at which a render is stopped.
+   * The plan is read first (outside the transaction); the usage is read inside it.
+   */
+  async minutesGate(userId: number) {
+    const mine = await this.mySubscription(userId);
+    const periodStart = new Date(mine.usagePeriodStart);
+    const limitSeconds = mine.minutesLimit * 60;
+    return async (tx: DbOrTx, render: { estimatedSeconds: number; pendingSeconds: number }): Promise<number> => {
+      const usedSeconds = await usageSeconds(tx, userId, periodStart);
+      const left = limitSeconds - usedSeconds - render.pendingSeconds;
+      if (render.estimatedSeconds > left) {
+        const pending = Math.ceil(render.pendingSeconds / 60);
+        const used = Math.floor(usedSeconds / 60);
+        throw badRequest(BILLING_TEXT.minutesLimit(mine.minutesLimit, used, mine.planName, pending), 'MINUTES_LIMIT');
+      }
+      return left;
+    };
+  }
+
   /** Asked by the voices module before a clone: a judge of the clone count, null to go ahead or the sentence. */
   async cloneAllowance(userId: number): Promise<(ownedClones: number) => string | null> {
     const current = await this.currentSubscription(userId);
@@ -164,15 +188,14 @@ export class BillingService {
   /** Counts a finished render into this month's usage once: a replayed event finds its ref id and adds nothing. */
   async recordRender(input: { refId: string; userId: number; renderedSeconds: number }): Promise<boolean> {
     const { db } = this.services;
-    const current = await this.currentSubscription(input.userId);
-    const periodStart = usagePeriodStart(this.now(), current?.startDate ?? null);
-    return db.transaction((tx) =>
-      countRender(tx, {
-        refId: input.refId,
-        userId: input.userId,
-        seconds: Math.round(input.renderedSeconds),
-        periodStart,
-      }),
-    );
+    const mine = await this.mySubscription(input.userId);
+    const periodStart = new Date(mine.usagePeriodStart);
+    return db.transaction(async (tx) => {
+      // Never more than the plan allows: a render is stopped at the allowance, and what lands past it (an
+      // estimate that fell short by a second) is not billed beyond the limit.
+      const left = Math.max(0, mine.minutesLimit * 60 - (await usageSeconds(tx, input.userId, periodStart)));
+      const seconds = Math.min(Math.round(input.renderedSeconds), left);
+      return countRender(tx, { refId: input.refId, userId: input.userId, seconds, periodStart });
+    });
   }
 }

@@ -12,7 +12,7 @@ export type MixdownJobPayload = z.infer<typeof mixdownJobPayload>;
 /** STYLE §6: the mixdown job's definition; its handler is MixdownJob. Mixdowns are quick: thirty an hour. */
 export const mixdownRun: RunKind<typeof mixdownJobPayload> = {
   name: 'mixdown',
-  job: runDefinition('editor-mixdown'),
+  job: runDefinition('editor-mixdown', { long: true }),
   payload: mixdownJobPayload,
   rate: { perHour: 30, plural: 'mixdowns' },
 };

@@ -47,16 +47,17 @@ export async function registerGenerationRoutes(app: FastifyInstance, generation:
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fileSize: SOURCE_LIMITS.maxFileBytes, fields: 4 } });
     scope.post('/generate/sources', async (request) => {
-      requireUser(request);
+      // One document of an account is read at a time, so one account's slow files cannot hold every reader.
+      const options = { owner: `user:${requireUser(request).userId}` };
       if (request.isMultipart()) {
         const file = await request.file();
         if (!file) throw badRequest('Please choose a file to upload.');
         const bytes = await file.toBuffer().catch(() => {
           throw badRequest(SOURCE_MESSAGES.fileTooLarge);
         });
-        return sourceView(await extractSourceText({ file: { name: file.filename, bytes } }));
+        return sourceView(await extractSourceText({ file: { name: file.filename, bytes } }, options));
       }
-      return sourceView(await extractSourceText(parseInput(sourceRequest, request.body ?? {})));
+      return sourceView(await extractSourceText(parseInput(sourceRequest, request.body ?? {}), options));
     });
   });
 }

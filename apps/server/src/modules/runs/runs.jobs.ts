@@ -7,11 +7,15 @@ import type { JobDefinition } from '../../platform/jobs/jobs';
  */
 export const runPayload = z.object({ refId: z.uuid(), requestId: z.string().max(100).optional() });
 
-/** A queue definition for one kind of run; each is tried once (a run that fails records its failure). */
-export const runDefinition = (name: string): JobDefinition<typeof runPayload> => ({
+/**
+ * A queue definition for one kind of run; each is tried once (a run that fails records its failure). `long`: runs
+ * of minutes (renders, mixdowns), which never take every slot of a process, so scripts are not stuck behind them.
+ */
+export const runDefinition = (name: string, options: { long?: boolean } = {}): JobDefinition<typeof runPayload> => ({
   name,
   payload: runPayload,
   attempts: 1,
+  ...(options.long ? { long: true } : {}),
 });
 
 /** Progress events of one job, on the event bus (in-process or Redis pub/sub). */

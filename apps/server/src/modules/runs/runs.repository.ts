@@ -22,13 +22,9 @@ export async function findJobByBatch(db: Db, batchJobId: string): Promise<RunRow
   return row ?? null;
 }
 
-/**
- * A user's live jobs: queued or running, and not held by a process that died. Embedded, each has a row
- * in the job queue's table, and one whose lease ran out (or that the queue finished) is not counted even before
- * the reaper gets to it. At scale (BullMQ) there is no such row, and BullMQ's stalled check keeps the status true.
- */
-export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date()): Promise<number> {
-  const dead = db
+/** The job queue's row of a job that is no longer live (finished, or held by a process whose lease ran out). */
+function deadQueueRow(db: DbOrTx, now: Date) {
+  return db
     .select({ one: sql`1` })
     .from(queueJobs)
     .where(
@@ -40,13 +36,32 @@ export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date
         ),
       ),
     );
+}
+
+/**
+ * A user's live jobs: queued or running, and not held by a process that died. Embedded, each has a row
+ * in the job queue's table, and one whose lease ran out (or that the queue finished) is not counted even before
+ * the reaper gets to it. At scale (BullMQ) there is no such row, and BullMQ's stalled check keeps the status true.
+ */
+export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(generationJobs)
-    .where(
-      and(eq(generationJobs.userId, userId), inArray(generationJobs.status, ['queued', 'running']), notExists(dead)),
-    );
+    .where(liveJobsOf(db, userId, now));
   return row?.value ?? 0;
+}
+
+/** A user's live jobs of one kind (as countActiveJobs counts them), for a kind's own limits across its runs. */
+export function listActiveJobs(db: DbOrTx, userId: number, kind: string, now = new Date()): Promise<RunRow[]> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(liveJobsOf(db, userId, now), eq(generationJobs.kind, kind)));
+}
+
+function liveJobsOf(db: DbOrTx, userId: number, now: Date) {
+  const live = inArray(generationJobs.status, ['queued', 'running']);
+  return and(eq(generationJobs.userId, userId), live, notExists(deadQueueRow(db, now)));
 }
 
 export async function updateJob(db: Db, refId: string, values: Partial<NewRun>): Promise<void> {

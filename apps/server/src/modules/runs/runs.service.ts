@@ -17,6 +17,7 @@ import {
   findJobByBatch,
   findJobByRef,
   insertJob,
+  listActiveJobs,
   lockUser,
   type RunRow,
   updateJob,
@@ -54,6 +55,11 @@ export interface JobStart<P extends z.ZodType> {
   podcast: (tx: Tx) => Promise<{ id: number }>;
   /** The request that asked for the job: its id goes with the job, so the job's logs carry it. */
   requestId?: string;
+  /**
+   * The kind's own limit, checked under the user's lock with the user's live jobs of this kind (so two requests at
+   * once cannot both pass it): throws its refusal, or answers what the payload gains from it.
+   */
+  admit?: (tx: Tx, live: RunRow[]) => Promise<Partial<z.input<P>> | undefined>;
 }
 
 /**
@@ -91,20 +97,24 @@ export class RunsService {
     // A client may choose its request id (x-request-id): one the queue's payload schema would refuse is left out.
     const requestId = start.requestId && start.requestId.length <= 100 ? { requestId: start.requestId } : {};
     const { queue } = this.services;
-    const payload = start.payload as Record<string, unknown>;
-    const podcastId = await this.services.db.transaction(async (tx) => {
+    // The user's jobs are one group: a free slot goes to the user with the fewest jobs running.
+    const queued = (rank: number) => ({ jobId: refId, group: `user:${userId}`, rank });
+    const { podcastId, rank } = await this.services.db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      if ((await countActiveJobs(tx, userId)) >= MAX_ACTIVE_JOBS) {
+      const active = await countActiveJobs(tx, userId);
+      if (active >= MAX_ACTIVE_JOBS) {
         throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
       }
       await assertStartRate(tx, userId, kind);
+      const admitted = start.admit ? await start.admit(tx, await listActiveJobs(tx, userId, kind.name)) : undefined;
+      const payload = { ...(start.payload as Record<string, unknown>), ...admitted };
       const podcast = await start.podcast(tx);
       await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: kind.name, payload });
       // The database queue takes the job in this transaction: the job exists exactly when its row does.
-      if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, { jobId: refId });
-      return podcast.id;
+      if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, queued(active + 1));
+      return { podcastId: podcast.id, rank: active + 1 };
     });
-    if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, { jobId: refId });
+    if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, queued(rank));
     return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta: start.eta };
   }
 

@@ -13,6 +13,7 @@ import {
   type SettledRun,
 } from './job-rules';
 import {
+  type EnqueueOptions,
   type JobDefinition,
   JobHandedBackError,
   type JobHandler,
@@ -75,7 +76,7 @@ export class BullmqJobQueue implements JobQueue {
   async enqueue<S extends z.ZodType>(
     definition: JobDefinition<S>,
     payload: z.infer<S>,
-    options: { jobId?: string } = {},
+    options: EnqueueOptions = {},
   ): Promise<string> {
     if (this.closed) throw new Error('The job queue is closed.');
     parseJobPayload(definition, payload);
@@ -84,6 +85,8 @@ export class BullmqJobQueue implements JobQueue {
     await this.queueFor(definition.name).add(definition.name, payload, {
       jobId,
       attempts: Math.max(1, definition.attempts ?? 1),
+      // Fair between users: a user's second live job waits behind every user's first (BullMQ: 1 runs first).
+      ...(options.rank ? { priority: Math.min(options.rank, 2_097_152) } : {}),
       backoff: { type: 'exponential', delay: this.options.backoffMs ?? DEFAULT_BACKOFF_MS },
       // Finished jobs leave Redis (their outcome lives in our database), so an id can be reused.
       removeOnComplete: true,

@@ -15,6 +15,7 @@ import {
   toTransportable,
 } from './job-rules';
 import {
+  type EnqueueOptions,
   type JobDefinition,
   JobHandedBackError,
   type JobHandler,
@@ -35,6 +36,10 @@ export { ABANDONED_SENTENCE };
 const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 
 type Row = typeof queueJobs.$inferSelect;
+
+/** Jobs running now in the same queue and group as the row (none for a job without a group). */
+const runningInGroup = sql`(select count(*) from ${queueJobs} as mine where mine.queue = ${queueJobs.queue}
+  and mine.state = 'running' and mine.group_key = ${queueJobs.groupKey})`;
 
 interface Registration {
   definition: JobDefinition<z.ZodType>;
@@ -71,7 +76,7 @@ export class DatabaseJobQueue implements JobQueue {
   readonly kind = 'database' as const;
   readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly registrations = new Map<string, Registration>();
-  private readonly running = new Map<string, { done: Promise<void>; controller: AbortController }>();
+  private readonly running = new Map<string, { name: string; done: Promise<void>; controller: AbortController }>();
   private readonly concurrency: number;
   private readonly backoffMs: number;
   private readonly leaseMs: number;
@@ -106,7 +111,7 @@ export class DatabaseJobQueue implements JobQueue {
   enqueue<S extends z.ZodType>(
     definition: JobDefinition<S>,
     payload: z.infer<S>,
-    options: { jobId?: string } = {},
+    options: EnqueueOptions = {},
   ): Promise<string> {
     return this.enqueueIn(this.options.db, definition, payload, options).then((id) => {
       this.wake();
@@ -118,7 +123,7 @@ export class DatabaseJobQueue implements JobQueue {
     tx: DbOrTx,
     definition: JobDefinition<S>,
     payload: z.infer<S>,
-    options: { jobId?: string } = {},
+    options: EnqueueOptions = {},
   ): Promise<string> {
     if (this.closed) throw new Error('The job queue is closed.');
     parseJobPayload(definition, payload);
@@ -128,6 +133,7 @@ export class DatabaseJobQueue implements JobQueue {
       queue: this.queue,
       name: definition.name,
       payload: toTransportable(payload) ?? null,
+      groupKey: options.group ?? null,
       state: 'queued' as const,
       attempts: 0,
       failures: 0,
@@ -296,21 +302,34 @@ export class DatabaseJobQueue implements JobQueue {
       });
   }
 
+  /**
+   * Claims one job at a time while slots are free, so each pick sees the ones before it: the fairest next job
+   * (claim), and no long job in the last free slot.
+   */
   private async drain(): Promise<void> {
     for (;;) {
       const free = this.concurrency - this.running.size;
       if (free <= 0 || this.closed) return;
-      const names = [...this.registrations.keys()];
+      const names = this.claimable();
       if (names.length === 0) return;
-      const rows = await this.claim(names, free);
+      const rows = await this.claim(names, 1);
       if (this.closed) {
         await this.handBack(rows.map((row) => row.id));
         return;
       }
       // A job another process took back while our run of it went on comes back to us: the run it already has keeps it.
       for (const row of rows) if (!this.running.has(row.id)) this.launch(row);
-      if (rows.length < free) return;
+      if (rows.length === 0) return;
     }
+  }
+
+  /** The jobs a free slot may take: long ones only while another slot stays for short ones. */
+  private claimable(): string[] {
+    const names = [...this.registrations.keys()];
+    if (this.concurrency < 2) return names;
+    const isLong = (name: string) => this.registrations.get(name)?.definition.long === true;
+    const longRunning = [...this.running.values()].filter((run) => isLong(run.name)).length;
+    return longRunning >= this.concurrency - 1 ? names.filter((name) => !isLong(name)) : names;
   }
 
   private async claim(names: string[], limit: number): Promise<Row[]> {
@@ -328,7 +347,8 @@ export class DatabaseJobQueue implements JobQueue {
         .select({ id: queueJobs.id })
         .from(queueJobs)
         .where(due)
-        .orderBy(asc(queueJobs.runAfter), asc(queueJobs.createdAt))
+        // Fair between groups (users): the group with the fewest jobs running first, then the oldest job.
+        .orderBy(asc(runningInGroup), asc(queueJobs.runAfter), asc(queueJobs.createdAt))
         .limit(limit)
         .for('update', { skipLocked: true });
       if (free.length === 0) return [];
@@ -357,7 +377,7 @@ export class DatabaseJobQueue implements JobQueue {
       this.running.delete(row.id);
       this.wake();
     });
-    this.running.set(row.id, { done, controller });
+    this.running.set(row.id, { name: row.name, done, controller });
   }
 
   private async execute(row: Row, signal: AbortSignal): Promise<void> {

@@ -26,6 +26,7 @@ export function describeJobQueue(
     runsAndRetries(kit);
     failingAndLimits(kit);
     idsAndRoles(kit);
+    fairShares(kit);
   });
 }
 
@@ -245,5 +246,77 @@ function idsAndRoles(kit: QueueKit): void {
     }
     // (In process, a queue that runs jobs starts one within `enqueue`: memory-queue.test.ts shows it.)
     expect(runs).toBe(0);
+  });
+}
+
+/**
+ * One account's jobs never hold every slot while another's wait, and short jobs are not stuck behind long ones
+ * (the attack: two long renders of one user held both slots; another user's script waited 80 s).
+ */
+function fairShares(kit: QueueKit): void {
+  const { open, jobName } = kit;
+
+  it("gives a free slot to another user's job before one user's third", async () => {
+    const queue = open('all', { concurrency: 2 });
+    const definition = { name: jobName(), payload: z.object({ who: z.string() }) };
+    const started: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.register(definition, async ({ who }) => {
+      started.push(who);
+      await gate;
+    });
+    for (const [who, rank] of [
+      ['a1', 1],
+      ['a2', 2],
+      ['a3', 3],
+    ] as const) {
+      await queue.enqueue(definition, { who }, { group: 'user:a', rank });
+    }
+    await queue.enqueue(definition, { who: 'b1' }, { group: 'user:b', rank: 1 });
+    await queue.start();
+    try {
+      await waitFor(() => expect(started).toHaveLength(2));
+      await sleep(100);
+      expect(started).toHaveLength(2);
+      expect(started.filter((who) => who.startsWith('a'))).toHaveLength(1);
+      expect(started).toContain('b1');
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(started).toHaveLength(4));
+  });
+
+  it('runs a short job while long ones fill the queue', async () => {
+    const queue = open('all', { concurrency: 2 });
+    const long = { name: jobName(), payload: z.object({ n: z.number() }), long: true };
+    const short = { name: jobName(), payload: z.object({}) };
+    let longStarted = 0;
+    let longDone = 0;
+    let shortRanWhileLongHeld = false;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.register(long, async () => {
+      longStarted++;
+      await gate;
+      longDone++;
+    });
+    queue.register(short, async () => {
+      shortRanWhileLongHeld = longDone === 0 && longStarted > 0;
+    });
+    for (let n = 0; n < 3; n++) await queue.enqueue(long, { n }, { group: `user:${n}`, rank: 1 });
+    await queue.start();
+    try {
+      await waitFor(() => expect(longStarted).toBeGreaterThan(0));
+      await queue.enqueue(short, {}, { group: 'user:s', rank: 1 });
+      await waitFor(() => expect(shortRanWhileLongHeld).toBe(true));
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(longDone).toBe(3));
   });
 }

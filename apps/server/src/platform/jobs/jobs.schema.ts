@@ -14,6 +14,8 @@ export const queueJobs = pgTable(
     queue: text('queue').notNull().default('podloom'),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
+    /** Whose job it is (runs: `user:<id>`): a free slot goes to the group with the fewest jobs running. */
+    groupKey: text('group_key'),
     state: text('state', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),

@@ -8,6 +8,23 @@ export interface JobDefinition<S extends z.ZodType> {
   payload: S;
   /** How many times a failed run is tried in all. */
   attempts?: number;
+  /**
+   * A job that may run for minutes (a render): a process never gives every one of its slots to such jobs while
+   * it has more than one, so a short job (a script) is not stuck behind long ones.
+   */
+  long?: boolean;
+}
+
+/** How a job is queued: its id (one id is queued once), and whose it is, so slots are shared fairly. */
+export interface EnqueueOptions {
+  jobId?: string;
+  /** Jobs of one group (one user's) take a free slot after groups with fewer jobs running. */
+  group?: string;
+  /**
+   * The job's place among its group's live jobs (1: the group's only one). Where the queue cannot count a group's
+   * running jobs (BullMQ), lower ranks run first, so one user's second job never goes before another's first.
+   */
+  rank?: number;
 }
 
 export interface JobContext {
@@ -69,7 +86,7 @@ export interface JobQueue {
   enqueue<S extends z.ZodType>(
     definition: JobDefinition<S>,
     payload: z.infer<S>,
-    options?: { jobId?: string },
+    options?: EnqueueOptions,
   ): Promise<string>;
   /**
    * The database queue only: queues the job inside the caller's transaction, so the job exists exactly when the
@@ -79,7 +96,7 @@ export interface JobQueue {
     tx: DbOrTx,
     definition: JobDefinition<S>,
     payload: z.infer<S>,
-    options?: { jobId?: string },
+    options?: EnqueueOptions,
   ): Promise<string>;
   /** How many jobs wait and run, where the queue can tell (`/metrics`). */
   depth?(): Promise<QueueDepth>;

@@ -11,11 +11,12 @@ import {
   type SettledRun,
   toTransportable,
 } from './job-rules';
-import type { JobDefinition, JobHandler, JobQueue, QueueDepth } from './jobs';
+import type { EnqueueOptions, JobDefinition, JobHandler, JobQueue, QueueDepth } from './jobs';
 
 interface QueuedJob {
   id: string;
   name: string;
+  group?: string;
   payload: unknown;
   attempt: number;
   attempts: number;
@@ -39,7 +40,7 @@ export class MemoryJobQueue implements JobQueue {
   private readonly waiting: QueuedJob[] = [];
   /** Ids waiting, delayed or running: enqueueing one again is a no-op, as on BullMQ. */
   private readonly pending = new Set<string>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<Promise<void>, QueuedJob>();
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly stopping = new AbortController();
   private readonly concurrency: number;
@@ -61,7 +62,7 @@ export class MemoryJobQueue implements JobQueue {
   async enqueue<S extends z.ZodType>(
     definition: JobDefinition<S>,
     payload: z.infer<S>,
-    options: { jobId?: string } = {},
+    options: EnqueueOptions = {},
   ): Promise<string> {
     if (this.closed) throw new Error('The job queue is closed.');
     parseJobPayload(definition, payload);
@@ -71,6 +72,7 @@ export class MemoryJobQueue implements JobQueue {
     this.waiting.push({
       id,
       name: definition.name,
+      ...(options.group === undefined ? {} : { group: options.group }),
       payload: toTransportable(payload),
       attempt: 1,
       attempts: Math.max(1, definition.attempts ?? 1),
@@ -96,13 +98,12 @@ export class MemoryJobQueue implements JobQueue {
     this.stopping.abort(new Error('The job queue is closing.'));
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled([...this.running.keys()]);
   }
 
   private drain(): void {
     while (this.started && !this.closed && this.running.size < this.concurrency) {
-      // Jobs without a handler here stay queued until one is registered.
-      const index = this.waiting.findIndex((job) => this.registrations.has(job.name));
+      const index = this.nextJob();
       if (index < 0) return;
       const [job] = this.waiting.splice(index, 1);
       if (!job) return;
@@ -110,8 +111,27 @@ export class MemoryJobQueue implements JobQueue {
         this.running.delete(run);
         this.drain();
       });
-      this.running.add(run);
+      this.running.set(run, job);
     }
+  }
+
+  /**
+   * The waiting job a free slot takes (as the database queue picks): of the group with the fewest jobs running,
+   * the oldest; a long job only while another slot stays free for short ones. Jobs without a handler here stay
+   * queued until one is registered.
+   */
+  private nextJob(): number {
+    const running = [...this.running.values()];
+    const isLong = (name: string) => this.registrations.get(name)?.definition.long === true;
+    const longFull = this.concurrency > 1 && running.filter((job) => isLong(job.name)).length >= this.concurrency - 1;
+    const load = (group?: string) => (group === undefined ? 0 : running.filter((job) => job.group === group).length);
+    let best = -1;
+    for (let index = 0; index < this.waiting.length; index++) {
+      const job = this.waiting[index] as QueuedJob;
+      if (!this.registrations.has(job.name) || (longFull && isLong(job.name))) continue;
+      if (best < 0 || load(job.group) < load((this.waiting[best] as QueuedJob).group)) best = index;
+    }
+    return best;
   }
 
   private async execute(job: QueuedJob): Promise<void> {

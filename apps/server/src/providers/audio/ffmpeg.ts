@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runInBackground } from '../background-priority';
 import { float32FromBytes } from './pcm';
 
 /** The ffmpeg and ffprobe binaries this process uses, found once. */
@@ -88,6 +89,7 @@ export interface RunOptions {
 export function runBinary(binary: string, args: string[], options: RunOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    runInBackground(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const onAbort = () => child.kill('SIGKILL');
@@ -128,6 +130,7 @@ export class FfmpegStream {
 
   constructor(binary: string, args: string[], signal?: AbortSignal) {
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    runInBackground(this.child.pid);
     this.child.stdout.resume();
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-4000);

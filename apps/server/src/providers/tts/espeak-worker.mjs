@@ -2,6 +2,9 @@
 // happen on the event loop. Plain JavaScript so it runs as-is from source (Vitest, tsx) and from dist/.
 import { parentPort } from 'node:worker_threads';
 import initialize from '@echogarden/espeak-ng-emscripten';
+import { lowerThreadPriority } from './thread-priority.mjs';
+
+lowerThreadPriority();
 
 const module = await initialize();
 const engine = new module.eSpeakNGWorker();

@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { WASI } from 'node:wasi';
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from './thread-priority.mjs';
+
+lowerThreadPriority();
 
 // Node 20's node:wasi crashes the whole process ("GetAlignedPointerFromInternalField() Internal field out of bounds"
 // in a WASI fast callback) once V8 has optimised a hot Flite loop into fast API calls. Without fast API calls

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import initialize from '@echogarden/espeak-ng-emscripten';
 import ort from 'onnxruntime-node';
+import { lowerThreadPriority } from './thread-priority.mjs';
+
+lowerThreadPriority();
 
 const espeakModule = await initialize();
 const espeak = new espeakModule.eSpeakNGWorker();

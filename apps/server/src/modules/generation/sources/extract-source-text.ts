@@ -18,6 +18,8 @@ export interface ExtractOptions {
   fetch?: FetchPageOptions;
   /** Heap and time limits of the worker that reads files and pages (parse-document.ts). */
   parse?: ParseLimits;
+  /** The account asking: one of its documents is read at a time (parse-turns.ts). */
+  owner?: string;
 }
 
 export const SOURCE_LIMITS = {
@@ -57,7 +59,7 @@ function normalise(text: string): string {
 /** Decoded text is cut well above the text limit in the worker: enough for limitText, never a whole huge document. */
 const WORKER_MAX_CHARS = SOURCE_LIMITS.maxTextChars * 4;
 
-async function fileToText(file: NonNullable<SourceInput['file']>, limits?: ParseLimits): Promise<string> {
+async function fileToText(file: NonNullable<SourceInput['file']>, options: ExtractOptions): Promise<string> {
   if (file.bytes.byteLength > SOURCE_LIMITS.maxFileBytes)
     throw badRequest(SOURCE_MESSAGES.fileTooLarge, 'SOURCE_FILE_TOO_LARGE');
   if (file.bytes.byteLength === 0) throw badRequest(SOURCE_MESSAGES.fileEmpty, 'SOURCE_FILE_EMPTY');
@@ -71,7 +73,7 @@ async function fileToText(file: NonNullable<SourceInput['file']>, limits?: Parse
   };
   const kind = extension ? kinds[extension] : undefined;
   if (!kind) throw badRequest(SOURCE_MESSAGES.fileType, 'SOURCE_FILE_TYPE');
-  return parseDocument({ kind, bytes: file.bytes, maxChars: WORKER_MAX_CHARS }, limits);
+  return parseDocument({ kind, bytes: file.bytes, maxChars: WORKER_MAX_CHARS }, options.parse, options.owner);
 }
 
 function pageJob(page: Awaited<ReturnType<typeof fetchPublicPage>>): DocumentKind {
@@ -90,7 +92,7 @@ function pageJob(page: Awaited<ReturnType<typeof fetchPublicPage>>): DocumentKin
 
 async function urlToText(url: string, options: ExtractOptions): Promise<string> {
   const job = pageJob(await fetchPublicPage(url, options.fetch));
-  return parseDocument({ ...job, maxChars: WORKER_MAX_CHARS }, options.parse);
+  return parseDocument({ ...job, maxChars: WORKER_MAX_CHARS }, options.parse, options.owner);
 }
 
 /**
@@ -101,7 +103,7 @@ async function urlToText(url: string, options: ExtractOptions): Promise<string> 
 export async function extractSourceText(input: SourceInput, options: ExtractOptions = {}): Promise<string> {
   const parts: string[] = [];
   if (input.text?.trim()) parts.push(normalise(input.text));
-  if (input.file) parts.push(normalise(await fileToText(input.file, options.parse)));
+  if (input.file) parts.push(normalise(await fileToText(input.file, options)));
   if (input.url?.trim()) parts.push(normalise(await urlToText(input.url, options)));
   const given = Boolean(input.text?.trim() || input.file || input.url?.trim());
   const text = limitText(parts.filter(Boolean).join('\n\n'));

@@ -5,7 +5,9 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badRequest } from '../../../platform/http/errors';
+import { runInBackground } from '../../../providers/background-priority';
 import type { DocumentJob, DocumentOutcome } from './document-job';
+import { ParseTurns } from './parse-turns';
 
 /**
  * Untrusted documents are read in a child process of their own: a one-page PDF whose content
@@ -25,19 +27,11 @@ export interface ParseLimits {
 
 export const PARSE_LIMITS: ParseLimits = { heapMb: 256, timeMs: 20_000 };
 
-/** Documents read at once per server process; more wait their turn, so memory stays bounded by 2 × heapMb. */
-const MAX_CHILDREN = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function takeTurn(): Promise<() => void> {
-  if (running >= MAX_CHILDREN) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
+/**
+ * Documents read at once per server process (memory stays bounded by 2 × heapMb), one per account, and at most
+ * eight requests waiting for a reader.
+ */
+const turns = new ParseTurns({ readers: 2, waiting: 8 });
 
 export const PARSE_MESSAGES = {
   tooMuchMemory: 'That document needs more memory to read than we allow. Please try a smaller or simpler file.',
@@ -93,10 +87,17 @@ function diedOfMemory(code: number | null, signal: NodeJS.Signals | null): boole
   return signal === 'SIGABRT' || code === 134;
 }
 
-/** The text of one document, read in a child process; refusals come back as the AppError the parser threw. */
-export async function parseDocument(job: DocumentJob, limits: ParseLimits = PARSE_LIMITS): Promise<string> {
+/**
+ * The text of one document, read in a child process; refusals come back as the AppError the parser threw.
+ * `owner`: the account asking (one document at a time each; 429 when the waiting line is full).
+ */
+export async function parseDocument(
+  job: DocumentJob,
+  limits: ParseLimits = PARSE_LIMITS,
+  owner?: string,
+): Promise<string> {
   const file = await workerFile();
-  const done = await takeTurn();
+  const done = await turns.take(owner);
   try {
     return await readInChild(file, job, limits);
   } finally {
@@ -113,6 +114,8 @@ function readInChild(file: string, job: DocumentJob, limits: ParseLimits): Promi
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    // Reading documents runs below request handling.
+    runInBackground(child.pid);
     let settled = false;
     const settle = (outcome: { text: string } | { error: Error }) => {
       if (settled) return;
