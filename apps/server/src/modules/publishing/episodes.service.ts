@@ -33,7 +33,7 @@ import {
 import { assertCaller, isUniqueViolation, parsePlatform } from './publishing-input';
 import { rfc2822 } from './rfc2822';
 import { SHOW_MESSAGES } from './show-input';
-import { addDestination, findShowForPlatform, findUserShow } from './shows.repository';
+import { addDestination, findShowForPlatform, findShowPublishedTo, findUserShow } from './shows.repository';
 import { transcriptOf } from './transcripts';
 
 /** Spec 000 §3 "Episode input", plus `podcastId` as an alternative to `audioUrl`. */
@@ -205,7 +205,7 @@ export class EpisodesService {
       return rows.map(({ episode, platform }) => this.view(episode, platform));
     }
     const platform = parsePlatform(platformInput);
-    const feed = await findShowForPlatform(this.services.db, callerId, platform);
+    const feed = await findShowPublishedTo(this.services.db, callerId, platform);
     if (!feed) return [];
     return (await findFeedEpisodes(this.services.db, feed.id)).map((row) => this.view(row, platform));
   }

@@ -4,7 +4,7 @@ import type { AppServices } from '../../platform/services';
 import { coverUrlOf, feedUrlOf } from './feed-document';
 import { type FeedRow, findUserFeeds } from './publishing.repository';
 import { assertCaller, parsePlatform } from './publishing-input';
-import { addDestination, findDestinations, findShowForPlatform } from './shows.repository';
+import { addDestination, findDestinations, findShowPublishedTo } from './shows.repository';
 import type { ShowsService } from './shows.service';
 
 /** `createRss(input)`: the form of spec 000 §3 "RSS input", plus an optional podcast and Apple category. */
@@ -37,7 +37,7 @@ export class RssFeedsService {
     const form = parseInput(rssFormInput, input);
     const { db } = this.services;
     const existing =
-      (await findShowForPlatform(db, callerId, platform)) ??
+      (await findShowPublishedTo(db, callerId, platform)) ??
       (await findUserFeeds(db, callerId)).find(
         (show) => show.title.trim().toLowerCase() === form.podcastTitle.trim().toLowerCase(),
       ) ??

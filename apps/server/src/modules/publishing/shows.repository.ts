@@ -18,11 +18,8 @@ export async function findUserShow(db: DbOrTx, userId: number, showId: string): 
   return row ?? null;
 }
 
-/**
- * The user's show for a platform, for the spec's per-platform operations: the one already published there
- * (the oldest such), else the user's only show; null when neither settles it.
- */
-export async function findShowForPlatform(db: DbOrTx, userId: number, platform: string): Promise<FeedRow | null> {
+/** The user's show already published to a platform (the oldest such); null when none is. */
+export async function findShowPublishedTo(db: DbOrTx, userId: number, platform: string): Promise<FeedRow | null> {
   const [listed] = await db
     .select({ show: rssFeeds })
     .from(showDestinations)
@@ -30,7 +27,16 @@ export async function findShowForPlatform(db: DbOrTx, userId: number, platform: 
     .where(and(eq(rssFeeds.userId, userId), eq(showDestinations.platform, platform)))
     .orderBy(asc(showDestinations.createdAt))
     .limit(1);
-  if (listed) return listed.show;
+  return listed?.show ?? null;
+}
+
+/**
+ * The user's show for a platform, for the spec's per-platform publishing: the one already published there, else
+ * the user's only show; null when neither settles it.
+ */
+export async function findShowForPlatform(db: DbOrTx, userId: number, platform: string): Promise<FeedRow | null> {
+  const listed = await findShowPublishedTo(db, userId, platform);
+  if (listed) return listed;
   const shows = await db.select().from(rssFeeds).where(eq(rssFeeds.userId, userId)).limit(2);
   return shows.length === 1 ? (shows[0] ?? null) : null;
 }
