@@ -115,7 +115,9 @@ describe('shows', () => {
     ]);
     expect(destinations[1]?.listingUrl).toBe('https://podcasts.apple.com/us/podcast/id1');
   });
+});
 
+describe("the spec's per-platform operations over shows", () => {
   it("keep the spec's createRss + addEpisode working: one show, one feed URL, for every platform", async () => {
     const podcast = await createPodcastWithAudio(t, userId);
     const spotify = dataOf(await graphql(t, token, CREATE_RSS, { input: rssInput() })).createRss as {
@@ -141,7 +143,9 @@ describe('shows', () => {
     const { xml } = await checkFeed(spotify.feedUrl);
     expect(guidsOf(xml)).toHaveLength(1);
   });
+});
 
+describe('editing and deleting shows', () => {
   it('refuse a taken or malformed slug with a sentence', async () => {
     await createShow('Bees Weekly');
     const again = await createShow('Bees Weekly');
