@@ -105,6 +105,8 @@ export class EpisodesService {
       feedUrl: feedUrlOf(publicUrl, show.id),
       link: enclosureUrlOf(publicUrl, episode),
       guid: episode.guid,
+      title: episode.title,
+      pubDate: rfc2822(episode.pubDate),
     };
   }
 

@@ -104,6 +104,9 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       "The enclosure URL."
       link: String!
       guid: String!
+      title: String!
+      "RFC 2822, as in the feed."
+      pubDate: String!
     }
     "Whether directories on the internet can fetch feeds from this server's PUBLIC_URL."
     type FeedAddress {

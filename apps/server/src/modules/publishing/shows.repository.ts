@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { UUID_PATTERN } from './feed-locations';
+import { feedKeys, UUID_PATTERN } from './feed-locations';
 import type { FeedRow } from './publishing.repository';
 import { episodes, retiredFeeds, rssFeeds, showDestinations } from './publishing.schema';
 
@@ -104,6 +104,15 @@ export async function findRetiredFeed(db: Db, feedId: string): Promise<RetiredFe
   if (!UUID_PATTERN.test(feedId)) return null;
   const [row] = await db.select().from(retiredFeeds).where(eq(retiredFeeds.feedId, feedId)).limit(1);
   return row ?? null;
+}
+
+/** The storage folders of the show's episodes kept under another feed's folder (moved in by a merge). */
+export async function movedEpisodeFolders(db: DbOrTx, showId: string): Promise<string[]> {
+  const rows = await db
+    .select({ filesFeedId: episodes.filesFeedId, guid: episodes.guid })
+    .from(episodes)
+    .where(and(eq(episodes.feedId, showId), isNotNull(episodes.filesFeedId)));
+  return rows.map((row) => `${feedKeys.prefix(row.filesFeedId as string)}episodes/${row.guid}/`);
 }
 
 /** Deletes the show with its episodes and their history; its feed id is kept as gone (410) from now on. */

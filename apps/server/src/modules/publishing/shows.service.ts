@@ -22,7 +22,7 @@ import { type FeedRow, findUserFeeds, insertFeed, type NewFeed, updateFeed } fro
 import type { PublishingRuntime } from './publishing-runtime';
 import { SHOW_MESSAGES, type ShowInput, slugInput, slugOf } from './show-input';
 import { type ShowView, ShowViews } from './show-views';
-import { findUserShow, publishedCounts, retireShow, slugsLike } from './shows.repository';
+import { findUserShow, movedEpisodeFolders, publishedCounts, retireShow, slugsLike } from './shows.repository';
 
 type FeedContent = Pick<
   NewFeed,
@@ -99,8 +99,15 @@ export class ShowsService {
     const show = await this.ownedShow(callerId, showId);
     const published = (await publishedCounts(db, [show.id])).get(show.id) ?? 0;
     if (published > 0 && confirm !== true) throw conflict(SHOW_MESSAGES.deleteHasEpisodes(published));
+    const folders = [feedKeys.prefix(show.id), ...(await movedEpisodeFolders(db, show.id))];
     await db.transaction(async (tx) => retireShow(tx, show));
     await this.runtime.feedChanged(show.id);
+    // The rows are gone: the files go after, and one left behind is only unreachable storage.
+    for (const folder of folders) {
+      await this.services.storage.deletePrefix(folder).catch((error) => {
+        this.services.log.warn({ err: error, folder }, 'files of a deleted show were not removed');
+      });
+    }
     return true;
   }
 

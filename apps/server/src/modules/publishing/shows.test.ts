@@ -64,7 +64,13 @@ async function publishTo(showId: string, podcastId: number, platform: string, ti
   const answer = await graphql(t, token, PUBLISH_EPISODE, {
     input: { showId, podcastId, platform, title, description: 'What it is about.' },
   });
-  return dataOf(answer).publishEpisode as { episodeId: number; showId: string; feedUrl: string; guid: string };
+  return dataOf(answer).publishEpisode as {
+    episodeId: number;
+    showId: string;
+    feedUrl: string;
+    guid: string;
+    link: string;
+  };
 }
 
 const guidsOf = (xml: string) => [...xml.matchAll(/<guid[^>]*>([^<]+)<\/guid>/g)].map((m) => m[1]);
@@ -164,7 +170,10 @@ describe('editing and deleting shows', () => {
   it('are deleted only when confirmed while they have episodes; then the feed and page answer 410 Gone', async () => {
     const show = await createShow('Bees Weekly');
     const podcast = await createPodcastWithAudio(t, userId);
-    await publishTo(show.id, podcast.id, 'spotify');
+    const published = await publishTo(show.id, podcast.id, 'spotify');
+    const revision = /\/([^/]+)\.mp3$/.exec(published.link)?.[1];
+    const audioKey = `feeds/${show.id}/episodes/${published.guid}/${revision}.mp3`;
+    expect(await t.services.storage.stat(audioKey)).not.toBeNull();
     const refused = await graphql(t, token, DELETE_SHOW, { id: show.id });
     expect(refused.errors?.[0]?.message).toContain('This show has 1 published episode.');
     expect((await rawRequest(show.feedUrl)).status).toBe(200);
@@ -174,6 +183,8 @@ describe('editing and deleting shows', () => {
     expect(feed.status).toBe(410);
     expect(JSON.parse(feed.body.toString()).message).toContain('deleted');
     expect((await rawRequest(show.pageUrl)).status).toBe(410);
+    expect((await rawRequest(published.link)).status).toBe(404);
+    expect(await t.services.storage.stat(audioKey)).toBeNull();
     expect(dataOf(await graphql(t, token, SHOWS)).shows).toEqual([]);
     const draft = await createShow('Draft');
     expect(dataOf(await graphql(t, token, DELETE_SHOW, { id: draft.id })).deleteShow).toBe(true);

@@ -601,7 +601,10 @@ export type PublishEpisodeResult = {
   /** The enclosure URL. */
   readonly link: Scalars['String']['output'];
   readonly platform: Scalars['String']['output'];
+  /** RFC 2822, as in the feed. */
+  readonly pubDate: Scalars['String']['output'];
   readonly showId: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1590,7 +1593,9 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
   guid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
