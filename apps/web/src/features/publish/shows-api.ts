@@ -117,16 +117,3 @@ export function useDeleteShow() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['publishing'] }),
   });
 }
-
-/**
- * The show the Publish modal starts on: the one this podcast was last published to, else the newest
- * (shows come newest first).
- */
-export function defaultShowFor(shows: Show[], podcastId: number | null): Show | null {
-  let best: { show: Show; at: string } | null = null;
-  for (const show of shows) {
-    const entry = show.podcasts.find((p) => p.podcastId === podcastId);
-    if (entry && (!best || (entry.lastPublishedAt ?? '') > best.at)) best = { show, at: entry.lastPublishedAt ?? '' };
-  }
-  return best?.show ?? shows[0] ?? null;
-}
