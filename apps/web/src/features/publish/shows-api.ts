@@ -1,6 +1,8 @@
+import { RSS_DEFAULTS } from '@podloom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
+import type { RssFormValues } from './rss-form';
 
 export type DestinationStatus = 'SUBMIT' | 'LISTED';
 
@@ -116,4 +118,15 @@ export function useDeleteShow() {
       (await graphqlRequest(DELETE_SHOW, { showId, confirm })).deleteShow,
     onSuccess: () => client.invalidateQueries({ queryKey: ['publishing'] }),
   });
+}
+
+/** The RSS form's values as ShowInput takes them: trimmed, defaults where left empty (as createRss's input). */
+export function showInputOf(values: RssFormValues): ShowInputPayload {
+  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as RssFormValues;
+  return {
+    ...trimmed,
+    language: trimmed.language.toLowerCase() || RSS_DEFAULTS.language,
+    podcastImageUrl: trimmed.podcastImageUrl || null,
+    category: trimmed.category || null,
+  };
 }
