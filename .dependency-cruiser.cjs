@@ -47,6 +47,24 @@ module.exports = {
       },
     },
     {
+      name: 'runs-knows-no-job-kind',
+      severity: 'error',
+      comment:
+        'runs owns jobs of every kind and sits below their owners: the owners register their handlers with it, ' +
+        'so it never imports generation, audio or editor.',
+      from: { path: `${MODULES}/runs/` },
+      to: { path: `${MODULES}/(generation|audio|editor)/` },
+    },
+    {
+      name: 'job-kinds-use-runs',
+      severity: 'error',
+      comment:
+        "audio and editor start and handle their jobs through runs; generation is script writing, not jobs' " +
+        'plumbing, and neither of them imports it.',
+      from: { path: `${MODULES}/(audio|editor)/` },
+      to: { path: `${MODULES}/generation/` },
+    },
+    {
       name: 'platform-knows-no-module',
       severity: 'error',
       comment: 'platform/ is below the modules: it may not import any of them.',

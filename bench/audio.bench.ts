@@ -1,4 +1,4 @@
-// Audio engine figures (issue 5): a 10-minute two-speaker episode with offline voices, from click to a
+// Audio engine figures: a 10-minute two-speaker episode with offline voices, from click to a
 // playable MP3; time until the first audio can be heard; time beyond synthesis; a re-render after a
 // one-line edit; and ffmpeg encoding the same duration alone, so the figures read as ratios.
 // Run: npx tsx bench/audio.bench.ts
@@ -62,37 +62,40 @@ function buildScript(minutes: number): ScriptLine[] {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main() {
-  const binaries = resolveFfmpeg();
-  const dir = await mkdtemp(path.join(tmpdir(), 'podloom-audio-bench-'));
-  const storage = createLocalStorage({
+type Binaries = ReturnType<typeof resolveFfmpeg>;
+type Storage = ReturnType<typeof createLocalStorage>;
+type Synthesizer = ReturnType<typeof synthesizerFrom>;
+type Render = Awaited<ReturnType<typeof renderPodcastAudio>>;
+interface Round {
+  synthesisOnly: number;
+  render: number;
+  firstAudio: number;
+  lastLine: number;
+}
+
+/** A store of its own under `dir`, so a render finds no line cached by another. */
+const storageIn = (dir: string): Storage =>
+  createLocalStorage({
     dataDir: dir,
     publicUrl: 'http://localhost',
     signingSecret: 'bench-secret-long-enough-0123456789',
   } as Parameters<typeof createLocalStorage>[0]);
-  const lines = buildScript(TARGET_MINUTES);
-  console.log(
-    `machine: ${availableParallelism()} cores, load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}; ffmpeg from ${binaries.source}`,
-  );
 
-  // A first click right after boot, when nothing started the eSpeak workers: the render starts them.
-  const coldStorage = (name: string) =>
-    createLocalStorage({
-      dataDir: path.join(dir, name),
-      publicUrl: 'http://localhost',
-      signingSecret: 'bench-secret-long-enough-0123456789',
-    } as Parameters<typeof createLocalStorage>[0]);
-  const renderOnce = (synthesizer: ReturnType<typeof synthesizerFrom>, target: ReturnType<typeof coldStorage>) =>
+const voiceOf = (line: ScriptLine) => (line.speaker === 'Maya' ? host : guest);
+
+/**
+ * The first click after boot, twice: once when nothing started the eSpeak workers (the render starts them), once
+ * with the pool warmed when the server starts (`warm()` at boot) and a few seconds idle. Answers the warmed pool.
+ */
+async function firstRenders(lines: ScriptLine[], dir: string) {
+  const renderOnce = (synthesizer: Synthesizer, target: Storage) =>
     renderPodcastAudio({ podcastId: 1, lines, voices: { Maya: host, Leo: guest }, storage: target, synthesizer });
   let t = performance.now();
   const lazy = synthesizerFrom([new EspeakProvider()]);
-  await renderOnce(lazy, coldStorage('lazy'));
+  await renderOnce(lazy, storageIn(path.join(dir, 'lazy')));
   const lazyRender = performance.now() - t;
   await lazy.close();
 
-  // The same with the pool warmed when the server starts (`warm()` at boot) and a few seconds idle.
   t = performance.now();
   const espeak = new EspeakProvider();
   await espeak.warm();
@@ -100,30 +103,29 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 8000));
   const synthesizer = synthesizerFrom([espeak]);
   t = performance.now();
-  await renderOnce(synthesizer, coldStorage('booted'));
+  await renderOnce(synthesizer, storageIn(path.join(dir, 'booted')));
   const bootedRender = performance.now() - t;
+  return { espeak, synthesizer, lazyRender, workerStart, bootedRender };
+}
 
-  // One untimed pass: the workers' JIT keeps optimising eSpeak over the first minutes of speech, as it
-  // will have in a server that has been up for a while.
-  await Promise.all(lines.map((l) => espeak.synthesize({ voice: l.speaker === 'Maya' ? host : guest, text: l.text })));
-
-  // Three rounds, medians reported: the machine is shared and single runs wander.
-  const rounds: Array<{ synthesisOnly: number; render: number; firstAudio: number; lastLine: number }> = [];
-  let result: Awaited<ReturnType<typeof renderPodcastAudio>> | undefined;
+/**
+ * Three rounds of synthesis alone (the yardstick for "time beyond synthesis") and click to playable MP3 with a cold
+ * line cache; the last round renders into `storage`, whose render is answered.
+ */
+async function timedRounds(
+  lines: ScriptLine[],
+  espeak: EspeakProvider,
+  synthesizer: Synthesizer,
+  dir: string,
+  storage: Storage,
+): Promise<{ rounds: Round[]; result: Render }> {
+  const rounds: Round[] = [];
+  let result: Render | undefined;
   for (let round = 0; round < 3; round++) {
-    // Synthesis alone, through the same pool: the yardstick for "time beyond synthesis".
-    t = performance.now();
-    await Promise.all(
-      lines.map((l) => espeak.synthesize({ voice: l.speaker === 'Maya' ? host : guest, text: l.text })),
-    );
+    let t = performance.now();
+    await Promise.all(lines.map((l) => espeak.synthesize({ voice: voiceOf(l), text: l.text })));
     const synthesisOnly = performance.now() - t;
 
-    // Click to playable MP3, with a cold line cache (a store of its own each round).
-    const roundStorage = createLocalStorage({
-      dataDir: path.join(dir, `round-${round}`),
-      publicUrl: 'http://localhost',
-      signingSecret: 'bench-secret-long-enough-0123456789',
-    } as Parameters<typeof createLocalStorage>[0]);
     let firstAudio = 0;
     let lastLine = 0;
     t = performance.now();
@@ -131,7 +133,7 @@ async function main() {
       podcastId: 1,
       lines,
       voices: { Maya: host, Leo: guest },
-      storage: round === 2 ? storage : roundStorage,
+      storage: round === 2 ? storage : storageIn(path.join(dir, `round-${round}`)),
       synthesizer,
       onFirstAudio: () => {
         firstAudio = performance.now() - t;
@@ -143,30 +145,15 @@ async function main() {
     rounds.push({ synthesisOnly, render: performance.now() - t, firstAudio, lastLine });
   }
   if (!result) throw new Error('no render');
-  const median = (key: keyof (typeof rounds)[number]) => rounds.map((r) => r[key]).sort((a, b) => a - b)[1] as number;
-  const synthesisOnly = median('synthesisOnly');
-  const render = median('render');
-  const firstAudio = median('firstAudio');
-  const lastLine = median('lastLine');
+  return { rounds, result };
+}
 
-  // One line edited: only it is synthesised again.
-  const edited = lines.map((l, i) => (i === Math.floor(lines.length / 2) ? { ...l, text: `${l.text} Edited.` } : l));
-  t = performance.now();
-  const again = await renderPodcastAudio({
-    podcastId: 1,
-    lines: edited,
-    voices: { Maya: host, Leo: guest },
-    storage,
-    synthesizer,
-  });
-  const rerender = performance.now() - t;
-
-  // ffmpeg alone on the same duration with the same encoder settings.
-  const file = storage.pathFor(result.key);
+/** ffmpeg alone on the same duration with the same encoder settings. */
+async function encodeAlone(binaries: Binaries, file: string, result: Render, dir: string): Promise<number> {
   const pcm = await decodeToPcm(binaries, { file }, { sampleRate: result.sampleRate });
   const rawFile = path.join(dir, 'programme.f32');
   await writeFile(rawFile, float32ToBytes(pcm.samples));
-  t = performance.now();
+  const t = performance.now();
   await runBinary(binaries.ffmpeg, [
     ...[
       '-hide_banner',
@@ -184,12 +171,14 @@ async function main() {
     ...mp3Args(4),
     path.join(dir, 'alone.mp3'),
   ]);
-  const encodeAlone = performance.now() - t;
+  return performance.now() - t;
+}
 
-  const loudness = await ebur128(binaries, file);
+/** How long each export format takes for the episode. */
+async function exportTimes(binaries: Binaries, storage: Storage, result: Render): Promise<string[]> {
   const exports: string[] = [];
   for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
-    t = performance.now();
+    const t = performance.now();
     await exportAudio({
       storage,
       sourceKey: result.key,
@@ -199,18 +188,43 @@ async function main() {
     });
     exports.push(`${format} ${seconds(performance.now() - t)}`);
   }
+  return exports;
+}
 
+interface Figures {
+  lines: ScriptLine[];
+  result: Render;
+  again: Render;
+  rounds: Round[];
+  starts: { workerStart: number; lazyRender: number; bootedRender: number };
+  rerender: number;
+  encodeAlone: number;
+  loudness: Awaited<ReturnType<typeof ebur128>>;
+  exports: string[];
+}
+
+/** Prints the figures, medians of the three rounds with each round's value beside them. */
+function report({ lines, result, again, rounds, starts, rerender, encodeAlone, loudness, exports }: Figures) {
+  const median = (key: keyof Round) => rounds.map((r) => r[key]).sort((a, b) => a - b)[1] as number;
+  const spread = (key: keyof Round) => rounds.map((r) => (r[key] / 1000).toFixed(2)).join(' / ');
+  const synthesisOnly = median('synthesisOnly');
+  const render = median('render');
+  const firstAudio = median('firstAudio');
+  const lastLine = median('lastLine');
   const beyond = render - synthesisOnly;
-  const spread = (key: keyof (typeof rounds)[number]) => rounds.map((r) => (r[key] / 1000).toFixed(2)).join(' / ');
   const rows: Array<[string, string, string]> = [
     [
       'episode',
       `${(result.durationSeconds / 60).toFixed(2)} min, ${lines.length} lines, ${(result.bytes / 1e6).toFixed(1)} MB`,
       '',
     ],
-    ['eSpeak workers start (once per process)', seconds(workerStart), 'then they warm up in the background'],
-    ['first render after boot, workers not started', seconds(lazyRender), 'workers start and JIT-warm inside it'],
-    ['first render after boot, pool warmed at start', seconds(bootedRender), 'warm() at boot, 8 s idle'],
+    ['eSpeak workers start (once per process)', seconds(starts.workerStart), 'then they warm up in the background'],
+    [
+      'first render after boot, workers not started',
+      seconds(starts.lazyRender),
+      'workers start and JIT-warm inside it',
+    ],
+    ['first render after boot, pool warmed at start', seconds(starts.bootedRender), 'warm() at boot, 8 s idle'],
     [
       'synthesis alone (all lines, pool)',
       seconds(synthesisOnly),
@@ -256,6 +270,43 @@ async function main() {
   ];
   console.log('(medians of three rounds)');
   for (const [name, value, note] of rows) console.log(`${name.padEnd(50)} ${value.padEnd(28)} ${note}`);
+}
+
+async function main() {
+  const binaries = resolveFfmpeg();
+  const dir = await mkdtemp(path.join(tmpdir(), 'podloom-audio-bench-'));
+  const storage = storageIn(dir);
+  const lines = buildScript(TARGET_MINUTES);
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ffmpeg from ${binaries.source}`,
+  );
+
+  const { espeak, synthesizer, ...starts } = await firstRenders(lines, dir);
+  // One untimed pass: the workers' JIT keeps optimising eSpeak over the first minutes of speech, as it
+  // will have in a server that has been up for a while.
+  await Promise.all(lines.map((l) => espeak.synthesize({ voice: voiceOf(l), text: l.text })));
+  // Three rounds, medians reported: the machine is shared and single runs wander.
+  const { rounds, result } = await timedRounds(lines, espeak, synthesizer, dir, storage);
+
+  // One line edited: only it is synthesised again.
+  const edited = lines.map((l, i) => (i === Math.floor(lines.length / 2) ? { ...l, text: `${l.text} Edited.` } : l));
+  const t = performance.now();
+  const again = await renderPodcastAudio({
+    podcastId: 1,
+    lines: edited,
+    voices: { Maya: host, Leo: guest },
+    storage,
+    synthesizer,
+  });
+  const rerender = performance.now() - t;
+
+  const file = storage.pathFor(result.key);
+  const alone = await encodeAlone(binaries, file, result, dir);
+  const loudness = await ebur128(binaries, file);
+  const exports = await exportTimes(binaries, storage, result);
+  report({ lines, result, again, rounds, starts, rerender, encodeAlone: alone, loudness, exports });
   await synthesizer.close();
   await rm(dir, { recursive: true, force: true });
 }

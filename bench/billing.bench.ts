@@ -1,4 +1,4 @@
-// Billing figures (issue 10): the payment webhook's latency under 50 concurrent deliveries (goal p99 ≤ 50 ms, and
+// Billing figures: the payment webhook's latency under 50 concurrent deliveries (goal p99 ≤ 50 ms, and
 // 0 duplicates: redeliveries among them must not make a second subscription, transaction or invoice), and the
 // invoice PDF's generation time (goal ≤ 150 ms). The real app on a free port; PGlite in memory by default, or a
 // fresh PostgreSQL database with DATABASE_URL=postgres://… (as the tests do).

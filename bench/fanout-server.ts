@@ -7,9 +7,9 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createSession, createUser } from '../apps/server/src/modules/auth/testing/factories';
-import { jobChannel } from '../apps/server/src/modules/generation';
-import { insertJob } from '../apps/server/src/modules/generation/generation.repository';
 import { insertPodcast } from '../apps/server/src/modules/podcasts/podcasts.repository';
+import { jobChannel } from '../apps/server/src/modules/runs';
+import { insertJob } from '../apps/server/src/modules/runs/testing/jobs';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-fanout-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Feeds and enclosures against Debian's nginx serving the same bytes from disk (issue 6 figures):
+ * Feeds and enclosures against Debian's nginx serving the same bytes from disk:
  *   1. feed GET with 100 episodes, requests per second (goal ≥ 0.3× nginx);
  *   2. the conditional 304 path (If-None-Match), requests per second (goal ≥ 0.3× nginx);
  *   3. enclosure range reads (1 MiB ranges of a 10-minute MP3), bytes per second (goal ≥ 0.5× nginx).

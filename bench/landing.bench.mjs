@@ -6,7 +6,7 @@
  *
  *   node bench/landing.bench.mjs [--url http://127.0.0.1:8080] [--runs 5]
  *
- * Goals (issue 2): ≤ 200 KB gzip of JS, LCP ≤ 1.0 s. Runs are cold (fresh context each time); the figures
+ * Goals: ≤ 200 KB gzip of JS, LCP ≤ 1.0 s. Runs are cold (fresh context each time); the figures
  * are medians. A second pass repeats the measure with the CPU slowed 4× to show the margin on slow devices.
  */
 import { existsSync, readFileSync } from 'node:fs';

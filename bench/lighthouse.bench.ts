@@ -1,4 +1,4 @@
-// Lighthouse on the public pages (issue 13): the landing page, a show page and an episode page of the built app,
+// Lighthouse on the public pages: the landing page, a show page and an episode page of the built app,
 // with Lighthouse's default (mobile) settings in Debian's Chromium; prints the four category scores per page.
 // Goal: each ≥ 95. It starts the built server itself and publishes one offline-made episode first.
 // Run: npm run build && npx tsx bench/lighthouse.bench.ts

@@ -1,4 +1,4 @@
-// Load (issue 14): simulated users through sign-up → script → audio → publish → feed fetch, against the built
+// Load: simulated users through sign-up → script → audio → publish → feed fetch, against the built
 // server started as the README says, on loopback only:
 //   embedded — one `node apps/server/dist/main.js all` on PGlite, local files, the in-process queue;
 //   scale    — two `server` and two `worker` processes on PostgreSQL, Redis and a local S3 server.
@@ -217,10 +217,8 @@ const TOPICS = [
   'Bees',
 ];
 
-/** One user's journey; every step is timed under its endpoint's name. */
-async function journey(i, bases, outbox, rec, deadline) {
-  const base = bases[i % bases.length];
-  const ip = `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+/** Sign-up, confirmation with the mailed code and login, from the user's own address. */
+async function signUpUser(i, base, ip, outbox, rec, deadline) {
   const email = `load-${i}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'Passw0rd!';
   const signup = await rec.time('POST auth/native/signup', () =>
@@ -239,10 +237,12 @@ async function journey(i, bases, outbox, rec, deadline) {
     post(base, `${API}/auth/native/login`, { username: email, password }, { ip }),
   );
   const token = login.detail.data.AuthenticationResult.AccessToken;
-  const userId = Number(signup.cognito_user_id);
-  const auth = { token, ip };
+  return { email, token, userId: Number(signup.cognito_user_id) };
+}
 
-  const topic = TOPICS[i % TOPICS.length];
+/** A script from the offline writer, then its first AUDIO_LINES lines voiced; the podcast must end up complete. */
+async function writeAndVoice(base, topic, { token, ip }, rec, deadline) {
+  const auth = { token, ip };
   const started = await rec.time('POST generate/script', () =>
     post(base, '/generate/script', { topic, host: 'Asha', guest: 'Ravi', no_of_speaker: 2, duration: 2 }, auth),
   );
@@ -289,7 +289,13 @@ async function journey(i, bases, outbox, rec, deadline) {
   const podcast = userPodcasts.items.find((p) => p.podcastId === started.podcast_id);
   if (podcast?.status !== 'ready' || !(podcast.duration > 0))
     throw new Error(`podcast ${started.podcast_id} is not complete`);
+  return started.podcast_id;
+}
 
+/** A feed for the show, the episode in it, and the feed fetched as a podcast app fetches it. */
+async function publishAndFetchFeed(i, base, topic, user, podcastId, rec) {
+  const { email, userId, token, ip } = user;
+  const auth = { token, ip };
   const { createRss } = await rec.time('GraphQL createRss', () =>
     graphql(
       base,
@@ -312,7 +318,7 @@ async function journey(i, bases, outbox, rec, deadline) {
     graphql(
       base,
       'mutation($u:Int!,$p:String!,$e:EpisodeInput!){ addEpisode(userId:$u, platform:$p, episode:$e){ episodeId } }',
-      { u: userId, p: 'spotify', e: { title, description: 'A short conversation.', podcastId: started.podcast_id } },
+      { u: userId, p: 'spotify', e: { title, description: 'A short conversation.', podcastId } },
       auth,
     ),
   );
@@ -320,6 +326,16 @@ async function journey(i, bases, outbox, rec, deadline) {
   const feedPath = new URL(createRss.feedUrl).pathname;
   const xml = await rec.time('GET feed', () => request(base, feedPath, { method: 'GET', ip }));
   if (!xml.includes(title)) throw new Error('the feed does not list the episode');
+}
+
+/** One user's journey; every step is timed under its endpoint's name. */
+async function journey(i, bases, outbox, rec, deadline) {
+  const base = bases[i % bases.length];
+  const ip = `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+  const user = { ip, ...(await signUpUser(i, base, ip, outbox, rec, deadline)) };
+  const topic = TOPICS[i % TOPICS.length];
+  const podcastId = await writeAndVoice(base, topic, user, rec, deadline);
+  await publishAndFetchFeed(i, base, topic, user, podcastId, rec);
 }
 
 /** One round: USERS new users walk the journey; prints its figures and returns how many journeys failed. */
@@ -363,7 +379,7 @@ async function cohort(mode, round, processes, bases, outbox, before) {
     `GraphQL reads together: p50 ${percentile(reads, 50).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms (goal ≤ 50 ms)`,
   );
   console.log(
-    '| process | RSS at start MB | peak MB | after MB (+' + SETTLE_S + ' s) | after/start |\n|---|---|---|---|---|',
+    `| process | RSS at start MB | peak MB | after MB (+${SETTLE_S} s) | after/start |\n|---|---|---|---|---|`,
   );
   processes.forEach((p, k) => {
     console.log(`| ${p.name} | ${before[k]} | ${peak[k]} | ${after[k]} | ${(after[k] / before[k]).toFixed(2)} |`);

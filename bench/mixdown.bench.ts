@@ -1,4 +1,4 @@
-// Audio editor figure (issue 11): Export Mixdown of a 30-minute project with all five tracks — two speaker stems
+// Audio editor figure: Export Mixdown of a 30-minute project with all five tracks — two speaker stems
 // (FLAC, as renders store them), an intro, an outro and a looped, ducked background bed — from the stored files to
 // the levelled MP3. Goal: ≤ 10 s on 2 cores. Also prints the result's duration and loudness (ffmpeg ebur128).
 // Run: npx tsx bench/mixdown.bench.ts

@@ -1,4 +1,4 @@
-// Music beds (issue 11): how long the three beds we make ourselves take to synthesise, level and encode, and the
+// Music beds: how long the three beds we make ourselves take to synthesise, level and encode, and the
 // longest the event loop waited meanwhile (a server makes them a few seconds after its first start, while it
 // answers requests). Run: npx tsx bench/music-beds.bench.ts
 import { availableParallelism, loadavg } from 'node:os';

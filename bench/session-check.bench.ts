@@ -1,5 +1,5 @@
-// The per-request cost of the session check (issue 12, finding 6): what the authentication hook adds to every
-// request with a bearer token. Measured on the embedded database (PGlite in memory) and the in-process event bus.
+// The per-request cost of the session check (a revoked session must stop working at once, not when its access
+// token expires): what the authentication hook adds to every request with a bearer token. Measured on the embedded database (PGlite in memory) and the in-process event bus.
 // Run: npx tsx bench/session-check.bench.ts
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

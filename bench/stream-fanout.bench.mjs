@@ -1,4 +1,4 @@
-// Progress-stream fan-out (issue 4): how many concurrent streams one server process holds (goal 2,000), the p99
+// Progress-stream fan-out: how many concurrent streams one server process holds (goal 2,000), the p99
 // latency from publishing an event to every client having it (goal ≤ 100 ms), and the server's memory per stream.
 // The server runs in a child process (bench/fanout-server.ts); this process holds the client connections.
 import { fork } from 'node:child_process';

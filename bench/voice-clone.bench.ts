@@ -1,4 +1,4 @@
-// Offline voice cloning figures (issue 11): for samples spoken by eSpeak at known settings, the time the tuning
+// Offline voice cloning figures: for samples spoken by eSpeak at known settings, the time the tuning
 // takes, and the median pitch of the sample, of the base voice and of the tuned clone reading other text.
 // Run: npx tsx bench/voice-clone.bench.ts
 import { tuneEspeak } from '../apps/server/src/modules/voices/clone/espeak-tuning';

@@ -1,4 +1,4 @@
-// Issue 11 figure: a 60-minute, 4-speaker episode from the Create New Podcast wizard, from the click on Generate
+// Wizard render figure: a 60-minute, 4-speaker episode from the Create New Podcast wizard, from the click on Generate
 // Audio to playable. "Playable" is the opening file the render publishes early (`onFirstAudio`: the browser's
 // "Listen while it renders" plays it); the full MP3's time is printed beside it. The script is the built-in writer's
 // own 60-minute, 4-speaker script, the voices four offline eSpeak voices, the eSpeak pool warmed as at server start.

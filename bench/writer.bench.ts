@@ -1,5 +1,7 @@
-// Offline script writer: time to write a 2, 5 and 10 minute script (issue 4 "Figures"), topic only and with
-// source texts of about 3,000 words and of 200 KB (TextRank over its sentences included). Run: npx tsx bench/writer.bench.ts
+// Offline script writer: time to write a 2, 5 and 10 minute script (the default and the plans' episode lengths,
+// spec 000 §9), topic only and with source texts of about 3,000 words and of 200 KB (TextRank over its sentences
+// included).
+// Run: npx tsx bench/writer.bench.ts
 import { performance } from 'node:perf_hooks';
 import { writeOffline } from '../apps/server/src/providers/llm/builtin/builtin-writer';
 

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { server as app, downloads, page, useBrowserHarness } from './support/harness';
 
 /*
- * The audio editor (issue 11) against the built app: a podcast rendered by the offline voices opens with its two
+ * The audio editor against the built app: a podcast rendered by the offline voices opens with its two
  * stems, a music bed from My Music goes on the background, solo and mute behave as spec 001 §4 says, the project
  * saves itself and comes back after a reload, and Export Mixdown makes the podcast's new audio.
  */
@@ -102,74 +102,103 @@ const track = (name: string) => page.getByRole('region', { name, exact: true });
 const pressed = async (name: string) =>
   (await page.getByRole('button', { name }).getAttribute('aria-pressed')) === 'true';
 const saved = () => page.getByText('All changes saved').waitFor({ timeout: 20_000 });
+const volume = (name: string) => page.getByRole('slider', { name: `${name} volume` }).getAttribute('aria-valuenow');
+
+/** The rendered speakers' stems on the two speaker tracks, with their waveforms; the clock shows the length. */
+async function expectStemsAndDefaults() {
+  await expect.poll(() => page.getByTestId('label-speaker1').textContent(), { timeout: 30_000 }).toBe('Asha');
+  expect(await page.getByTestId('label-speaker2').textContent()).toBe('Ravi');
+  await page.getByRole('img', { name: /^Waveform of Speaker 1/ }).waitFor({ timeout: 30_000 });
+  await page.getByRole('img', { name: /^Waveform of Speaker 2/ }).waitFor();
+  await expect.poll(() => page.getByTestId('editor-clock').textContent()).toMatch(/^0:00 \/ [1-9]:\d\d$/);
+  const markers = await page.getByTestId('timeline-marker').allTextContents();
+  expect(markers.length).toBeGreaterThanOrEqual(8);
+  expect(markers.slice(0, 3)).toEqual(['0:00', '0:15', '0:30']);
+  // Spec 001 §9 default volumes.
+  expect([await volume('Speaker 1'), await volume('Intro Music'), await volume('Background Music')]).toEqual([
+    '100',
+    '80',
+    '50',
+  ]);
+  await expectNoAxeViolations(page, 'audio editor');
+}
+
+/** Choose Audio on the background: the overlay named after the track, My Music with the beds we make. */
+async function chooseMusicBed() {
+  await track('Background Music')
+    .getByRole('button', { name: /Choose Audio/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Background Music' });
+  await dialog.getByRole('button', { name: 'Use Easy Stroll' }).waitFor({ timeout: 60_000 });
+  expect(await dialog.getByRole('list', { name: 'My Music' }).getByRole('listitem').count()).toBe(3);
+  await shot('my-music');
+  await expectNoAxeViolations(page, 'choose audio: my music');
+  // Play and stop the chosen item (its own link, not item 1's).
+  await dialog.getByRole('button', { name: 'Play Easy Stroll' }).click();
+  await dialog.getByRole('button', { name: 'Stop Easy Stroll' }).waitFor();
+  await dialog.getByRole('button', { name: 'Stop Easy Stroll' }).click();
+  await dialog.getByRole('button', { name: 'Play Easy Stroll' }).waitFor();
+
+  // Upload: none chosen, then a real file and a fake one judged by content.
+  await dialog.getByRole('tab', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
+  await dialog.getByText(MUSIC_MESSAGES.noFiles).waitFor();
+  await expectNoAxeViolations(page, 'choose audio: upload');
+  const fake = join(downloads, 'not-music.mp3');
+  await writeFile(fake, 'these are words, not sound');
+  await dialog.locator('input[type=file]').setInputFiles(fake);
+  await dialog.getByRole('list', { name: 'Selected files' }).getByText('not-music.mp3').waitFor();
+  await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
+  await dialog.getByText(MUSIC_MESSAGES.notAudio).waitFor({ timeout: 30_000 });
+  const tune = join(downloads, 'Harbour Theme.mp3');
+  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=f=330:d=4', '-c:a', 'libmp3lame', '-y', tune]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await track('Background Music')
+    .getByRole('button', { name: /Choose Audio/ })
+    .click();
+  await dialog.getByRole('tab', { name: 'Upload' }).click();
+  await dialog.locator('input[type=file]').setInputFiles(tune);
+  await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
+  await dialog.getByRole('button', { name: 'Use Harbour Theme' }).waitFor({ timeout: 30_000 });
+
+  // Use a bed: it goes on the track, with its waveform.
+  await dialog.getByRole('button', { name: 'Use Easy Stroll' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => page.getByTestId('label-background').textContent()).toBe('Easy Stroll');
+  await page.getByRole('img', { name: /^Waveform of Background Music/ }).waitFor({ timeout: 30_000 });
+  await shot('tracks');
+}
+
+/**
+ * Export Mixdown: a new audio revision of the podcast, longer than the speech alone only by intro and outro (none
+ * here).
+ */
+async function exportMixdown(podcastId: number) {
+  const before = (await gql('query($id:Int!){ podcastPresignedUrl(podcastId:$id){ presignedUrl } }', { id: podcastId }))
+    .podcastPresignedUrl.presignedUrl as string;
+  await page.getByRole('button', { name: 'Export Mixdown' }).click();
+  await page
+    .getByText(/Mixdown ready/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  const after = (await gql('query($id:Int!){ podcastPresignedUrl(podcastId:$id){ presignedUrl } }', { id: podcastId }))
+    .podcastPresignedUrl.presignedUrl as string;
+  expect(new URL(after).pathname).not.toBe(new URL(before).pathname);
+  const file = join(downloads, 'mixdown.mp3');
+  await writeFile(file, Buffer.from(await (await fetch(after)).arrayBuffer()));
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
+  expect(Number(stdout)).toBeGreaterThan(10);
+}
 
 describe('the audio editor', () => {
   it('loads the stems and a music bed, solos and mutes, saves itself, and mixes down', async () => {
     const podcastId = await renderedPodcast();
     await page.goto(`/audioedit?podcast=${podcastId}`);
 
-    // The rendered speakers' stems on the two speaker tracks, with their waveforms; the clock shows the length.
-    await expect.poll(() => page.getByTestId('label-speaker1').textContent(), { timeout: 30_000 }).toBe('Asha');
-    expect(await page.getByTestId('label-speaker2').textContent()).toBe('Ravi');
-    await page.getByRole('img', { name: /^Waveform of Speaker 1/ }).waitFor({ timeout: 30_000 });
-    await page.getByRole('img', { name: /^Waveform of Speaker 2/ }).waitFor();
-    await expect.poll(() => page.getByTestId('editor-clock').textContent()).toMatch(/^0:00 \/ [1-9]:\d\d$/);
-    const markers = await page.getByTestId('timeline-marker').allTextContents();
-    expect(markers.length).toBeGreaterThanOrEqual(8);
-    expect(markers.slice(0, 3)).toEqual(['0:00', '0:15', '0:30']);
-    // Spec 001 §9 default volumes.
-    const volume = (name: string) => page.getByRole('slider', { name: `${name} volume` }).getAttribute('aria-valuenow');
-    expect([await volume('Speaker 1'), await volume('Intro Music'), await volume('Background Music')]).toEqual([
-      '100',
-      '80',
-      '50',
-    ]);
-    await expectNoAxeViolations(page, 'audio editor');
+    await expectStemsAndDefaults();
 
-    // Choose Audio on the background: the overlay named after the track, My Music with the beds we make.
-    await track('Background Music')
-      .getByRole('button', { name: /Choose Audio/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Background Music' });
-    await dialog.getByRole('button', { name: 'Use Easy Stroll' }).waitFor({ timeout: 60_000 });
-    expect(await dialog.getByRole('list', { name: 'My Music' }).getByRole('listitem').count()).toBe(3);
-    await shot('my-music');
-    await expectNoAxeViolations(page, 'choose audio: my music');
-    // Play and stop the chosen item (its own link, not item 1's).
-    await dialog.getByRole('button', { name: 'Play Easy Stroll' }).click();
-    await dialog.getByRole('button', { name: 'Stop Easy Stroll' }).waitFor();
-    await dialog.getByRole('button', { name: 'Stop Easy Stroll' }).click();
-    await dialog.getByRole('button', { name: 'Play Easy Stroll' }).waitFor();
-
-    // Upload: none chosen, then a real file and a fake one judged by content.
-    await dialog.getByRole('tab', { name: 'Upload' }).click();
-    await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
-    await dialog.getByText(MUSIC_MESSAGES.noFiles).waitFor();
-    await expectNoAxeViolations(page, 'choose audio: upload');
-    const fake = join(downloads, 'not-music.mp3');
-    await writeFile(fake, 'these are words, not sound');
-    await dialog.locator('input[type=file]').setInputFiles(fake);
-    await dialog.getByRole('list', { name: 'Selected files' }).getByText('not-music.mp3').waitFor();
-    await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
-    await dialog.getByText(MUSIC_MESSAGES.notAudio).waitFor({ timeout: 30_000 });
-    const tune = join(downloads, 'Harbour Theme.mp3');
-    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=f=330:d=4', '-c:a', 'libmp3lame', '-y', tune]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await track('Background Music')
-      .getByRole('button', { name: /Choose Audio/ })
-      .click();
-    await dialog.getByRole('tab', { name: 'Upload' }).click();
-    await dialog.locator('input[type=file]').setInputFiles(tune);
-    await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
-    await dialog.getByRole('button', { name: 'Use Harbour Theme' }).waitFor({ timeout: 30_000 });
-
-    // Use a bed: it goes on the track, with its waveform.
-    await dialog.getByRole('button', { name: 'Use Easy Stroll' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('label-background').textContent()).toBe('Easy Stroll');
-    await page.getByRole('img', { name: /^Waveform of Background Music/ }).waitFor({ timeout: 30_000 });
-    await shot('tracks');
+    await chooseMusicBed();
 
     // Solo mutes the others; solo off unmutes them.
     await page.getByRole('button', { name: 'Solo Speaker 1' }).click();
@@ -204,30 +233,6 @@ describe('the audio editor', () => {
     expect(await volume('Background Music')).toBe('40');
     expect(await page.getByTestId('label-speaker1').textContent()).toBe('Asha');
 
-    // Export Mixdown: a new audio revision of the podcast, longer than the speech alone only by intro and outro (none here).
-    const before = (
-      await gql('query($id:Int!){ podcastPresignedUrl(podcastId:$id){ presignedUrl } }', { id: podcastId })
-    ).podcastPresignedUrl.presignedUrl as string;
-    await page.getByRole('button', { name: 'Export Mixdown' }).click();
-    await page
-      .getByText(/Mixdown ready/)
-      .first()
-      .waitFor({ timeout: 60_000 });
-    const after = (
-      await gql('query($id:Int!){ podcastPresignedUrl(podcastId:$id){ presignedUrl } }', { id: podcastId })
-    ).podcastPresignedUrl.presignedUrl as string;
-    expect(new URL(after).pathname).not.toBe(new URL(before).pathname);
-    const file = join(downloads, 'mixdown.mp3');
-    await writeFile(file, Buffer.from(await (await fetch(after)).arrayBuffer()));
-    const { stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-show_entries',
-      'format=duration',
-      '-of',
-      'csv=p=0',
-      file,
-    ]);
-    expect(Number(stdout)).toBeGreaterThan(10);
+    await exportMixdown(podcastId);
   });
 });

@@ -10,7 +10,7 @@ import { DESKTOP, MOBILE } from './support/browser';
 import { acceptErrors, server as app, downloads, errors, page, useBrowserHarness } from './support/harness';
 
 /*
- * Voices, audio generation, the player and export on /create-podcast (issue 5), against the built app with its
+ * Voices, audio generation, the player and export on /create-podcast, against the built app with its
  * offline voices: every file here is real audio, checked with ffprobe.
  */
 
@@ -130,6 +130,29 @@ async function exportAs(format: string, quality?: string) {
   return { file, name: download.suggestedFilename() };
 }
 
+/** Export: a format is required; MP3 at 320 kbps and Opus both download and decode. */
+async function exportInBothFormats() {
+  await audioCard().getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export audio' });
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await shows(MESSAGES.exportFormatRequired);
+  if (SHOTS) await dialog.screenshot({ path: join(SHOTS, 'export-modal.png') });
+  await expectNoAxeViolations(page, 'Export modal with an error');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  const mp3 = await exportAs('MP3', '320 kbps');
+  expect(mp3.name).toMatch(/\.mp3$/);
+  const mp3Info = await probe(mp3.file);
+  expect(mp3Info.codec).toBe('mp3');
+  expect(mp3Info.duration).toBeGreaterThan(10);
+  const ogg = await exportAs('OGG (Opus)');
+  expect(ogg.name).toMatch(/\.ogg$/);
+  const oggInfo = await probe(ogg.file);
+  expect(oggInfo.codec).toBe('opus');
+  expect(Math.abs(oggInfo.duration - mp3Info.duration)).toBeLessThan(1);
+}
+
 describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
   it('renders with both voices while the progress bar moves, plays, and exports files that decode', async () => {
     await generateScript('Tea across the world');
@@ -192,29 +215,10 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
       ),
     ).toBeGreaterThan(0);
     await audioCard().getByRole('button', { name: 'Pause', exact: true }).click();
-    // With audio, Publish opens the Publish modal (issue 6) through the card's onPublish.
+    // With audio, Publish opens the Publish modal (spec 000 §2) through the card's onPublish.
     expect(await audioCard().getByRole('button', { name: 'Publish' }).isEnabled()).toBe(true);
 
-    // Export: a format is required; MP3 at 320 kbps and Opus both download and decode.
-    await audioCard().getByRole('button', { name: 'Export' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export audio' });
-    await dialog.getByRole('button', { name: 'Download' }).click();
-    await shows(MESSAGES.exportFormatRequired);
-    if (SHOTS) await dialog.screenshot({ path: join(SHOTS, 'export-modal.png') });
-    await expectNoAxeViolations(page, 'Export modal with an error');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-
-    const mp3 = await exportAs('MP3', '320 kbps');
-    expect(mp3.name).toMatch(/\.mp3$/);
-    const mp3Info = await probe(mp3.file);
-    expect(mp3Info.codec).toBe('mp3');
-    expect(mp3Info.duration).toBeGreaterThan(10);
-    const ogg = await exportAs('OGG (Opus)');
-    expect(ogg.name).toMatch(/\.ogg$/);
-    const oggInfo = await probe(ogg.file);
-    expect(oggInfo.codec).toBe('opus');
-    expect(Math.abs(oggInfo.duration - mp3Info.duration)).toBeLessThan(1);
+    await exportInBothFormats();
 
     // A reload fetches a fresh link to the saved audio.
     await page.reload();
@@ -223,7 +227,9 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     expect(await voiceOf('host').textContent()).toBe('Kavya (Female)');
     expect(errors).toEqual([]);
   });
+});
 
+describe('audio on /create-podcast: the opening while the rest renders (spec 000 §2, §4)', () => {
   it('plays the opening while the rest renders, then carries on in the whole episode', async () => {
     await generateScript('The history of the printing press', '10 Minutes');
     await expect.poll(() => voiceOf('host').textContent()).toBe('Ananya (Female)');
@@ -253,7 +259,9 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     expect((await media())?.time).toBeGreaterThan(opening?.time ?? 0);
     expect(errors).toEqual([]);
   });
+});
 
+describe('audio on /create-podcast: voices, languages and no audio yet (spec 000 §2, §4, §8)', () => {
   it('checks the voices first, follows the language, and says when a podcast has no audio yet', async () => {
     await generateScript('Coffee in the morning');
     await expect.poll(() => voiceOf('host').textContent()).toBe('Ananya (Female)');

@@ -77,7 +77,7 @@ describe('forgot password (spec 001 §2 Login, §4 Forgot password, §8)', () =>
   });
 });
 
-describe('Google sign-in without a Google client (spec 001 §4, issue 3)', () => {
+describe('Google sign-in without a Google client (spec 001 §4)', () => {
   it('says sign-in with Google is not configured instead of failing', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in with Google' }).click();

@@ -118,6 +118,54 @@ describe('sign-up form (spec 001 §2, §5, §8)', () => {
   });
 });
 
+/** Confirm: the e-mail is shown; an empty and a wrong code are refused; Resend sends a fresh code. */
+async function confirmWithMailedCode(email: string) {
+  await page.waitForURL('**/confirm-signup');
+  await shows(email);
+  await expectNoAxeViolations(page, '/confirm-signup');
+  const confirm = () => page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await confirm();
+  await shows(MESSAGES.confirmationCodeRequired);
+  await field('Confirmation code').fill('000000');
+  await confirm();
+  await shows('Invalid verification code provided, please try again.');
+  await expectNoAxeViolations(page, '/confirm-signup with an error');
+  const before = await outboxFiles(server.dataDir);
+  await page.getByRole('button', { name: 'Resend Code' }).click();
+  await shows(MESSAGES.codeResent);
+  const code = await waitForCode(server.dataDir, email, 'confirm', { ignore: before });
+  await field('Confirmation code').fill(code);
+  await confirm();
+}
+
+/**
+ * Login: the e-mail is filled in; a wrong password shows the server's sentence under the form. The right one is then
+ * held until its busy label has been seen, rather than slowed by a fixed time.
+ */
+async function logInAfterAWrongPassword(account: { email: string; password: string }) {
+  await page.waitForURL('**/login');
+  await shows(MESSAGES.verificationSuccess);
+  await expect(field('Email').inputValue()).resolves.toBe(account.email);
+  await field('Password').fill('Wrong-passw0rd');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await shows('Incorrect username or password.');
+  await expectNoAxeViolations(page, '/login with an error');
+
+  let releaseLogin: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseLogin = resolve;
+  });
+  await page.route(`**${API_BASE}/auth/native/login`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Logging In' }).waitFor();
+  releaseLogin();
+  await page.waitForURL(`**${WELCOME_ROUTE}`);
+}
+
 describe('from sign-up to logout (spec 001 §4)', () => {
   it('signs up, confirms with the mailed code, logs in, survives a reload and logs out', async () => {
     const account = newAccount({ givenName: 'Grace', familyName: 'Hopper' });
@@ -135,47 +183,8 @@ describe('from sign-up to logout (spec 001 §4)', () => {
       'custom:country_code': '+91',
     });
 
-    // Confirm: the e-mail is shown; an empty and a wrong code are refused; Resend sends a fresh code.
-    await page.waitForURL('**/confirm-signup');
-    await shows(account.email);
-    await expectNoAxeViolations(page, '/confirm-signup');
-    const confirm = () => page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await confirm();
-    await shows(MESSAGES.confirmationCodeRequired);
-    await field('Confirmation code').fill('000000');
-    await confirm();
-    await shows('Invalid verification code provided, please try again.');
-    await expectNoAxeViolations(page, '/confirm-signup with an error');
-    const before = await outboxFiles(server.dataDir);
-    await page.getByRole('button', { name: 'Resend Code' }).click();
-    await shows(MESSAGES.codeResent);
-    const code = await waitForCode(server.dataDir, account.email, 'confirm', { ignore: before });
-    await field('Confirmation code').fill(code);
-    await confirm();
-
-    // Login: the e-mail is filled in; a wrong password shows the server's sentence under the form.
-    await page.waitForURL('**/login');
-    await shows(MESSAGES.verificationSuccess);
-    await expect(field('Email').inputValue()).resolves.toBe(account.email);
-    await field('Password').fill('Wrong-passw0rd');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await shows('Incorrect username or password.');
-    await expectNoAxeViolations(page, '/login with an error');
-
-    // The login is held until its busy label has been seen, rather than slowed by a fixed time.
-    let releaseLogin: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseLogin = resolve;
-    });
-    await page.route(`**${API_BASE}/auth/native/login`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await field('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('button', { name: 'Logging In' }).waitFor();
-    releaseLogin();
-    await page.waitForURL(`**${WELCOME_ROUTE}`);
+    await confirmWithMailedCode(account.email);
+    await logInAfterAWrongPassword(account);
     const session = await storedSession(page);
     expect(session?.token?.split('.')).toHaveLength(3);
     expect(session?.refreshToken).toBeTruthy();

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { downloads, page, server, useBrowserHarness } from './support/harness';
 
 /*
- * Issue 10 end to end on the offline sandbox gateway (PAYMENT_PROVIDER's default): pricing → billing form →
+ * Buying a plan end to end on the offline sandbox gateway (PAYMENT_PROVIDER's default): pricing → billing form →
  * checkout in our modal (the sandbox's page in an iframe) → payment status → manage subscription → invoice PDF;
  * and a failed payment with its texts and the way to support.
  */
@@ -39,26 +39,74 @@ async function payAndWaitForStatus(p: Page, button: RegExp) {
   await p.waitForURL('**/payment-status?order_id=*', { timeout: 30_000 });
 }
 
-describe('buying a plan (issue 10, spec 001 §2 and §4)', () => {
+/** Spec 001 §2: Annual by default, Monthly on the toggle; 10% tax shown; the plan survives a reload. */
+async function chooseMonthlyBilling() {
+  await page.getByText('Plan Info').waitFor();
+  await page.getByText('Billed Annually').waitFor();
+  await expect(page.locator('.pl-billing__lines').textContent()).resolves.toContain('$490.00');
+  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByText('Billed Monthly').waitFor();
+  const lines = await page.locator('.pl-billing__lines').textContent();
+  expect(lines).toMatch(/Billed Monthly\s*\$49\.00/);
+  expect(lines).toMatch(/Charged today\s*\$49\.00/);
+  expect(lines).toMatch(/Taxes Included\s*\$4\.90/);
+  await expectNoAxeViolations(page, '/billingform');
+  await page.reload();
+  await page.getByText('With Pro Plan you get').waitFor();
+  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByText('Billed Monthly').waitFor();
+}
+
+/** Manage Subscription shows the plan, its renewal and minutes, and downloads the invoice as a PDF. */
+async function expectProSubscriptionWithInvoice() {
+  await page.goto('/managesubscription');
+  await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
+  const current = page.getByRole('region', { name: 'Current plan' });
+  await current.getByText('Pro Plan', { exact: true }).waitFor();
+  await current.getByText(/^Next Renews on /).waitFor();
+  await current.getByText('$49/Month', { exact: false }).first().waitFor();
+  await page
+    .getByRole('region', { name: 'Minutes Availability' })
+    .getByText('out of 200 minutes used this period')
+    .waitFor();
+  await expect(
+    page.getByRole('progressbar', { name: 'Minutes used this period' }).getAttribute('aria-valuenow'),
+  ).resolves.toBe('0');
+  const download = page.getByRole('button', { name: /^Download the invoice for order / });
+  await download.waitFor();
+  await expectNoAxeViolations(page, '/managesubscription');
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), download.click()]);
+  const saved = join(downloads, file.suggestedFilename() || 'invoice.pdf');
+  await file.saveAs(saved);
+  expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.getByText('Download started').waitFor();
+}
+
+/** The pricing page marks the plan and cancels it: auto-renew off, access to the period's end. */
+async function cancelProFromPricing() {
+  await page.goto('/pricing');
+  const pro = page.getByRole('article', { name: 'Pro Plan' });
+  await pro.getByText('Current Plan').waitFor();
+  await pro.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Pro Plan?' });
+  await confirm.waitFor();
+  await expectNoAxeViolations(page, 'cancel subscription dialog');
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page
+    .getByText(/^Your subscription is cancelled\. You keep Pro Plan until /)
+    .first()
+    .waitFor();
+  await page.goto('/managesubscription');
+  await page.getByText('Renewal date not available').waitFor();
+  await page.getByText(/^Auto-renew is off\. Your plan stays active until /).waitFor();
+}
+
+describe('buying a plan (spec 001 §2 and §4)', () => {
   it('buys Pro monthly on the sandbox checkout, then shows the plan, its renewal, minutes and the invoice PDF', async () => {
     await signUpAndLogin(page, server, { phone: '+919876543210' });
     await openBillingForm(page, 'Pro Plan');
 
-    // Spec 001 §2: Annual by default, Monthly on the toggle; 10% tax shown; the plan survives a reload.
-    await page.getByText('Plan Info').waitFor();
-    await page.getByText('Billed Annually').waitFor();
-    await expect(page.locator('.pl-billing__lines').textContent()).resolves.toContain('$490.00');
-    await page.getByText('Monthly', { exact: true }).click();
-    await page.getByText('Billed Monthly').waitFor();
-    const lines = await page.locator('.pl-billing__lines').textContent();
-    expect(lines).toMatch(/Billed Monthly\s*\$49\.00/);
-    expect(lines).toMatch(/Charged today\s*\$49\.00/);
-    expect(lines).toMatch(/Taxes Included\s*\$4\.90/);
-    await expectNoAxeViolations(page, '/billingform');
-    await page.reload();
-    await page.getByText('With Pro Plan you get').waitFor();
-    await page.getByText('Monthly', { exact: true }).click();
-    await page.getByText('Billed Monthly').waitFor();
+    await chooseMonthlyBilling();
 
     await payAndWaitForStatus(page, /^Pay /);
     await page.getByRole('heading', { name: 'Payment Successful! Welcome to Podloom' }).waitFor({ timeout: 30_000 });
@@ -68,44 +116,8 @@ describe('buying a plan (issue 10, spec 001 §2 and §4)', () => {
     await expect(page.getByRole('link', { name: 'Manage Plans' }).getAttribute('href')).resolves.toBe('/pricing');
     await expectNoAxeViolations(page, '/payment-status success');
 
-    await page.goto('/managesubscription');
-    await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
-    const current = page.getByRole('region', { name: 'Current plan' });
-    await current.getByText('Pro Plan', { exact: true }).waitFor();
-    await current.getByText(/^Next Renews on /).waitFor();
-    await current.getByText('$49/Month', { exact: false }).first().waitFor();
-    await page
-      .getByRole('region', { name: 'Minutes Availability' })
-      .getByText('out of 200 minutes used this period')
-      .waitFor();
-    await expect(
-      page.getByRole('progressbar', { name: 'Minutes used this period' }).getAttribute('aria-valuenow'),
-    ).resolves.toBe('0');
-    const download = page.getByRole('button', { name: /^Download the invoice for order / });
-    await download.waitFor();
-    await expectNoAxeViolations(page, '/managesubscription');
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), download.click()]);
-    const saved = join(downloads, file.suggestedFilename() || 'invoice.pdf');
-    await file.saveAs(saved);
-    expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.getByText('Download started').waitFor();
-
-    // The pricing page marks the plan and cancels it: auto-renew off, access to the period's end.
-    await page.goto('/pricing');
-    const pro = page.getByRole('article', { name: 'Pro Plan' });
-    await pro.getByText('Current Plan').waitFor();
-    await pro.getByRole('button', { name: 'Cancel Subscription' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Cancel Pro Plan?' });
-    await confirm.waitFor();
-    await expectNoAxeViolations(page, 'cancel subscription dialog');
-    await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page
-      .getByText(/^Your subscription is cancelled\. You keep Pro Plan until /)
-      .first()
-      .waitFor();
-    await page.goto('/managesubscription');
-    await page.getByText('Renewal date not available').waitFor();
-    await page.getByText(/^Auto-renew is off\. Your plan stays active until /).waitFor();
+    await expectProSubscriptionWithInvoice();
+    await cancelProFromPricing();
   });
 
   it('shows a failed payment with its texts and takes the order to support', async () => {
@@ -129,7 +141,9 @@ describe('buying a plan (issue 10, spec 001 §2 and §4)', () => {
     await page.getByRole('heading', { name: 'Payment Failed! Please try again.' }).waitFor();
     await expectNoAxeViolations(page, '/payment-failure');
   });
+});
 
+describe('checkout and plan limits (spec 001 §2 and §4)', () => {
   it('keeps checkout open on a cancelled payment, stops when the modal closes, and sends a bare status page to /pricing', async () => {
     await signUpAndLogin(page, server);
     await openBillingForm(page, 'Lite Plan');

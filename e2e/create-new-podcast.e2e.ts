@@ -11,9 +11,9 @@ import { buyPlanWithApi } from './support/billing';
 import { server as app, page, useBrowserHarness } from './support/harness';
 
 /*
- * /create-new-podcast (issue 11): 'Get Podcast ready in 3 simple steps' with three speakers writes a script with
- * three labels through the home screen's generation, opens it on /create-podcast with the three chosen voices, and
- * renders audio in which three voices are measured apart (median pitch of each speaker's stem).
+ * /create-new-podcast (spec 000 §2, static wizards): 'Get Podcast ready in 3 simple steps' with three speakers
+ * writes a script with three labels through the home screen's generation, opens it on /create-podcast with the three
+ * chosen voices, and renders audio in which three voices are measured apart (median pitch of each speaker's stem).
  */
 
 const run = promisify(execFile);

@@ -6,9 +6,9 @@ import { signUpAndLogin } from './support/accounts';
 import { page, server, useBrowserHarness } from './support/harness';
 
 /*
- * Issue 15 in the browser: with the offline writer and a topic alone, the home screen says before writing what the
- * script will be based on (a local wiki speaking the MediaWiki API), or that the conversation will be general when
- * nothing is found or the wiki cannot be reached; the script arrives either way.
+ * Research for a bare topic in the browser: with the offline writer and a topic alone, the home screen says before
+ * writing what the script will be based on (a local wiki speaking the MediaWiki API), or that the conversation will
+ * be general when nothing is found or the wiki cannot be reached; the script arrives either way.
  */
 let wiki: WikiServer;
 useBrowserHarness({

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
+import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -91,7 +92,9 @@ async function streamSlowly(res: ServerResponse, model: string, text: string, pa
   res.end('data: [DONE]\n\n');
 }
 
-/** A slow OpenAI-compatible chat-completions server: the outline at once, each part streamed a few characters at a time. */
+/**
+ * A slow OpenAI-compatible chat-completions server: the outline at once, each part streamed a few characters at a time.
+ */
 async function startSlowChatServer(pauseMs: number): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -152,6 +155,25 @@ const chooseOption = async (selectId: string, title: string) => {
   await page.locator(`.ant-select-dropdown:visible [title="${title}"]`).click();
 };
 
+/** Edit the first line, add one and delete another, then save. */
+async function editScript(script: Locator) {
+  await page.getByRole('button', { name: 'Edit script' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit script' });
+  await expectNoAxeViolations(page, 'Edit script modal');
+  await dialog.getByLabel('Line 1 (Asha)').fill('Welcome, tea lovers! This is our edited opening.');
+  await dialog.getByRole('button', { name: 'Add More' }).click();
+  const count = await dialog.getByRole('listitem').count();
+  await dialog.getByLabel(new RegExp(`^Line ${count} \\(`)).fill('One more thing about tea.');
+  await dialog.getByRole('button', { name: /^(delete )?Delete$/ }).click();
+  await dialog.getByRole('button', { name: 'Delete line 2', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm Delete' }).click();
+  expect(await dialog.getByRole('listitem').count()).toBe(count - 1);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await shows(MESSAGES.scriptUpdated);
+  await script.getByText('Welcome, tea lovers! This is our edited opening.').waitFor();
+  await script.getByText('One more thing about tea.').waitFor();
+}
+
 describe('home screen generator (spec 000 §2, §4, §5)', () => {
   it('explains what is missing with the home form messages', async () => {
     await page.getByRole('heading', { name: /^Welcome to Podloom, Ada!$/ }).waitFor();
@@ -187,7 +209,9 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     expect(await selected('generator-duration')).toBe('2 Minutes');
     expect(await selected('generator-tone')).toBe('Formal');
   });
+});
 
+describe('home screen generator: from Generate to the editor and back (spec 000 §2, §4, §5)', () => {
   it('generates, shows lines as they are written, edits a line and deletes the podcast', async () => {
     await page.getByLabel('Podcast topic').fill('Tea across the world');
     await page.getByLabel('Name of Host').fill(HOST);
@@ -229,22 +253,7 @@ describe('home screen generator (spec 000 §2, §4, §5)', () => {
     await shows(MESSAGES.scriptCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Asha: Welcome to the show/);
 
-    // Edit the first line, add one and delete another, then save.
-    await page.getByRole('button', { name: 'Edit script' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit script' });
-    await expectNoAxeViolations(page, 'Edit script modal');
-    await dialog.getByLabel('Line 1 (Asha)').fill('Welcome, tea lovers! This is our edited opening.');
-    await dialog.getByRole('button', { name: 'Add More' }).click();
-    const count = await dialog.getByRole('listitem').count();
-    await dialog.getByLabel(new RegExp(`^Line ${count} \\(`)).fill('One more thing about tea.');
-    await dialog.getByRole('button', { name: /^(delete )?Delete$/ }).click();
-    await dialog.getByRole('button', { name: 'Delete line 2', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Confirm Delete' }).click();
-    expect(await dialog.getByRole('listitem').count()).toBe(count - 1);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await shows(MESSAGES.scriptUpdated);
-    await script.getByText('Welcome, tea lovers! This is our edited opening.').waitFor();
-    await script.getByText('One more thing about tea.').waitFor();
+    await editScript(script);
     await expectNoAxeViolations(page, '/create-podcast with an edited script');
 
     // A reload keeps it (the locally saved state).

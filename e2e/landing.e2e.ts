@@ -85,7 +85,9 @@ describe('landing page (spec 000 §2)', () => {
     await expectNoAxeViolations(page, '/ with every section loaded');
     expect(errors).toEqual([]);
   });
+});
 
+describe('landing page: the demo video and the call to action (spec 000 §2)', () => {
   it('plays our own demo video in an 800-wide modal', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Watch the demo' }).click();

@@ -9,7 +9,7 @@ import { server as app, downloads, page, useBrowserHarness } from './support/har
 import { REPO_ROOT } from './support/server';
 
 /*
- * /personlize (issue 11): answers autosave to the server and survive a reload; the guest forms download as PDFs that
+ * /personlize: answers autosave to the server and survive a reload; the guest forms download as PDFs that
  * parse and carry the answers; a filled-in form uploaded in step 3 grounds the script Generate Script writes.
  */
 
@@ -48,6 +48,39 @@ async function pdfText(file: string): Promise<string> {
   return parts.join('\n');
 }
 
+/** Downloads a guest form as a PDF written from the answers, then edits its text preview and downloads that. */
+async function downloadAndPreview(form: string, line: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download Form: ${form}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${form.replace(/ /g, '-')}.pdf`);
+  const file = join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = (await pdfText(file)).replace(/\s+/g, ' ');
+  expect(text).toContain(form);
+  expect(text).toContain('Meera Kapoor');
+  expect(text).toContain('Water for every village');
+  expect(text).toContain(line);
+
+  await page.getByRole('button', { name: `Edit/Preview: ${form}` }).click();
+  const dialog = page.getByRole('dialog', { name: form });
+  const area = dialog.getByLabel('Form text');
+  await expect.poll(() => area.inputValue()).toContain('Guest: Meera Kapoor');
+  await expectNoAxeViolations(page, `${form} preview`);
+  await area.fill(`${await area.inputValue()}\nA note from Asha.`);
+  const [edited] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download as text' }).click(),
+  ]);
+  const editedFile = join(downloads, `edited-${edited.suggestedFilename()}`);
+  await edited.saveAs(editedFile);
+  expect(await readFile(editedFile, 'utf8')).toContain('A note from Asha.');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 describe('Personalise (spec 000 §2, spec 001 §2)', () => {
   it('autosaves the answers to the server: a reload finds them, and an unfinished e-mail is not saved', async () => {
     await fillGeneral();
@@ -75,35 +108,7 @@ describe('Personalise (spec 000 §2, spec 001 §2)', () => {
       ['Knowledge Form', 'Three things listeners should take away'],
       ['Voice Script Form', 'the cheap watch, the beige jacket'],
     ] as const) {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: `Download Form: ${form}` }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${form.replace(/ /g, '-')}.pdf`);
-      const file = join(downloads, download.suggestedFilename());
-      await download.saveAs(file);
-      expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const text = (await pdfText(file)).replace(/\s+/g, ' ');
-      expect(text).toContain(form);
-      expect(text).toContain('Meera Kapoor');
-      expect(text).toContain('Water for every village');
-      expect(text).toContain(line);
-
-      await page.getByRole('button', { name: `Edit/Preview: ${form}` }).click();
-      const dialog = page.getByRole('dialog', { name: form });
-      const area = dialog.getByLabel('Form text');
-      await expect.poll(() => area.inputValue()).toContain('Guest: Meera Kapoor');
-      await expectNoAxeViolations(page, `${form} preview`);
-      await area.fill(`${await area.inputValue()}\nA note from Asha.`);
-      const [edited] = await Promise.all([
-        page.waitForEvent('download'),
-        dialog.getByRole('button', { name: 'Download as text' }).click(),
-      ]);
-      const editedFile = join(downloads, `edited-${edited.suggestedFilename()}`);
-      await edited.saveAs(editedFile);
-      expect(await readFile(editedFile, 'utf8')).toContain('A note from Asha.');
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-      await dialog.waitFor({ state: 'hidden' });
+      await downloadAndPreview(form, line);
     }
   });
 

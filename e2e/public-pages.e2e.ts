@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { server as app, browser, page, useBrowserHarness } from './support/harness';
 
 /*
- * Public pages (issue 13) against the built app: a podcast written and voiced offline, published through the API,
+ * Public pages against the built app: a podcast written and voiced offline, published through the API,
  * read as a show page and an episode page with JavaScript off, checked with axe, and its embeddable player played
  * inside an iframe of a page on another origin.
  */
@@ -68,7 +68,7 @@ async function publishedEpisode() {
   return { feedId: feed.createRss.feedId as string, episodeId: added.addEpisode.episodeId as number };
 }
 
-describe('public show and episode pages (issue 13)', () => {
+describe('public show and episode pages', () => {
   it('render without JavaScript, pass axe, and the embed plays inside an iframe on another origin', async () => {
     const { feedId, episodeId } = await publishedEpisode();
 

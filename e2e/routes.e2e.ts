@@ -95,13 +95,15 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
       await page.waitForURL(`**${WELCOME_ROUTE}`);
     }
   });
+});
 
+describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001 §2)', () => {
   it('shows the profile menu and logs out', async () => {
     await signUpAndLogin(page, server, ada);
     await page.goto('/create-podcast');
     const avatar = page.getByRole('button', { name: 'Profile menu' });
     await expect(avatar.textContent()).resolves.toBe('AL');
-    // Issue 10 launches billing: Upgrade leads to the plans.
+    // Billing is live, so Upgrade is enabled and leads to the plans (spec 001 §6 had it disabled without billing).
     await expect(page.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).resolves.toBe('/pricing');
     await avatar.click();
     const menu = page.getByRole('menu', { name: 'Profile' });

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { page, server, useBrowserHarness } from './support/harness';
 
 /*
- * The sandbox gateway's hosted checkout (issue 10) in real Chromium, framed by a page of our own origin as the
+ * The sandbox gateway's hosted checkout in real Chromium, framed by a page of our own origin as the
  * checkout modal frames it: the page runs under its CSP without inline script, Pay and Fail settle the order through
  * the signed webhook, and every outcome reaches the parent window as a `podloom-checkout` message.
  */

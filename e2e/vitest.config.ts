@@ -13,7 +13,7 @@ export default defineConfig({
     // Each file starts its own server and browser: running two at once would only fight over two cores.
     fileParallelism: false,
     // A browser test that fails once under load is run again; a second failure fails the run. (The sign-up flow's
-    // "button not found for 30 s" was antd's spinner left behind by its motion: see apps/web/src/app/busy-button.)
+    // "button not found for 30 s" was antd's spinner left behind by its motion: see apps/web/src/ui/busy-button.)
     retry: 1,
     maxConcurrency: 1,
   },

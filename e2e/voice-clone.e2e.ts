@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { server as app, downloads, page, useBrowserHarness } from './support/harness';
 
 /*
- * The Voice Cloning modal (spec 000 §2, issue 11) against the built app with offline voices: a spoken sample made
+ * The Voice Cloning modal (spec 000 §2) against the built app with offline voices: a spoken sample made
  * here (ffmpeg's flite voice reading a paragraph) is uploaded, consented to, cloned, previewed, named, and the
  * voice then appears in the host's voice list.
  */

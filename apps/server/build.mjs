@@ -8,11 +8,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 );
 
 await build({
-  // The eSpeak worker thread and the document reader's child process need files of their own (espeak-pool.ts and
-  // parse-document.ts find them beside main.js).
+  // The voice worker threads and the document reader's child process need files of their own (espeak-pool.ts,
+  // worker-pool.ts and parse-document.ts find them beside main.js).
   entryPoints: {
     main: 'src/main.ts',
     'espeak-worker': 'src/providers/tts/espeak-worker.mjs',
+    'onnx-voice-worker': 'src/providers/tts/onnx-voice-worker.mjs',
+    'flite-worker': 'src/providers/tts/flite-worker.mjs',
     'document-worker': 'src/modules/generation/sources/document-worker.ts',
   },
   outdir: 'dist',

@@ -1,7 +1,7 @@
 import { type Domain, writeMaterial } from '../../apps/server/src/providers/llm/builtin/test-material';
 
 /**
- * The ten fixed topics of bench/script-quality (issue 15). Five come with a material file of 2,000–5,000 words;
+ * The ten fixed topics of bench/script-quality. Five come with a material file of 2,000–5,000 words;
  * five are topic-only and found by research on a local MediaWiki server, whose articles are 2,000–4,000 words.
  * All texts are generated here from small domain descriptions (fictional, fact-shaped prose: no third-party text).
  */

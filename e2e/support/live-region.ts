@@ -13,7 +13,7 @@ interface AXNode {
 }
 
 /**
- * What the app's polite announcer (apps/web/src/app/announcer) holds now, read from Chromium's accessibility
+ * What the app's polite announcer (apps/web/src/ui/announcer) holds now, read from Chromium's accessibility
  * tree — what a screen reader reads. The region sits in a closed shadow root, out of reach of DOM queries.
  */
 export async function announced(page: Page): Promise<string> {

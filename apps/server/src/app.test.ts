@@ -45,7 +45,7 @@ describe('the app boots on a migrated, seeded database', () => {
       googleSignIn: { enabled: false },
       paymentProvider: 'sandbox',
       llmProvider: 'builtin',
-      voices: { providers: ['espeak'] },
+      voices: { providers: ['espeak', 'flite'] },
     });
     expect(JSON.stringify(body)).not.toMatch(/secret/i);
   });

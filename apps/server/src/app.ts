@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type AppModules, createModules } from './modules';
@@ -9,7 +9,7 @@ import { seedDatabase } from './modules/seed';
 import { seedVoices } from './modules/voices';
 import { TokenService } from './platform/auth/tokens';
 import { type Database, openDatabase } from './platform/db/client';
-import { createOutbox } from './platform/events/outbox';
+import { createOutbox, type Outbox } from './platform/events/outbox';
 import { registerGraphQL } from './platform/graphql/yoga';
 import { installAuthentication } from './platform/http/authenticate';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
@@ -65,38 +65,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  const log = app.log;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const ownsDatabase = !options.database;
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase }));
-  const secrets = await resolveSecrets(config);
-  const outbox = createOutbox({ db: database.db, log });
-  // Per app, not prom-client's global registry: several apps in one process (the tests) each count their own.
-  const metrics = createMetrics();
-  const queue = createJobQueue({ config, log, role, prefix: options.redisPrefix, database, ...options.queue });
-  metrics.watchQueue(queue);
-  const services: AppServices = {
-    config,
-    database,
-    db: database.db,
-    secrets,
-    tokens: new TokenService(secrets.jwtSecret),
-    storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
-    mailer: createMailer({ config, log }),
-    // Handlers run with a logger bound to their job and request, and are timed for /metrics (issue 14).
-    queue: instrumentQueue(queue, { log, metrics }),
-    events: createEventBus({ config, log, prefix: options.redisPrefix }),
-    domainEvents: outbox,
-    synthesizer: createVoiceSynthesizer(config),
-    log,
-    metrics,
-    now: options.now ?? Date.now,
-  };
+  const { services, outbox } = await createServices(config, options, app.log, database);
   app.decorate('services', services);
-  // The composition root (issue 9): every module once, in dependency order; then their parts are wired below.
+  // The composition root: every module once, in dependency order; then their parts are wired below.
   const modules = createModules(services);
   app.decorate('modules', modules);
   outbox.registerJob(services.queue);
@@ -108,9 +84,56 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerMetrics(app, { metrics, token: config.metricsToken });
+  registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
   // Provider voices come and go with their keys; the catalogue follows the configuration at every start.
-  await seedVoices(database.db, config);
+  // Local models and a speech server's voices are found here too; what cannot be used is said, never thrown.
+  const voices = await seedVoices(database.db, config, await services.synthesizer.discover());
+  for (const problem of voices.problems) services.log.warn(problem);
+  for (const notice of voices.notices) services.log.info(notice);
+  installLifecycle(app, { role, services, outbox, modules, closeDatabase: !options.database });
+  await registerHttp(app, services, modules);
+  await registerWebApp(app);
+  return app;
+}
+
+/** The platform's services every module is handed, each built once per app. */
+async function createServices(config: Config, options: BuildOptions, log: FastifyBaseLogger, database: Database) {
+  const secrets = await resolveSecrets(config);
+  const outbox = createOutbox({ db: database.db, log });
+  // Per app, not prom-client's global registry: several apps in one process (the tests) each count their own.
+  const metrics = createMetrics();
+  const role = options.role ?? 'all';
+  const queue = createJobQueue({ config, log, role, prefix: options.redisPrefix, database, ...options.queue });
+  metrics.watchQueue(queue);
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    secrets,
+    tokens: new TokenService(secrets.jwtSecret),
+    storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
+    mailer: createMailer({ config, log }),
+    // Handlers run with a logger bound to their job and request, and are timed for /metrics.
+    queue: instrumentQueue(queue, { log, metrics }),
+    events: createEventBus({ config, log, prefix: options.redisPrefix }),
+    domainEvents: outbox,
+    synthesizer: createVoiceSynthesizer(config),
+    log,
+    metrics,
+    now: options.now ?? Date.now,
+  };
+  return { services, outbox };
+}
+
+/**
+ * Starting and stopping: a process that runs jobs (roles worker and all) starts the queue and the modules'
+ * background tasks when ready; closing stops them, then the queue, the bus, the mailer and the voices.
+ */
+function installLifecycle(
+  app: FastifyInstance,
+  parts: { role: Role; services: AppServices; outbox: Outbox; modules: AppModules; closeDatabase: boolean },
+): void {
+  const { role, services, outbox, modules } = parts;
   let stopBackgroundTasks = async () => {};
   app.addHook('onReady', async () => {
     if (role === 'server') return;
@@ -123,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await Promise.all(stops.map((stop) => stop()));
     };
     // Start the eSpeak workers before the first render needs them.
-    void services.synthesizer.warm().catch((error) => log.warn({ err: error }, 'voice warm-up failed'));
+    void services.synthesizer.warm().catch((error) => services.log.warn({ err: error }, 'voice warm-up failed'));
   });
   app.addHook('onClose', async () => {
     await stopBackgroundTasks();
@@ -132,9 +155,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await services.events.close();
     await services.mailer.close();
     await services.synthesizer.close();
-    if (ownsDatabase) await database.close();
+    if (parts.closeDatabase) await services.database.close();
   });
+}
 
+/** Security headers, rate limits, errors, authentication, files, GraphQL and every module's routes. */
+async function registerHttp(app: FastifyInstance, services: AppServices, modules: AppModules): Promise<void> {
+  const { config, secrets } = services;
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy({ paymentProvider: config.payments.provider }),
     crossOriginEmbedderPolicy: false,
@@ -147,14 +174,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });
   await registerGraphQL(app, services, graphQLParts(modules));
   for (const module of modules.all) await module.routes?.(app);
-  // Stopping (SIGTERM, issue 14): after the modules' own preClose hooks (progress streams end at once), running
-  // jobs are handed back while the database and the event bus are still open; closing the queue again later is a
-  // no-op.
+  // Stopping (SIGTERM): after the modules' own preClose hooks (progress streams end at once), running jobs are
+  // handed back while the database and the event bus are still open; closing the queue again later is a no-op.
   app.addHook('preClose', async () => {
     await services.queue.close();
   });
-  await registerWebApp(app);
-  return app;
 }
 
 /** Every module's share of the GraphQL schema; the committed schema.graphql is printed from these. */

@@ -7,7 +7,7 @@ import { cruise, type ICruiseOptions, type ICruiseResult } from 'dependency-crui
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The architecture rules of issue 9 (root .dependency-cruiser.cjs, run by `npm run lint`) checked on small
+ * The server's architecture rules (root .dependency-cruiser.cjs, run by `npm run lint`) checked on small
  * fixture trees: each rule must catch its own violation and let the allowed shapes through, so no rule is one
  * that cannot fail.
  */
@@ -41,6 +41,14 @@ const FIXTURES: Record<string, string> = {
   'apps/server/src/platform/services.ts': "import { betaThing } from '../modules/beta';\nexport const s = betaThing;\n",
   'apps/server/src/providers/store/store.ts':
     "import { badRequest } from '../../platform/http/errors';\nimport { betaThing } from '../../modules/beta';\nexport const p = badRequest + betaThing;\n",
+  // Jobs: a kind's owner uses runs (allowed); runs importing a kind's owner, or audio importing generation, is not.
+  'apps/server/src/modules/runs/index.ts': 'export const runJob = 1;\n',
+  'apps/server/src/modules/generation/index.ts': 'export const scriptRun = 1;\n',
+  'apps/server/src/modules/editor/editor.service.ts': "import { runJob } from '../runs';\nexport const e = runJob;\n",
+  'apps/server/src/modules/runs/runs.service.ts':
+    "import { scriptRun } from '../generation';\nexport const r = scriptRun;\n",
+  'apps/server/src/modules/audio/audio.service.ts':
+    "import { scriptRun } from '../generation';\nexport const a = scriptRun;\n",
   // Forbidden: an import cycle, even of types only.
   'packages/lib/src/one.ts': "import type { Two } from './two';\nexport type One = { two?: Two };\n",
   'packages/lib/src/two.ts': "import type { One } from './one';\nexport type Two = { one?: One };\n",
@@ -74,7 +82,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('architecture rules (issue 9)', () => {
+describe('architecture rules', () => {
   it('fail on each forbidden import and let the allowed shapes through', async () => {
     const found = violations(await cruiseRules(dir, ['apps', 'packages']));
     expect(found).toEqual(
@@ -82,6 +90,8 @@ describe('architecture rules (issue 9)', () => {
         'module-public-surface: apps/server/src/modules/gamma/gamma.service.ts → apps/server/src/modules/beta/beta.repository.ts',
         'module-schema-fk-only: apps/server/src/modules/gamma/gamma.schema.ts → apps/server/src/modules/beta/beta.repository.ts',
         'module-tests-use-public-kits: apps/server/src/modules/gamma/gamma.test.ts → apps/server/src/modules/beta/beta.repository.ts',
+        'job-kinds-use-runs: apps/server/src/modules/audio/audio.service.ts → apps/server/src/modules/generation/index.ts',
+        'runs-knows-no-job-kind: apps/server/src/modules/runs/runs.service.ts → apps/server/src/modules/generation/index.ts',
         'platform-knows-no-module: apps/server/src/platform/services.ts → apps/server/src/modules/beta/index.ts',
         'providers-know-no-http-or-module: apps/server/src/providers/store/store.ts → apps/server/src/modules/beta/index.ts',
         'providers-know-no-http-or-module: apps/server/src/providers/store/store.ts → apps/server/src/platform/http/errors.ts',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,9 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optional.pipe(z.url().optional());
+
+/** One SPEECH_SERVER_VOICES entry: `id:name:gender:language`, the language a BCP 47 tag. */
+const SPEECH_VOICE = /^[^:,\s]+:[^:,]+:(male|female):[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export const envSchema = z.object({
   NODE_ENV: z
@@ -102,6 +106,29 @@ export const envSchema = z.object({
   ELEVENLABS_BASE_URL: optionalUrl.describe(
     "another address speaking ElevenLabs' API (a proxy, or the tests' local server; unset: `https://api.elevenlabs.io`)",
   ),
+  VOICE_MODELS_DIR: optional.describe(
+    'local neural voice models (Piper and Kokoro ONNX files), managed with `npm run voices` (unset: `DATA_DIR/voices`)',
+  ),
+  SPEECH_SERVER_URL: optionalUrl.describe(
+    "a voice server speaking OpenAI's `/v1/audio/speech` (Kokoro-FastAPI, LocalAI, Speaches, openedai-speech): its voices are offered as Neural",
+  ),
+  SPEECH_SERVER_API_KEY: optional.describe('bearer token for `SPEECH_SERVER_URL`, when it asks for one'),
+  SPEECH_SERVER_MODEL: optional.describe('the model name sent to the speech server (unset: `tts-1`)'),
+  SPEECH_SERVER_VOICES: optional
+    .refine(
+      (v) => v === undefined || v.split(',').every((entry) => SPEECH_VOICE.test(entry.trim())),
+      'must be a comma-separated list of id:name:gender:language, e.g. af_bella:Bella:female:en-US',
+    )
+    .describe(
+      "the speech server's voices as `id:name:gender:language`, comma-separated: used when it has no `GET /v1/audio/voices`, and to name and place the voices it lists",
+    ),
+  SPEECH_SERVER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(4)
+    .describe('how many lines are sent to the speech server at once'),
   RESEARCH: z
     .enum(['on', 'off', 'true', 'false', '1', '0', ''])
     .default('on')
@@ -242,6 +269,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       elevenLabsApiKey: e.ELEVENLABS_API_KEY,
       elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
       openaiApiKey: e.OPENAI_API_KEY,
+      modelsDir: e.VOICE_MODELS_DIR ?? join(e.DATA_DIR, 'voices'),
+      speechServer: e.SPEECH_SERVER_URL
+        ? {
+            url: e.SPEECH_SERVER_URL,
+            apiKey: e.SPEECH_SERVER_API_KEY,
+            model: e.SPEECH_SERVER_MODEL,
+            concurrency: e.SPEECH_SERVER_CONCURRENCY,
+            voices: parseSpeechServerVoices(e.SPEECH_SERVER_VOICES),
+          }
+        : undefined,
     },
     payments: {
       provider: e.PAYMENT_PROVIDER,
@@ -265,3 +302,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+export interface ConfiguredSpeechVoice {
+  id: string;
+  name: string;
+  gender: 'male' | 'female';
+  languageCode: string;
+}
+
+/** `af_bella:Bella:female:en-US, am_adam:Adam:male:en-US` → the voices (the schema has checked the shape). */
+export function parseSpeechServerVoices(list: string | undefined): ConfiguredSpeechVoice[] {
+  if (!list) return [];
+  return list.split(',').map((entry) => {
+    const [id = '', name = '', gender = 'female', languageCode = 'en'] = entry.trim().split(':');
+    return { id, name: name.trim(), gender: gender as 'male' | 'female', languageCode };
+  });
+}

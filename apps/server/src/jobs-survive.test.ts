@@ -8,8 +8,8 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createSession, createUser } from './modules/auth/testing/factories';
-import { generationJobs } from './modules/generation/generation.schema';
 import { createPodcast, findPodcast } from './modules/podcasts/testing/factories';
+import { generationJobs } from './modules/runs/runs.schema';
 import { seedDatabase } from './modules/seed';
 import { TokenService } from './platform/auth/tokens';
 import { openPglite } from './platform/db/client';
@@ -19,7 +19,7 @@ import { freePort } from './test/app';
 import { readEvents } from './test/sse';
 
 /**
- * Issue 14 on embedded defaults, with real processes: the server started as `npm start` starts it (one `all`
+ * Jobs survive the process on embedded defaults, with real processes: the server started as `npm start` starts it (one `all`
  * process, PGlite and files in DATA_DIR), killed with SIGKILL or stopped with SIGTERM mid-render, and started again
  * on the same DATA_DIR.
  */
@@ -187,7 +187,7 @@ async function stop(server: Running): Promise<number> {
   return Date.now() - at;
 }
 
-describe('embedded jobs survive the process (issue 14)', () => {
+describe('embedded jobs survive the process', () => {
   it('SIGKILL during two renders: the next start finishes both, once each, and the limit is free again', async () => {
     const { dataDir, token, scripts } = await prepare(2, 40);
     const first = await startServer(dataDir);

@@ -29,6 +29,21 @@ const FIXTURE: Record<string, string> = {
     "import { a } from '../../features/a/inner';\nimport { b } from '../../features/b';\nexport const page = a + b;",
   'src/app/shell.ts': "import { helper } from '../features/a/helper';\nexport const shell = helper;",
   'src/api/client.ts': "import { b } from '../features/b';\nexport const client = b;",
+  // The shared building blocks: one reaches up into a feature, one into the shell, one into the API client.
+  'src/ui/toast.ts': 'export const toast = 1;',
+  'src/ui/uses-feature.ts': "import { b } from '../features/b';\nexport const usesFeature = b;",
+  'src/ui/uses-shell.ts': "import { shell } from '../app/shell';\nexport const usesShell = shell;",
+  'src/ui/uses-api.ts': "import { notice } from '../api/notice';\nexport const usesApi = notice;",
+  // The API client may use ui/ (a toast when a session ends), but not the shell.
+  'src/api/notice.ts': "import { toast } from '../ui/toast';\nexport const notice = toast;",
+  'src/api/uses-shell.ts': "import { shellTheme } from '../app/theme';\nexport const apiShell = shellTheme;",
+  // A feature and a page that reach up into the shell; the shell and main.tsx may import it.
+  'src/app/theme.ts': 'export const shellTheme = 1;',
+  'src/app/layout.ts':
+    "import { shellTheme } from './theme';\nimport { toast } from '../ui/toast';\nexport const layout = shellTheme + toast;",
+  'src/features/f/index.ts': "import { shellTheme } from '../../app/theme';\nexport const f = shellTheme;",
+  'src/pages/p/p-page.ts': "import { layout } from '../../app/layout';\nexport const p = layout;",
+  'src/main.tsx': "import { layout } from './app/layout';\nexport const main = layout;",
 };
 
 let root: string;
@@ -79,6 +94,23 @@ describe('the web import rules (apps/web/.dependency-cruiser.cjs)', () => {
     expect(violations.get('api-imports-no-feature')).toEqual(['src/api/client.ts -> src/features/b/index.ts']);
   });
 
+  it('refuse ui/ importing a feature, a page, the API client or the shell', () => {
+    expect(violations.get('ui-imports-no-feature-page-or-app')).toEqual([
+      'src/ui/uses-api.ts -> src/api/notice.ts',
+      'src/ui/uses-feature.ts -> src/features/b/index.ts',
+      'src/ui/uses-shell.ts -> src/app/shell.ts',
+    ]);
+  });
+
+  it('refuse anything but the shell and main.tsx importing the shell: no import runs back up', () => {
+    expect(violations.get('nothing-imports-the-app-shell')).toEqual([
+      'src/api/uses-shell.ts -> src/app/theme.ts',
+      'src/features/f/index.ts -> src/app/theme.ts',
+      'src/pages/p/p-page.ts -> src/app/layout.ts',
+      'src/ui/uses-shell.ts -> src/app/shell.ts',
+    ]);
+  });
+
   it('refuse import cycles, inside a feature and between features through their index files', () => {
     const cycles = violations.get('no-circular') ?? [];
     expect(cycles).toContain('src/features/c/one.ts -> src/features/c/two.ts');
@@ -92,7 +124,9 @@ describe('the web import rules (apps/web/.dependency-cruiser.cjs)', () => {
       'api-imports-no-feature',
       'feature-imports-feature-via-index',
       'no-circular',
+      'nothing-imports-the-app-shell',
       'page-imports-feature-via-index',
+      'ui-imports-no-feature-page-or-app',
     ]);
   });
 });

@@ -82,7 +82,10 @@ export const scriptRequestInput = z
   });
 export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
 
-/** Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query (issue 12 fuzzing). */
+/**
+ * Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query, where PostgreSQL answers
+ * it with an error (22003, out of range) rather than with no rows.
+ */
 export const DATABASE_ID_MAX = 2_147_483_647;
 
 /** Spec 000 §3 "Audio-generation payload", validated with the messages of §5. */
@@ -154,7 +157,7 @@ export const generationProgress = z.object({
   replace: z.boolean().optional(),
   /** Audio: a signed URL of the opening seconds, playable while the rest renders. */
   first_audio: safeString().optional(),
-  /** Script: what research found before writing (issue 15), shown as "Based on: …". */
+  /** Script: what research found before writing, shown as "Based on: …". */
   sources: z.array(researchSource).optional(),
 });
 export type GenerationProgress = z.infer<typeof generationProgress>;
@@ -192,7 +195,7 @@ export const generationEvent = z.union([etaEvent, progressEvent, resultEvent]);
 export type GenerationEvent = z.infer<typeof generationEvent>;
 
 /**
- * Issue 14: the server is stopping (a restart, a deploy) and ends the stream; the job is not over. The browser
+ * The server is stopping (a restart, a deploy) and ends the stream; the job is not over. The browser
  * opens the stream again after `after_ms` (retrying while the server is away) and carries on from what it gets.
  */
 export const reconnectEvent = z.object({ reconnect: z.object({ after_ms: z.number().int().nonnegative() }) });

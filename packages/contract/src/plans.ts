@@ -67,8 +67,8 @@ export const VOICE_TIERS = ['Basic', 'Premium', 'Neural', 'Ultra'] as const;
 export type VoiceTier = (typeof VOICE_TIERS)[number];
 
 /**
- * The voice tiers each plan may render with (issue 10): Free gets Basic voices; Lite adds Premium; Pro and Lifetime
- * add Neural and Ultra. Keyed by the catalogue's plan key; a plan not listed gets Free's.
+ * The voice tiers each plan may render with (the plan cards' voice lines, spec 000 §9): Free gets Basic voices; Lite
+ * adds Premium; Pro and Lifetime add Neural and Ultra. Keyed by the catalogue's plan key; a plan not listed gets Free's.
  */
 export const PLAN_VOICE_TIERS: Readonly<Record<string, readonly VoiceTier[]>> = {
   beta: ['Basic'],
@@ -79,7 +79,7 @@ export const PLAN_VOICE_TIERS: Readonly<Record<string, readonly VoiceTier[]>> = 
 };
 
 /**
- * How many cloned voices each plan may keep (issue 11: cloning counts against the plan). Keyed like
+ * How many cloned voices each plan may keep: a clone is a voice, and voices count against the plan. Keyed like
  * PLAN_VOICE_TIERS; a plan not listed gets Free's.
  */
 export const PLAN_CLONE_LIMITS: Readonly<Record<string, number>> = {

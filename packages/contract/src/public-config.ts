@@ -25,7 +25,7 @@ export const publicConfig = z.object({
   product: z.object({ name: safeString(), slug: safeString() }),
   googleSignIn: googleSignInConfig,
   paymentProvider: safeString(),
-  /** Which gateway takes payments (issue 10); null when none is configured. */
+  /** Which gateway takes payments; null when none is configured. */
   payments: paymentsConfig,
   llmProvider: safeString(),
   voices: z.object({ providers: z.array(safeString()) }),

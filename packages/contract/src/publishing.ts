@@ -65,12 +65,12 @@ export const PUBLISHING_MESSAGES = {
   /** The browser opens the RSS modal when an error contains 'no RSS feed found' (spec 000 §4). */
   noRssFeed: (platform: string) => `There is no RSS feed found for ${platform} yet. Please create one first.`,
   audioRequired: 'Please choose a podcast with audio to publish.',
-  /** Listing URLs of the show in a directory (issue 13): https, on the directory's own host. */
+  /** Listing URLs of the show in a directory: https, on the directory's own host. */
   invalidDirectoryLink: (directory: string, hosts: string) =>
     `Please paste the show's ${directory} address: it starts with https:// and is on ${hosts}.`,
 } as const;
 
-/** The directories whose listing of the show the public pages link to (issue 13). */
+/** The directories whose listing of the show the public pages link to. */
 export const DIRECTORY_LINKS = {
   appleUrl: { name: 'Apple Podcasts', hosts: 'podcasts.apple.com' },
   spotifyUrl: { name: 'Spotify', hosts: 'open.spotify.com' },

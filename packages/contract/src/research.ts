@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './safe-text';
 
 /**
- * Research for a bare topic (issue 15): what the server found before writing, shared by server and browser.
+ * Research for a bare topic: what the server found before writing, shared by server and browser.
  * `POST /generate/research` answers a preview so the home screen can say, before anything is written, when the
  * conversation will be general; the script's progress and result carry the same sources ("Based on: …").
  */

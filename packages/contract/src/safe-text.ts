@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Text from outside is checked in one place (issue 12, finding 5). PostgreSQL cannot store a NUL character in
- * text, so one is refused with a sentence instead of failing deep in a query; a lone surrogate (half of a UTF-16
- * pair) cannot be encoded as UTF-8, so it becomes U+FFFD, the replacement character, the way a decoder would.
+ * Text from outside is checked in one place, at the edge, so no handler can forget it. PostgreSQL cannot store a NUL
+ * character in text, so one is refused with a sentence instead of failing deep in a query; a lone surrogate (half of a
+ * UTF-16 pair) cannot be encoded as UTF-8, so it becomes U+FFFD, the replacement character, the way a decoder would.
  */
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain a NUL character. Please remove it and try again.';
 

@@ -10,7 +10,10 @@ export const CLONE_LANGUAGES = [
 ] as const;
 export type CloneLanguage = (typeof CLONE_LANGUAGES)[number]['code'];
 
-/** Issue 11: a sample is mp3 or wav by content, at most 20 MB, 10 s to 5 min long (spec 000 §9: preview 30 s). */
+/**
+ * A sample is mp3 or wav by content (spec 000 §5 accepts only those), at most 20 MB, 10 s to 5 min long (spec 000 §9:
+ * preview 30 s).
+ */
 export const CLONE_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   minSeconds: 10,

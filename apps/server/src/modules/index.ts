@@ -1,5 +1,6 @@
 import type { AppModule } from '../platform/module';
 import type { AppServices } from '../platform/services';
+import { createScriptWriter } from '../providers/llm/writer';
 import { createAnalyticsModule } from './analytics';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
@@ -11,17 +12,18 @@ import { createOptionsModule } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
 import { createPublishingModule } from './publishing';
+import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule } from './voices';
 
 /**
- * The one list of modules (issue 9), built once per app by buildApp, in dependency order: each module is handed
+ * The one list of modules, built once per app by buildApp, in dependency order: each module is handed
  * the services of the modules it needs, and nothing else builds a service.
  */
 export function createModules(platform: AppServices) {
   const billing = createBillingModule({ platform });
-  // Cloning counts against the plan (issue 11): billing says how many clones a plan keeps.
+  // Cloning counts against the plan: billing says how many clones a plan keeps.
   const voices = createVoicesModule({
     platform,
     cloneAllowance: (userId, ownedClones) => billing.service.billing.cloneAllowance(userId, ownedClones),
@@ -30,10 +32,19 @@ export function createModules(platform: AppServices) {
   const auth = createAuthModule({ platform, billing: billing.service.billing });
   const support = createSupportModule({ platform, accounts: auth.service.auth });
   const podcasts = createPodcastsModule({ platform });
-  const generation = createGenerationModule({ platform, podcasts: podcasts.service, options: options.service });
+  // Jobs of every kind: generation, audio and the editor start and handle theirs through runs.
+  const runs = createRunsModule({ platform, podcasts: podcasts.service });
+  const generation = createGenerationModule({
+    platform,
+    podcasts: podcasts.service,
+    options: options.service,
+    runs: runs.service,
+    // The script writer is chosen by configuration once, like the voice synthesizer (STYLE §5).
+    writer: createScriptWriter(platform.config),
+  });
   const audio = createAudioModule({
     platform,
-    generation: generation.service,
+    runs: runs.service,
     podcasts: podcasts.service,
     voices: voices.service,
     allowance: billing.service.billing,
@@ -44,7 +55,7 @@ export function createModules(platform: AppServices) {
     platform,
     podcasts: podcasts.service,
     music: music.service,
-    generation: generation.service,
+    runs: runs.service,
   });
   const analytics = createAnalyticsModule({ platform });
   const publishing = createPublishingModule({
@@ -60,6 +71,7 @@ export function createModules(platform: AppServices) {
     support,
     auth,
     podcasts,
+    runs,
     generation,
     audio,
     personalise,
@@ -76,6 +88,7 @@ export function createModules(platform: AppServices) {
     auth,
     voices,
     podcasts,
+    runs,
     generation,
     audio,
     personalise,

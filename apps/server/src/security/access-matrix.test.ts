@@ -7,7 +7,6 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { createOrder } from '../modules/billing/testing/billing-test-kit';
-import { insertJob } from '../modules/generation/generation.repository';
 import { music } from '../modules/music';
 import {
   CREATE_RSS,
@@ -16,6 +15,7 @@ import {
   publish,
   rssInput,
 } from '../modules/publishing/testing/publishing-test-kit';
+import { insertJob } from '../modules/runs/testing/jobs';
 import { insertClonedVoice } from '../modules/voices/testing/clone-kit';
 import { webDistDir } from '../platform/http/web-app';
 import { startTestApp, type TestApp } from '../test/app';

@@ -42,32 +42,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts `node apps/server/dist/main.js <role>` exactly as the README (and each compose.yaml service) runs it,
- * with `env` on top of this process's environment, and waits until it is ready: a server answers /healthz, a
- * worker has logged "worker started".
- */
-export async function startPodloom(
-  role: 'server' | 'worker' | 'all',
-  env: Record<string, string>,
-  options: { name?: string; timeoutMs?: number } = {},
-): Promise<PodloomProcess> {
-  if (!existsSync(`${REPO_ROOT}${SERVER_ENTRY}`)) {
-    throw new Error(`${SERVER_ENTRY} is missing: build it first (npm run build -w apps/server).`);
-  }
-  const serves = role !== 'worker';
-  const port = serves ? await freePort() : 0;
-  const url = serves ? `http://127.0.0.1:${port}` : null;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY, role], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const name = options.name ?? role;
+type LineWaiter = { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void };
+
+/** A process's output read as log lines, with waiters answered as soon as a matching line arrives. */
+function collectLog(name: string) {
   const lines: LogLine[] = [];
   let tail = '';
   let partial = '';
-  const waiters = new Set<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }>();
+  const waiters = new Set<LineWaiter>();
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     tail = (tail + text).slice(-20_000);
@@ -91,10 +73,6 @@ export async function startPodloom(
       }
     }
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
 
   const waitForLine = (match: (line: LogLine) => boolean, timeoutMs = 30_000) => {
     const found = lines.find(match);
@@ -114,15 +92,74 @@ export async function startPodloom(
       waiters.add(waiter);
     });
   };
+  return { lines, collect, waitForLine, tail: () => tail };
+}
+
+/** Waits until a process is ready: a server answers /healthz, a worker has logged "worker started". */
+async function waitUntilReady(
+  handle: PodloomProcess,
+  child: ChildProcess,
+  gone: Promise<void>,
+  deadline: number,
+): Promise<void> {
+  const notReady = () => new Error(`${handle.name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+  if (!handle.url) {
+    await Promise.race([
+      handle.waitForLine((line) => line.msg === 'worker started', deadline - Date.now()),
+      gone.then(() => {
+        throw notReady();
+      }),
+    ]);
+    return;
+  }
+  for (;;) {
+    if (handle.exited) throw notReady();
+    const ok = await fetch(`${handle.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${handle.name} did not answer /healthz in time`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/**
+ * Starts `node apps/server/dist/main.js <role>` exactly as the README (and each compose.yaml service) runs it,
+ * with `env` on top of this process's environment, and waits until it is ready: a server answers /healthz, a
+ * worker has logged "worker started".
+ */
+export async function startPodloom(
+  role: 'server' | 'worker' | 'all',
+  env: Record<string, string>,
+  options: { name?: string; timeoutMs?: number } = {},
+): Promise<PodloomProcess> {
+  if (!existsSync(`${REPO_ROOT}${SERVER_ENTRY}`)) {
+    throw new Error(`${SERVER_ENTRY} is missing: build it first (npm run build -w apps/server).`);
+  }
+  const serves = role !== 'worker';
+  const port = serves ? await freePort() : 0;
+  const url = serves ? `http://127.0.0.1:${port}` : null;
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY, role], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const name = options.name ?? role;
+  const log = collectLog(name);
+  child.stdout?.on('data', log.collect);
+  child.stderr?.on('data', log.collect);
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
 
   const handle: PodloomProcess = {
     name,
     role,
     pid: child.pid ?? -1,
     url,
-    lines: () => lines,
-    output: () => tail,
-    waitForLine,
+    lines: () => log.lines,
+    output: log.tail,
+    waitForLine: log.waitForLine,
     async kill() {
       if (!exited()) child.kill('SIGKILL');
       await gone;
@@ -139,30 +176,11 @@ export async function startPodloom(
     },
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   try {
-    if (url) {
-      for (;;) {
-        if (exited()) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
-        const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        if (Date.now() > deadline) throw new Error(`${name} did not answer /healthz in time`);
-        await new Promise((r) => setTimeout(r, 150));
-      }
-    } else {
-      await Promise.race([
-        waitForLine((line) => line.msg === 'worker started', deadline - Date.now()),
-        gone.then(() => {
-          throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
-        }),
-      ]);
-    }
+    await waitUntilReady(handle, child, gone, Date.now() + (options.timeoutMs ?? 60_000));
   } catch (error) {
     await handle.kill();
-    throw new Error(`${(error as Error).message}\n${tail.slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n${log.tail().slice(-4000)}`);
   }
   return handle;
 }

@@ -1,6 +1,6 @@
 import { API_BASE, MESSAGES } from '@podloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../app/toast/toast-store';
+import { useToastStore } from '../ui/toast/toast-store';
 import { graphqlRequest } from './graphql';
 import { authorizedFetch } from './http';
 import { useSessionStore } from './session/session-store';

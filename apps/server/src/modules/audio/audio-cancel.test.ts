@@ -74,14 +74,14 @@ async function storedUnder(prefix: string): Promise<string[]> {
   return keys;
 }
 
-describe('deleting a podcast mid-render (issue 14)', () => {
+describe('deleting a podcast mid-render', () => {
   it('stops the render within a second, ends its stream with a sentence, and leaves none of its files', async () => {
     const { podcastId, refId } = await startRender(longTranscript(60));
-    const generation = t.app.modules.generation.service;
+    const runs = t.app.modules.runs.service;
     // The render is under way: some lines are read, and its opening has been stored.
     const stream = readEvents(`${t.url}/api/v1/agents/stream/${refId}`, token, { timeoutMs: 60_000 });
     await waitFor(async () => {
-      expect(generation.runningJobs()).toContain(refId);
+      expect(runs.runningJobs()).toContain(refId);
       expect((await storedUnder(`podcasts/${podcastId}/`)).length).toBeGreaterThan(0);
     }, 30_000);
 
@@ -95,7 +95,7 @@ describe('deleting a podcast mid-render (issue 14)', () => {
     expect(events.at(-1)).toEqual({
       result: { podcast_id: '-1', message: 'creation failed: the podcast was deleted' },
     });
-    await waitFor(() => expect(generation.runningJobs()).not.toContain(refId), 1000);
+    await waitFor(() => expect(runs.runningJobs()).not.toContain(refId), 1000);
     const stoppedAt = Date.now();
     console.info(
       `delete answered in ${answeredAt - deletedAt} ms; stream ended ${streamEndedAt - answeredAt} ms and the render stopped ${stoppedAt - answeredAt} ms after`,
@@ -119,7 +119,7 @@ describe('deleting a podcast mid-render (issue 14)', () => {
   });
 });
 
-describe('editing the script while its audio renders (issue 14)', () => {
+describe('editing the script while its audio renders', () => {
   it('is refused with a sentence and changes nothing; the same script may be saved, and edits work again after', async () => {
     const transcript = longTranscript(30);
     const { podcastId, refId } = await startRender(transcript);

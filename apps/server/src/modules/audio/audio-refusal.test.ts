@@ -29,7 +29,7 @@ async function post(route: string, body: unknown, token: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('a refused audio request changes nothing (issue 14)', () => {
+describe('a refused audio request changes nothing', () => {
   it('leaves the transcript, the audio and the status of a ready podcast as they were after a 429', async () => {
     const user = await createUser(t.services.db);
     const { accessToken } = await createSession(t.services, user);

@@ -1,46 +1,20 @@
-import { performance } from 'node:perf_hooks';
 import { type AudioRequestInput, MESSAGES, parseTranscript, type StartedAudio } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import {
-  type AudioJobPayload,
-  assertSameUser,
-  audioJobPayload,
-  type GenerationService,
-  JobCancelledError,
-  type JobRun,
-  PODCAST_DELETED_REASON,
-  readJobColumn,
-} from '../generation';
 import type { PodcastRow, PodcastsService } from '../podcasts';
+import { assertSameUser, type RunsService } from '../runs';
 import { renderTier, type VoicesService } from '../voices';
-import { renderFinished } from './audio.events';
-import { audioJob } from './audio.jobs';
-import { jobRevision, renderKeys } from './audio-keys';
+import { type AudioJobPayload, audioRun } from './audio.jobs';
+import { AUDIO_URL_SECONDS, fileNameFor } from './audio-files';
 import { exportAudio, exportInput } from './export';
-import { RenderError, renderPodcastAudio } from './render';
-import { deleteRevision, nextRevisions } from './revisions';
-import { assignSpeakerVoices, type CastMember } from './speaker-voices';
-
-/** Signed audio URLs live one hour; the browser asks again when it needs a fresh one. */
-const AUDIO_URL_SECONDS = 60 * 60;
-const PROGRESS_PERSIST_MS = 500;
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+import { RenderJob } from './render-job';
 
 /** Seconds until a render is likely done: eSpeak reads far faster than real time, encoding is the rest. */
 export function audioEta(wordCount: number): number {
   const spokenSeconds = (wordCount / 150) * 60;
   return Math.ceil(8 + spokenSeconds / 40);
 }
-
-const fileNameFor = (title: string) =>
-  `${
-    title
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'podcast'
-  }.mp3`;
 
 /**
  * What a render must be allowed by before it is queued (billing answers it: the plan's minutes and voice tiers).
@@ -54,13 +28,18 @@ export interface RenderAllowance {
 export const estimatedSpeechSeconds = (words: number) => Math.ceil((words / 150) * 60);
 
 export class AudioService {
+  /** The audio job's handler, registered with runs. */
+  readonly renderJob: RenderJob;
+
   constructor(
     private readonly services: AppServices,
-    private readonly generation: GenerationService,
+    private readonly runs: RunsService,
     private readonly podcasts: PodcastsService,
     private readonly voices: VoicesService,
     private readonly allowance: RenderAllowance,
-  ) {}
+  ) {
+    this.renderJob = new RenderJob(services, podcasts, voices);
+  }
 
   /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
   async startAudio(userId: number, input: AudioRequestInput, requestId?: string): Promise<StartedAudio> {
@@ -75,7 +54,7 @@ export class AudioService {
     const moreVoices = [];
     for (const speaker of more) moreVoices.push(await this.voices.resolveVoice(speaker.voice as string, userId));
     const words = lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0);
-    // The plan's voice tiers and minutes are checked before anything is queued or stored (issue 10).
+    // The plan's voice tiers and minutes are checked before anything is queued or stored.
     await this.allowance.assertRenderAllowed(userId, {
       estimatedSeconds: estimatedSpeechSeconds(words),
       voiceTiers: [hostVoice, guestVoice, ...moreVoices].flatMap((voice) => (voice ? [renderTier(voice)] : [])),
@@ -88,13 +67,13 @@ export class AudioService {
       moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice as string })),
       eta: audioEta(words),
     };
-    const started = await this.generation.startJob(userId, audioJob, payload.eta, {
-      kind: 'audio',
+    const started = await this.runs.startJob(userId, audioRun, {
       payload,
+      eta: payload.eta,
       requestId,
       // The script as the user sees it is the one to read: stored (normalised) with the job, after the limits
-      // passed, so a refused request leaves the transcript and its audio as they were (issue 14).
-      // Until the render lands or fails the podcast is 'rendering', and its script cannot be changed (issue 14).
+      // passed, so a refused request leaves the transcript and its audio as they were.
+      // Until the render lands or fails the podcast is 'rendering', and its script cannot be changed.
       podcast: async (tx) => {
         await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output, tx);
         await this.podcasts.update(podcast.id, { status: 'rendering' }, tx);
@@ -102,153 +81,6 @@ export class AudioService {
       },
     });
     return { ...started, db_status: 'SUCCESS' };
-  }
-
-  /** The audio job's handler: reads every line with its speaker's voice and stores the mastered MP3. */
-  runAudioJob(refId: string, run: JobRun): Promise<void> {
-    const { storage, synthesizer } = this.services;
-    const log = run.log ?? this.services.log;
-    return this.generation.runJob(
-      refId,
-      run,
-      {
-        podcastStatusOnFailure: 'script_ready',
-        unexpected: 'the audio could not be rendered',
-        // Deleted mid-render: the podcast's files (its delete removed them once) go again, now that nothing writes.
-        cancelled: (podcastId) => this.podcasts.removeFiles(podcastId),
-      },
-      async (job, signal) => {
-        const payload = readJobColumn(audioJobPayload, job.payload, 'payload', refId);
-        const podcast = await this.podcasts.find(job.podcastId);
-        if (!podcast) throw notFound('We could not find that podcast.');
-        // One revision per job: a run again after a crash writes the same keys over what the dead run left
-        // (its partial files removed first), so a podcast never gains a second revision from one job.
-        const revision = jobRevision(refId);
-        const lines = parseTranscript(podcast.transcript);
-        if (
-          job.attempts > 0 &&
-          podcast.status === 'ready' &&
-          podcast.storagePath === renderKeys(podcast.id, revision).audio
-        ) {
-          // The render landed (and its usage event was raised) before the process died; only the job's own
-          // record was missing. Nothing is rendered or counted twice.
-          const fileSas = await storage.signedUrl(podcast.storagePath, { expiresInSeconds: AUDIO_URL_SECONDS });
-          return {
-            result: { file_sas: fileSas, podcast_id: podcast.id },
-            progress: { stage: 'done', done: lines.length, total: lines.length },
-          };
-        }
-        // A run taken over from a worker that died (or a retry) renders under the same keys; whatever the
-        // earlier run left there (its opening, half its stems) goes first, so nothing of it outlives this run.
-        if (job.attempts > 0) await deleteRevision(storage, podcast.id, revision);
-        const host = await this.voices.resolveVoice(payload.hostVoice, job.userId);
-        const guest = payload.guestVoice ? await this.voices.resolveVoice(payload.guestVoice, job.userId) : null;
-        const cast: CastMember[] = [{ name: payload.host, voice: host }];
-        if (guest) cast.push({ name: payload.guest, voice: guest });
-        for (const speaker of payload.moreSpeakers) {
-          cast.push({ name: speaker.name, voice: await this.voices.resolveVoice(speaker.voice, job.userId) });
-        }
-        const voices = assignSpeakerVoices(lines, cast);
-        await this.podcasts.update(podcast.id, { status: 'rendering' });
-
-        let chain = Promise.resolve();
-        let persistedAt = 0;
-        let linesDone = 0;
-        const report = (progress: { stage: string; done: number; total: number; first_audio?: string }) => {
-          linesDone = Math.max(linesDone, progress.done);
-          chain = chain
-            .then(() => this.generation.publish(refId, { progress }))
-            .then(async () => {
-              if (Date.now() - persistedAt < PROGRESS_PERSIST_MS) return;
-              persistedAt = Date.now();
-              await this.generation.saveProgress(refId, { ...progress });
-            })
-            .catch((error) => log.warn({ err: error, refId }, 'audio progress not delivered'));
-        };
-        const renderStarted = performance.now();
-        const rendered = await renderPodcastAudio({
-          podcastId: podcast.id,
-          revision,
-          lines,
-          voices,
-          storage,
-          synthesizer,
-          signal,
-          title: podcast.title,
-          segments: podcast.settings.segments,
-          onProgress: (p) => report({ stage: p.stage, done: p.done, total: p.total }),
-          onFirstAudio: (first) => {
-            void storage
-              .signedUrl(first.key, { expiresInSeconds: AUDIO_URL_SECONDS })
-              .then((url) => report({ stage: 'synthesizing', done: 0, total: lines.length, first_audio: url }));
-          },
-        }).catch((error) => {
-          throw error instanceof RenderError ? badRequest(error.message) : error;
-        });
-        await chain;
-        signal.throwIfAborted();
-        const wallSeconds = (performance.now() - renderStarted) / 1000;
-        this.services.metrics.renderFinished(rendered.durationSeconds, wallSeconds);
-        log.info(
-          { podcastId: podcast.id, audioSeconds: rendered.durationSeconds, wallSeconds: round3(wallSeconds) },
-          'audio rendered',
-        );
-        // Settings as they are now (another render may have landed meanwhile), not as they were at the start.
-        const current = (await this.podcasts.find(podcast.id)) ?? podcast;
-        const { revisions, stale } = nextRevisions(current.settings, rendered.revision);
-        // The stored render and its event are one change: usage is counted exactly for renders that landed.
-        const eventId = await this.services.db.transaction(async (tx) => {
-          const stored = await this.podcasts.update(
-            podcast.id,
-            {
-              storagePath: rendered.key,
-              storageBucket: storage.kind === 's3' ? (this.services.config.s3?.bucket ?? null) : null,
-              duration: rendered.durationSeconds,
-              fileType: rendered.contentType,
-              fileName: fileNameFor(podcast.title),
-              status: 'ready',
-              error: null,
-              settings: {
-                ...current.settings,
-                hostVoice: payload.hostVoice,
-                guestVoice: payload.guestVoice,
-                ...(payload.moreSpeakers.length
-                  ? { moreSpeakers: payload.moreSpeakers.map((s) => ({ name: s.name, voice: s.voice })) }
-                  : {}),
-                revisions,
-                lineTimings: rendered.lineTimings,
-                chapters: rendered.chapters,
-                stems: rendered.stems,
-                // A new render replaces any mixdown of the audio editor.
-                mixdown: undefined,
-              },
-            },
-            tx,
-          );
-          // Deleted while the render was stored: nothing is recorded, and its files are removed.
-          if (!stored) throw new JobCancelledError(PODCAST_DELETED_REASON);
-          return this.services.domainEvents.raise(tx, renderFinished, {
-            podcastId: podcast.id,
-            userId: job.userId,
-            refId,
-            renderedSeconds: rendered.durationSeconds,
-          });
-        });
-        await this.services.domainEvents.dispatch([eventId]);
-        for (const revision of stale) {
-          await deleteRevision(storage, podcast.id, revision).catch((error) =>
-            log.warn({ err: error, podcastId: podcast.id, revision }, 'old audio revision not deleted'),
-          );
-        }
-        const fileSas = await storage.signedUrl(rendered.key, {
-          expiresInSeconds: AUDIO_URL_SECONDS,
-        });
-        return {
-          result: { file_sas: fileSas, podcast_id: podcast.id },
-          progress: { stage: 'done', done: lines.length, total: lines.length },
-        };
-      },
-    );
   }
 
   /** Spec 000 §7 podcastPresignedUrl: the caller's podcast's audio, or `error` when there is none yet. */
@@ -259,10 +91,11 @@ export class AudioService {
 
   /** The browser's audio fallback: the podcast a job rendered, once its audio exists. */
   async presignedUrlByBatchJob(userId: number, batchJobId: string) {
-    const job = await this.generation.jobByBatch(batchJobId);
+    const job = await this.runs.jobByBatch(batchJobId);
     if (!job || job.userId !== userId || !job.podcastId) throw notFound('We could not find that generation.');
     const podcast = await this.podcasts.ownedPodcast(userId, job.podcastId);
-    // Until this job has finished, the podcast's audio (if any) is an older render, not the one asked about.
+    // Until this job (a render or a mixdown; a script job makes no audio) has finished, the podcast's audio (if
+    // any) is an older render, not the one asked about.
     if (job.kind !== 'script' && job.status !== 'succeeded') {
       return { podcastId: podcast.id, presignedUrl: null, error: 'The audio is still being generated.' };
     }

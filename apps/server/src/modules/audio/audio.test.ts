@@ -150,7 +150,9 @@ describe('audio generation', () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body).toEqual({ message });
   });
+});
 
+describe('audio generation', () => {
   it('keeps the files of the current and the previous render, and deletes older ones', async () => {
     const podcastId = await scriptedPodcast();
     const render = async () => {

@@ -14,7 +14,8 @@ export interface Chapter {
 }
 
 /**
- * The chapters of a render (issue 13): each segment of the writer's outline starts where its first line starts.
+ * The chapters of a render (served as the episode's JSON chapters file): each segment of the writer's outline
+ * starts where its first line starts.
  * A script edited since it was written keeps a segment whose first line is still there (found by its text, the
  * nearest occurrence to where it was); a segment whose line is gone is dropped. The first chapter always starts
  * at 0, and a script with no outline (typed in, or older) is one chapter titled with the episode's title.

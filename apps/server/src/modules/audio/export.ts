@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type FfmpegBinaries, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import type { FileStorage } from '../../providers/storage/storage';
 
-/** The seeded `audio_format` options (issue 5 table) and the codec each must decode as. */
+/** The seeded `audio_format` options (the Export dialog's formats) and the codec each must decode as. */
 export const EXPORT_FORMATS = {
   mp3: { codec: 'mp3', contentType: 'audio/mpeg', extension: 'mp3' },
   wav: { codec: 'pcm_s16le', contentType: 'audio/wav', extension: 'wav' },

@@ -1,11 +1,10 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import { sweepRenderFolders } from '../../providers/audio/render-folders';
-import type { GenerationService } from '../generation';
 import type { PodcastsService } from '../podcasts';
+import type { RunsService } from '../runs';
 import type { VoicesService } from '../voices';
 import { audioGraphQL } from './audio.graphql';
-import { audioJob } from './audio.jobs';
 import { registerAudioRoutes } from './audio.routes';
 import { AudioService, type RenderAllowance } from './audio.service';
 import { startLineCacheSweeper } from './line-cache-sweep';
@@ -18,23 +17,20 @@ export { deleteRevision, nextRevisions, revisionFiles } from './revisions';
 /** Audio (spec 000 §4–5): rendering a script with its voices, signed links to the result, and exports. */
 export function createAudioModule(deps: {
   platform: AppServices;
-  generation: GenerationService;
+  runs: RunsService;
   podcasts: PodcastsService;
   voices: VoicesService;
   /** Billing: the plan's minutes and voice tiers a render must fit. */
   allowance: RenderAllowance;
 }): AppModule<AudioService> {
   const { platform } = deps;
-  const service = new AudioService(platform, deps.generation, deps.podcasts, deps.voices, deps.allowance);
+  const service = new AudioService(platform, deps.runs, deps.podcasts, deps.voices, deps.allowance);
   return {
     name: 'audio',
     service,
     graphQL: audioGraphQL(service),
     routes: (app) => registerAudioRoutes(app, service),
-    jobs: (queue) =>
-      queue.register(audioJob, ({ refId }, ctx) => service.runAudioJob(refId, ctx), {
-        abandoned: ({ refId }, reason) => deps.generation.abandon(refId, reason, 'script_ready'),
-      }),
+    jobs: (queue) => deps.runs.register(queue, service.renderJob),
     background: () => {
       // A process that runs jobs clears the scratch folders of renders that died with an earlier process.
       void sweepRenderFolders()

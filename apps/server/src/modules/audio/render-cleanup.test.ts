@@ -20,7 +20,7 @@ const lines = parseTranscript(
   ].join('\n'),
 );
 
-// Issue 14 "Nothing left behind": the render's scratch folder goes at the end of the job, whatever its outcome.
+// Nothing left behind: the render's scratch folder goes at the end of the job, whatever its outcome.
 describe('a render removes its scratch folder', () => {
   let synthesizer: VoiceSynthesizer;
   let temp: Awaited<ReturnType<typeof createTempStorage>>;

@@ -47,7 +47,7 @@ async function gone(dir: string, timeoutMs = 5000): Promise<boolean> {
   return false;
 }
 
-describe('a job-running process sweeps dead renders’ folders at start (issue 14)', () => {
+describe('a job-running process sweeps dead renders’ folders at start', () => {
   it('removes an old render folder when a worker starts, and leaves a young one', async () => {
     const old = await leftover(3);
     const young = await leftover(0);

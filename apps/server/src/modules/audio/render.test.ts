@@ -22,22 +22,23 @@ Leo: And the second is ruthless focus. Say no to almost everything, and say it k
 Maya: Now, let's turn to testing. How much is enough for a team of three?
 Leo: Enough that nobody is afraid to deploy on a Friday afternoon.`;
 
+// One eSpeak pool and one scratch storage for every render of this file.
+let synthesizer: VoiceSynthesizer;
+let temp: Awaited<ReturnType<typeof createTempStorage>>;
+const lines = parseTranscript(SCRIPT);
+
+beforeAll(async () => {
+  const espeak = new EspeakProvider();
+  await espeak.warm();
+  synthesizer = synthesizerFrom([espeak]);
+  temp = await createTempStorage();
+});
+afterAll(async () => {
+  await synthesizer?.close();
+  await temp?.cleanup();
+});
+
 describe('renderPodcastAudio', () => {
-  let synthesizer: VoiceSynthesizer;
-  let temp: Awaited<ReturnType<typeof createTempStorage>>;
-  const lines = parseTranscript(SCRIPT);
-
-  beforeAll(async () => {
-    const espeak = new EspeakProvider();
-    await espeak.warm();
-    synthesizer = synthesizerFrom([espeak]);
-    temp = await createTempStorage();
-  });
-  afterAll(async () => {
-    await synthesizer?.close();
-    await temp?.cleanup();
-  });
-
   it('renders two speakers into a mastered MP3 with both voices, natural length and podcast loudness', async () => {
     const progress: RenderProgress[] = [];
     const result = await renderPodcastAudio({
@@ -115,7 +116,9 @@ describe('renderPodcastAudio', () => {
     expect(progress.at(-1)).toEqual({ stage: 'storing', done: 1, total: 1 });
     expect(result.synthesizedLines).toBe(lines.length - 0);
   });
+});
 
+describe('renderPodcastAudio', () => {
   it('re-synthesises only the edited line and stores each revision under its own key', async () => {
     const script: ScriptLine[] = [
       { speaker: 'A', text: 'The cache keeps every line I have spoken before.' },

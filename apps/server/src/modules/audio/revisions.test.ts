@@ -32,7 +32,7 @@ describe('audio revisions kept per podcast', () => {
     expect(folders).toEqual(['podcasts/7/audio/abc-123-stems']);
   });
 
-  it('gives every run of one audio job the same revision, and each job its own (issue 14)', () => {
+  it('gives every run of one audio job the same revision, and each job its own', () => {
     const ref = '0b7c2d0e-8a59-4a43-9d6b-2f0c6f3e8a11';
     expect(jobRevision(ref)).toBe(jobRevision(ref));
     expect(jobRevision(ref)).not.toBe(jobRevision('5a1e7f3c-2b4d-4c8e-9f60-7d1a2b3c4d5e'));

@@ -105,7 +105,9 @@ describe('the audio editor', () => {
     expect(bad.errors?.[0]?.message).toBeTruthy();
     expect((await owner.gql(PROJECT, { id: podcast.id })).data.editorProject.tracks[1].muted).toBe(true);
   });
+});
 
+describe('the audio editor', () => {
   it('mixes intro, speech with ducked background, and outro into a new audio revision at −16 LUFS', async () => {
     const { user, token, gql } = await signedIn();
     const speechSeconds = 24;

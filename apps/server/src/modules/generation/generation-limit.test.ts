@@ -39,7 +39,7 @@ describe('at most two generations at once per user', () => {
   });
 
   it.skipIf(Boolean(process.env.REDIS_URL))(
-    'counts only live jobs: one held by a process that died (its lease ran out) is not counted (issue 14)',
+    'counts only live jobs: one held by a process that died (its lease ran out) is not counted',
     async () => {
       const user = await createUser(t.services.db);
       const { accessToken } = await createSession(t.services, user);

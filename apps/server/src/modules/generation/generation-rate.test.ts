@@ -3,13 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSession, createUser } from '../auth/testing/factories';
-import { insertJob } from './generation.repository';
-import {
-  GENERATION_RATE,
-  generationRateMessage,
-  RESEARCH_PREVIEWS_PER_HOUR,
-  RESEARCH_RATE_MESSAGE,
-} from './generation-rate';
+import { startRateMessage } from '../runs';
+import { insertJob } from '../runs/testing/jobs';
+import { scriptRun } from './generation.jobs';
+import { RESEARCH_PREVIEWS_PER_HOUR, RESEARCH_RATE_MESSAGE } from './generation-rate';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -59,13 +56,13 @@ describe('generation starts per user per hour', () => {
         body: JSON.stringify({ topic: 'Tides', host: 'Asha', guest: 'Ravi', no_of_speaker: 2, duration: 2 }),
       });
 
-    await finishedScripts(user.id, GENERATION_RATE.scriptsPerHour, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    await finishedScripts(user.id, scriptRun.rate.perHour, new Date(Date.now() - 2 * 60 * 60 * 1000));
     expect((await start()).status).toBe(200);
 
-    await finishedScripts(user.id, GENERATION_RATE.scriptsPerHour - 1, new Date());
+    await finishedScripts(user.id, scriptRun.rate.perHour - 1, new Date());
     const refused = await start();
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: generationRateMessage('script', GENERATION_RATE.scriptsPerHour) });
+    expect(await refused.json()).toEqual({ message: startRateMessage(scriptRun.rate) });
 
     // Another user is not affected.
     const other = await createUser(t.services.db);

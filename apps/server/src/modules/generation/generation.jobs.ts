@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../platform/jobs/jobs';
+import { type RunKind, runDefinition } from '../runs';
+
+/** What a script job carries in generation_jobs.payload: the request, as the writer takes it. */
+export const scriptJobPayload = z.object({
+  topic: z.string(),
+  description: z.string().nullable(),
+  sourceText: z.string().nullable(),
+  language: z.string(),
+  tone: z.string(),
+  category: z.string(),
+  speakers: z.array(z.string()).min(1),
+  minutes: z.number().positive(),
+});
+export type ScriptJobPayload = z.infer<typeof scriptJobPayload>;
 
 /**
- * STYLE §6: the definitions; the handlers live in the services. The payload is the job's ref id and the id of the
- * request that queued it, which the job's logs carry (issue 14).
+ * STYLE §6: the script job's definition; its handler is ScriptJob. A real session starts a handful of scripts an
+ * hour; twenty leaves room for retries.
  */
-export const jobPayload = z.object({ refId: z.uuid(), requestId: z.string().max(100).optional() });
-
-export const scriptJob: JobDefinition<typeof jobPayload> = {
-  name: 'generate-script',
-  payload: jobPayload,
-  attempts: 1,
+export const scriptRun: RunKind<typeof scriptJobPayload> = {
+  name: 'script',
+  job: runDefinition('generate-script'),
+  payload: scriptJobPayload,
+  rate: { perHour: 20, plural: 'scripts' },
 };
-
-/** Progress events of one job, on the event bus (in-process or Redis pub/sub). */
-export const jobChannel = (refId: string) => `generation:${refId}`;

@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
 import { badRequest, tooManyRequests } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
-import type { AppServices } from '../../platform/services';
 import type { GenerationService } from './generation.service';
-import { streamJob } from './generation.stream';
 import { RESEARCH_PREVIEWS_PER_HOUR, RESEARCH_RATE_MESSAGE } from './generation-rate';
 import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/extract-source-text';
 
@@ -19,19 +17,15 @@ export const sourceRequest = z.object({
 
 const sourceView = (text: string) => ({ text, characters: text.length });
 
-/** POST /generate/script, GET /api/v1/agents/stream/:refId, POST /generate/sources, POST /generate/research. */
-export async function registerGenerationRoutes(
-  app: FastifyInstance,
-  services: AppServices,
-  generation: GenerationService,
-): Promise<void> {
+/** POST /generate/script, POST /generate/sources, POST /generate/research (its progress: runs' stream). */
+export async function registerGenerationRoutes(app: FastifyInstance, generation: GenerationService): Promise<void> {
   app.post('/generate/script', async (request) => {
     const user = requireUser(request);
     const input = parseInput(scriptRequestInput, request.body ?? {});
     return generation.startScript(user.userId, input, request.id);
   });
 
-  // Issue 15: asked by the home screen before writing, so it can say when the conversation will be general.
+  // Asked by the home screen before writing, so it can say when the conversation will be general.
   app.post(
     '/generate/research',
     {
@@ -49,17 +43,6 @@ export async function registerGenerationRoutes(
       return generation.previewResearch(parseInput(researchRequestInput, request.body ?? {}));
     },
   );
-
-  app.get<{ Params: { refId: string } }>('/api/v1/agents/stream/:refId', async (request, reply) => {
-    const user = requireUser(request);
-    const job = await generation.ownedJob(user.userId, request.params.refId);
-    await streamJob(services, job, generation.etaFor(job), request, reply, generation.streams);
-  });
-  // A stopping server (SIGTERM) ends its streams first, each with a `reconnect` event, so closing never waits on
-  // them and the browser comes back for the job's outcome (issue 14).
-  app.addHook('preClose', async () => {
-    generation.streams.closeAll();
-  });
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fileSize: SOURCE_LIMITS.maxFileBytes, fields: 4 } });

@@ -2,7 +2,7 @@ import { API_BASE, PRODUCT, type PublicConfig } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfigPart } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
-import { configuredVoiceProviders } from '../../providers/tts';
+import { availableVoiceProviders } from '../../providers/tts';
 
 /** Health, readiness and what the browser may know is enabled (DESIGN §3: never from build-time secrets). */
 export function registerSystemRoutes(
@@ -25,6 +25,7 @@ export function registerSystemRoutes(
   app.get(`${API_BASE}/config`, async (): Promise<PublicConfig> => {
     const { config } = services;
     const parts = await Promise.all(contributors.map((part) => part()));
+    const voiceProviders = await availableVoiceProviders(config, services.synthesizer);
     return Object.assign(
       {
         product: { name: PRODUCT.name, slug: PRODUCT.slug },
@@ -34,7 +35,7 @@ export function registerSystemRoutes(
         // The billing module says which gateway takes payments; this covers an app built without it.
         payments: { provider: null, mode: 'sandbox' as const },
         llmProvider: config.llm.provider,
-        voices: { providers: configuredVoiceProviders(config) },
+        voices: { providers: voiceProviders },
         storage: services.storage.kind,
       },
       ...parts,

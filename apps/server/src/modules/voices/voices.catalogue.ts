@@ -2,10 +2,10 @@ import { slug } from '../../platform/slug';
 import { ELEVENLABS_VOICES } from '../../providers/tts/elevenlabs';
 import { GEMINI_VOICES } from '../../providers/tts/gemini-speech';
 import { OPENAI_VOICES } from '../../providers/tts/openai-speech';
-import type { VoiceProvider } from '../../providers/tts/tts';
+import type { Discovery, VoiceProvider, VoiceTier } from '../../providers/tts/tts';
 
 type Gender = 'male' | 'female';
-type VoiceType = 'Basic' | 'Premium' | 'Ultra' | 'Neural';
+type VoiceType = VoiceTier;
 
 export interface CatalogueVoice {
   optionKey: string;
@@ -132,4 +132,70 @@ export function providerCatalogue(providers: readonly VoiceProvider[]): Catalogu
       GEMINI_VOICES.map(([id, gender]) => [id, id, gender]),
     );
   return voices;
+}
+
+/** Where each discovering provider's voices sit in a tier's list: after the keyed providers of that tier. */
+const DISCOVERED_ORDER: Partial<Record<VoiceProvider, number>> = { flite: 20, local: 60, 'speech-server': 100 };
+
+/** The seeded languages a voice speaks: `en` means every English one; `en-US` that one, or else every English one. */
+function seededLanguages(languages: readonly string[]): string[] {
+  const seeded = Object.keys(ESPEAK_LANGUAGES);
+  if (languages.length === 0) return seeded;
+  const base = (code: string) => code.split('-')[0]?.toLowerCase() ?? code;
+  const out = new Set<string>();
+  for (const language of languages) {
+    const exact = seeded.find((code) => code.toLowerCase() === language.toLowerCase());
+    if (exact && language.includes('-')) out.add(exact);
+    else for (const code of seeded) if (base(code) === base(language)) out.add(code);
+  }
+  return [...out];
+}
+
+/**
+ * Voices found on this install (Flite's, local models', a speech server's), in each language they speak, with the
+ * tier their provider gives them (DESIGN §7).
+ */
+export function discoveredCatalogue(found: ReadonlyMap<VoiceProvider, Discovery>): CatalogueVoice[] {
+  const voices = new Map<string, CatalogueVoice>();
+  for (const [provider, discovery] of found) {
+    const order = DISCOVERED_ORDER[provider] ?? 200;
+    discovery.voices.forEach((voice, i) => {
+      for (const languageCode of seededLanguages(voice.languages)) {
+        const optionKey = `${provider}:${languageCode}:${slug(voice.id)}`;
+        if (voices.has(optionKey)) continue;
+        voices.set(optionKey, {
+          optionKey,
+          provider,
+          providerVoiceId: voice.id,
+          name: voice.name,
+          gender: voice.gender,
+          languageCode,
+          voiceType: voice.tier,
+          displayOrder: order + i,
+        });
+      }
+    });
+  }
+  return [...voices.values()];
+}
+
+/**
+ * What an operator can do about a tier this install leaves empty, or offers in English only: one sentence each,
+ * logged at start-up (a tier with nothing says so, and how to add voices).
+ */
+export function tierNotices(catalogue: readonly CatalogueVoice[]): string[] {
+  const has = (tier: VoiceType) => catalogue.some((v) => v.voiceType === tier);
+  const notices: string[] = [];
+  if (!catalogue.some((v) => v.voiceType === 'Premium' && !v.languageCode.startsWith('en-'))) {
+    notices.push(
+      'Premium voices speak English only here (Flite): set OPENAI_API_KEY for Premium voices in every language.',
+    );
+  }
+  if (!has('Neural')) {
+    notices.push(
+      'No Neural voices on this install: add a local model with `npm run voices -- add en_US-lessac-medium` (or `kokoro`), point SPEECH_SERVER_URL at a speech server, or set GOOGLE_GENERATIVE_AI_API_KEY.',
+    );
+  }
+  if (!has('Ultra')) notices.push('No Ultra voices on this install: set ELEVENLABS_API_KEY to offer them.');
+  return notices;
 }

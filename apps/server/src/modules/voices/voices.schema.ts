@@ -10,7 +10,9 @@ export const voices = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Stable key sent by the browser as host_voice / guest_voice. */
     optionKey: text('option_key').notNull().unique(),
-    provider: text('provider', { enum: ['espeak', 'openai', 'elevenlabs', 'gemini'] }).notNull(),
+    provider: text('provider', {
+      enum: ['espeak', 'flite', 'openai', 'elevenlabs', 'gemini', 'local', 'speech-server'],
+    }).notNull(),
     providerVoiceId: text('provider_voice_id').notNull(),
     name: text('name').notNull(),
     gender: text('gender', { enum: ['male', 'female'] }).notNull(),
@@ -18,7 +20,7 @@ export const voices = pgTable(
     voiceType: text('voice_type', { enum: ['Basic', 'Premium', 'Ultra', 'Neural', 'Custom'] }).notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     samplePath: text('sample_path'),
-    /** A clone not yet named (issue 11: the modal names it after the preview): its owner's lists leave it out. */
+    /** A clone not yet named (the modal names it after the preview): its owner's lists leave it out. */
     draft: boolean('draft').notNull().default(false),
     /** An offline clone's measures of its recording (`cloneMeasures`), kept so a new gender can re-tune it. */
     measures: jsonb('measures').$type<CloneMeasures>(),
@@ -28,7 +30,7 @@ export const voices = pgTable(
 );
 
 /**
- * The consent given for each clone (issue 11): the answer, when and from which address. Kept when the voice is
+ * The consent given for each clone: the answer, when and from which address. Kept when the voice is
  * deleted (it records what was agreed at the time), removed with the account.
  */
 export const voiceCloneConsents = pgTable(

@@ -65,13 +65,15 @@ describe('voice catalogue', () => {
 
     await seedVoices(database.db, config({ ELEVENLABS_API_KEY: 'xi-x' }));
     rows = await listCatalogueVoices(database.db);
-    expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak', 'elevenlabs']));
+    expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak', 'flite', 'elevenlabs']));
     expect(types('elevenlabs')).toEqual(new Set(['Ultra']));
 
     await seedVoices(database.db, config());
     rows = await listCatalogueVoices(database.db);
-    expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak']));
-    expect(rows).toHaveLength(SEED_LANGUAGES.length * 4);
+    // Flite's four voices are on every install, in each English variant.
+    expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak', 'flite']));
+    const english = SEED_LANGUAGES.filter(([code]) => code.startsWith('en-')).length;
+    expect(rows).toHaveLength(SEED_LANGUAGES.length * 4 + english * 4);
   });
 
   it('resolves option keys to voices and refuses unknown or unconfigured ones', async () => {

@@ -1,9 +1,10 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox (issue 9): a domain event is written in the same transaction as the change that
- * raises it, then dispatched to its handlers. A row is done once `dispatched_at` is set; until then a claim
- * (`claimed_until`) keeps two dispatchers from running it at once, and an expired claim is taken again.
+ * The transactional outbox: a domain event is written in the same transaction as the change that raises it, then
+ * dispatched to its handlers, so a process that dies just after its commit loses no event and none is sent for a
+ * change that rolled back. A row is done once `dispatched_at` is set; until then a claim (`claimed_until`) keeps two
+ * dispatchers from running it at once, and an expired claim is taken again.
  */
 export const outboxEvents = pgTable(
   'outbox_events',

@@ -16,8 +16,9 @@ import {
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * What one GraphQL request may ask for (issue 12, finding 4). The web app's largest operation has some 150 tokens,
- * depth 5 and no aliases, so these leave room for real clients and none for a request built to exhaust the server.
+ * What one GraphQL request may ask for (OWASP GraphQL Cheat Sheet: bound depth, cost and aliases, or one request
+ * shaped to be expensive ties the server up). The web app's largest operation has some 150 tokens, depth 5 and no
+ * aliases, so these leave room for real clients and none for a request built to exhaust the server.
  */
 export const GRAPHQL_LIMITS = {
   maxTokens: 2000,

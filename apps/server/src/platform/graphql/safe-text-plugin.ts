@@ -3,7 +3,7 @@ import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * GraphQL's share of the edge check (issue 12, finding 5): many resolvers take plain `String` arguments that go
+ * GraphQL's share of the edge check on text from outside: many resolvers take plain `String` arguments that go
  * straight into a query, so every string of a request — variables and literals alike — meets the contract's rule
  * before anything runs: a NUL character is refused with the sentence, a lone surrogate becomes U+FFFD.
  */

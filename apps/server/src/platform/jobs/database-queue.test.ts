@@ -32,48 +32,54 @@ describeJobQueue('database', (log) => ({
   },
 }));
 
-describe('database queue: what survives a process', () => {
-  const log = createCapturingLogger().log;
-  const open: DatabaseJobQueue[] = [];
-  let clock = Date.now();
-  const make = (options: { soleProcess?: boolean; processJobs?: boolean; leaseMs?: number } = {}) => {
-    const queue = createDatabaseJobQueue({
-      db: database.db,
-      log,
-      processJobs: options.processJobs ?? true,
-      soleProcess: options.soleProcess ?? false,
-      leaseMs: options.leaseMs ?? 60_000,
-      pollMs: 50,
-      now: () => clock,
-    });
-    open.push(queue);
-    return queue;
-  };
-  const row = async (id: string) => {
-    const [found] = await database.db.select().from(queueJobs).where(eq(queueJobs.id, id));
-    return found;
-  };
-  /** A process that died mid-run: its row stays running under its lease, and nothing renews it. */
-  const dieWhileRunning = async (id: string, name: string, attempts = 1) => {
-    await database.db.insert(queueJobs).values({
-      id,
-      name,
-      payload: { n: 1 },
-      state: 'running',
-      attempts,
-      maxAttempts: 1,
-      leaseOwner: 'a-dead-process',
-      leaseUntil: new Date(clock + 15_000),
-    });
-  };
+// What survives a process: the queues below share the table, the clock and the captured log.
+const log = createCapturingLogger().log;
+const open: DatabaseJobQueue[] = [];
+let clock = Date.now();
+const make = (options: { soleProcess?: boolean; processJobs?: boolean; leaseMs?: number } = {}) => {
+  const queue = createDatabaseJobQueue({
+    db: database.db,
+    log,
+    processJobs: options.processJobs ?? true,
+    soleProcess: options.soleProcess ?? false,
+    leaseMs: options.leaseMs ?? 60_000,
+    pollMs: 50,
+    now: () => clock,
+  });
+  open.push(queue);
+  return queue;
+};
+const row = async (id: string) => {
+  const [found] = await database.db.select().from(queueJobs).where(eq(queueJobs.id, id));
+  return found;
+};
+/** A process that died mid-run: its row stays running under its lease, and nothing renews it. */
+const dieWhileRunning = async (id: string, name: string, attempts = 1) => {
+  await database.db.insert(queueJobs).values({
+    id,
+    name,
+    payload: { n: 1 },
+    state: 'running',
+    attempts,
+    maxAttempts: 1,
+    leaseOwner: 'a-dead-process',
+    leaseUntil: new Date(clock + 15_000),
+  });
+};
 
+const definition = { name: 'durable-test', payload: z.object({ n: z.number() }), attempts: 1 };
+
+/** Each test starts with no queue open, an empty table and the clock at now. */
+function startClean(): void {
   beforeEach(async () => {
     clock = Date.now();
     await Promise.all(open.splice(0).map((queue) => queue.close()));
     await database.db.delete(queueJobs);
   });
+}
 
-  const definition = { name: 'durable-test', payload: z.object({ n: z.number() }), attempts: 1 };
+describe('database queue: what survives a process', () => {
+  startClean();
 
   it('the reaper leaves a live lease alone and queues the job again once the lease has run out', async () => {
     await dieWhileRunning('job-reaped', definition.name);
@@ -133,6 +139,10 @@ describe('database queue: what survives a process', () => {
     release();
     await waitFor(async () => expect((await row('job-long'))?.state).toBe('succeeded'));
   });
+});
+
+describe('database queue: what survives a process', () => {
+  startClean();
 
   it('a run whose lease lapsed while the database was away is not taken back by its own process, nor run twice', async () => {
     const queue = make({ leaseMs: 60_000 });
@@ -189,6 +199,10 @@ describe('database queue: what survives a process', () => {
       state: expect.stringMatching(/^(queued|running)$/),
     });
   });
+});
+
+describe('database queue: what survives a process', () => {
+  startClean();
 
   it('closing hands a running job back: queued again, the run not counted, its handler told why', async () => {
     const queue = make();

@@ -62,7 +62,7 @@ export interface DatabaseQueueOptions extends QueueTuning {
 }
 
 /**
- * Embedded jobs that survive a crash (issue 14): each job is a row of `queue_jobs`. A process claims queued rows
+ * Embedded jobs that survive a crash: each job is a row of `queue_jobs`. A process claims queued rows
  * (`for update skip locked`, so two processes never take the same one), holds each under a lease it renews while
  * the handler runs, and writes the outcome. The reaper (at start and then every lease) queues again the jobs whose
  * lease ran out, or fails them with a sentence once they have had all their runs. Closing hands running jobs back.

@@ -19,7 +19,7 @@ export type ProcessRole = 'server' | 'worker' | 'all';
 export const DEFAULT_REDIS_PREFIX = 'podloom';
 
 /**
- * BullMQ at REDIS_URL, otherwise the database queue (issue 14: jobs survive a restart) when a database is given,
+ * BullMQ at REDIS_URL, otherwise the database queue (jobs survive a restart) when a database is given,
  * otherwise the in-process queue (DESIGN §2). Only `worker` and `all` processes run jobs; a `server` process only
  * enqueues.
  */

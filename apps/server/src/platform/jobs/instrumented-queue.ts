@@ -4,7 +4,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { JobQueue } from './jobs';
 
 /**
- * The queue as modules see it (issue 14 "Operations"): every handler run gets a logger bound to its job id, kind,
+ * The queue as modules see it: every handler run gets a logger bound to its job id, kind,
  * attempt and the id of the request that queued it (`reqId`, the key Fastify's request logs use, so one search
  * finds both), and its duration and outcome go to the metrics. The queue underneath is unchanged.
  */

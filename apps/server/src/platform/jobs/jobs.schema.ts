@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The embedded job queue's jobs (issue 14): a job outlives the process that queued or ran it. A running job is held
+ * The embedded job queue's jobs: a job outlives the process that queued or ran it. A running job is held
  * by one process's lease (`lease_owner`, renewed by its heartbeat until `lease_until`); a lease that ran out belongs
  * to a process that died, and the reaper queues the job again, or fails it once it has had all its runs.
  * The payload is checked by the job definition's zod schema when queued and again when run.

@@ -4,7 +4,7 @@ import type { JobQueue } from '../jobs/jobs';
 export type JobOutcome = 'succeeded' | 'failed' | 'aborted';
 
 /**
- * The process's Prometheus metrics (issue 14 "Operations"). One registry per app, never prom-client's global one:
+ * The process's Prometheus metrics, scraped from /metrics. One registry per app, never prom-client's global one:
  * tests build several apps in one process, and each must count only its own requests and jobs.
  */
 export interface Metrics {

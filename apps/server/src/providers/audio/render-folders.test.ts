@@ -26,7 +26,7 @@ async function leftover(name: string, hours: number): Promise<string> {
   return dir;
 }
 
-describe('sweeping render folders at start (issue 14)', () => {
+describe('sweeping render folders at start', () => {
   it('removes the folders of dead renders and keeps young ones and other folders', async () => {
     const dead = await leftover('podloom-render-dead', 3);
     await leftover('podloom-render-young', 0.1);

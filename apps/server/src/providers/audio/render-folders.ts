@@ -4,7 +4,10 @@ import path from 'node:path';
 
 /** A render's scratch folder in the OS temp folder: the encoder's mix and stems before they are stored. */
 export const RENDER_FOLDER_PREFIX = 'podloom-render-';
-/** A folder nothing has written to for this long belongs to a render that died (issue 14). */
+/**
+ * A folder nothing has written to for this long belongs to a render that died: a killed worker never cleans up after
+ * itself, so the next start sweeps what it left.
+ */
 export const RENDER_FOLDER_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** Folders a live render of this process holds: the sweep never takes them, whatever their age. */

@@ -1,6 +1,6 @@
 import { pitchTrack } from './pitch';
 
-/** What the offline voice clone copies from a recording (issue 11). */
+/** What the offline voice clone copies from a recording. */
 export interface VoiceMeasures {
   /** Median fundamental frequency of the voiced frames (Hz). */
   medianPitchHz: number;

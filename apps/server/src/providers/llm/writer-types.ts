@@ -19,7 +19,7 @@ export type WriterProgress =
   | { type: 'reset'; lines: ScriptLine[] };
 export type OnWriterProgress = (event: WriterProgress) => void;
 
-/** Where a part of the script begins: the chapters of the rendered episode (issue 13). */
+/** Where a part of the script begins: the chapters of the rendered episode. */
 export interface ScriptSegment {
   /** The outline's heading; the opening is titled with the episode's title. */
   title: string;

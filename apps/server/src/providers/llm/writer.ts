@@ -7,6 +7,7 @@ import type { ScriptWriter } from './writer-types';
  * The one interface every script writer implements (DESIGN §7, STYLE §5). The generation job builds one
  * with `createScriptWriter(config)` and calls `write` per script.
  */
+export { generalConversationMinutes } from './builtin/builtin-writer';
 export type { ParsedWriterInput, ScriptWriterInput } from './writer-input';
 export { scriptWriterInput } from './writer-input';
 

@@ -60,7 +60,7 @@ async function spokenWav(text: string, voice = 'en-us+m3'): Promise<Buffer> {
   }
 }
 
-describe('OpenAI speech', () => {
+describe('OpenAI speech: the request and its retries', () => {
   it('posts to /v1/audio/speech, retries a 429 after Retry-After and decodes the WAV it gets', async () => {
     const wav = await spokenWav('Hello from the speech endpoint.');
     handler = (_, res) => {
@@ -113,7 +113,9 @@ describe('OpenAI speech', () => {
     expect(pcm.samples.length).toBe(decodeWav(wav).samples.length);
     expect(seen).toHaveLength(2);
   });
+});
 
+describe('OpenAI speech: MP3 answers, a refused key and a mixed programme', () => {
   it('decodes MP3 answers through ffmpeg', async () => {
     const mp3 = await runBinary(binaries.ffmpeg, [
       ...[

@@ -1,6 +1,30 @@
 import type { Pcm } from '../audio/pcm';
 
-export type VoiceProvider = 'espeak' | 'openai' | 'elevenlabs' | 'gemini';
+/**
+ * Who speaks a voice: eSpeak (Basic), Flite (Premium, English), OpenAI (Premium), local ONNX models and speech
+ * servers (Neural), Gemini (Neural), ElevenLabs (Ultra).
+ */
+export type VoiceProvider = 'espeak' | 'flite' | 'openai' | 'elevenlabs' | 'gemini' | 'local' | 'speech-server';
+
+/** The plan tiers of DESIGN §7. */
+export type VoiceTier = 'Basic' | 'Premium' | 'Neural' | 'Ultra';
+
+/** A voice a provider found on this install (a model file, a speech server's list), for the catalogue. */
+export interface OfferedVoice {
+  /** The provider's voice id (`providerVoiceId`). */
+  id: string;
+  name: string;
+  gender: 'male' | 'female';
+  /** BCP 47 tags (`en-US`) or bare languages (`en`: every seeded variant); empty means every language. */
+  languages: string[];
+  tier: VoiceTier;
+}
+
+/** What a provider found: its voices, and a sentence for each source it could not use. */
+export interface Discovery {
+  voices: OfferedVoice[];
+  problems: string[];
+}
 
 /** What synthesis needs to know about a voice: a row of the `voices` table, reduced. */
 export interface VoiceRef {
@@ -16,6 +40,8 @@ export interface VoiceRef {
 export interface SynthesizeRequest {
   voice: VoiceRef;
   text: string;
+  /** Speaking rate, 1 = the voice's own (0.5–2); providers that cannot change it ignore it. */
+  speed?: number;
   signal?: AbortSignal;
 }
 
@@ -27,6 +53,8 @@ export interface SpeechProvider {
   synthesize(request: SynthesizeRequest): Promise<Pcm>;
   /** Prepares for the first request (starts eSpeak's workers); a no-op where there is nothing to do. */
   warm?(): Promise<void>;
+  /** Providers whose voices depend on this install (model files, a server's list) say what they found. */
+  discover?(): Promise<Discovery>;
   close?(): Promise<void>;
 }
 
@@ -40,6 +68,8 @@ export interface VoiceSynthesizer {
   provider(name: VoiceProvider): SpeechProvider | undefined;
   /** Call at start-up in processes that render: the offline voices are then quick from the first line. */
   warm(): Promise<void>;
+  /** What each discovering provider found (cached after the first call). */
+  discover(): Promise<Map<VoiceProvider, Discovery>>;
   close(): Promise<void>;
 }
 

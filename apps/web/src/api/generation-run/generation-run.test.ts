@@ -78,7 +78,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a generation run', () => {
+describe('a generation run: start and stream', () => {
   it('starts, streams, and finishes on a result the flow can read', async () => {
     await expect(machine.generate({ topic: 'Tea' })).resolves.toBe(true);
     expect(flow.start).toHaveBeenCalledWith({ topic: 'Tea' });
@@ -99,7 +99,9 @@ describe('a generation run', () => {
     stream.emit({ result: { podcast_id: 7, message: 'again' } });
     expect(ends).toHaveLength(1);
   });
+});
 
+describe('a generation run: the timeout and the look-ups', () => {
   it('times out after timeoutMs of silence and starts the look-ups', async () => {
     await machine.generate({ topic: 'Tea' });
     await vi.advanceTimersByTimeAsync(9_999);
@@ -152,7 +154,9 @@ describe('a generation run', () => {
     expect(notices('success')).toEqual([MESSAGES_OF_FLOW.succeeded]);
     expect(notices('info')).not.toContain(MESSAGES_OF_FLOW.later);
   });
+});
 
+describe('a generation run: failures, refusals and dispose', () => {
   it("a failure result waits for the timeout when the flow says 'wait'", async () => {
     await machine.generate({ topic: 'Tea' });
     await vi.advanceTimersByTimeAsync(6_000);

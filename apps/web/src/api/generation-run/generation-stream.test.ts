@@ -25,7 +25,7 @@ class FakeStreams {
   }
 }
 
-describe('the progress stream across a server restart (issue 14)', () => {
+describe('the progress stream across a server restart (its `reconnect` event)', () => {
   let streams: FakeStreams;
   let events: GenerationEvent[];
   let errors: Error[];

@@ -22,7 +22,7 @@ export interface GenerationStreamOptions {
 
 /**
  * GET /api/v1/agents/stream/{ref_id}: every event is checked against the shared union on arrival (STYLE §7).
- * A stopping server ends the stream with `reconnect` (issue 14): the job is not over, so the stream is opened again
+ * A stopping server ends the stream with `reconnect`: the job is not over, so the stream is opened again
  * after the wait it names, and again while the server is away (a restart), up to `reconnectAttempts` tries; the
  * job's events resume from what the server has stored. Only then does a broken stream become an error.
  */

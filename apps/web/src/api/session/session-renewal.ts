@@ -1,5 +1,5 @@
 import { API_BASE, type AuthUserInfo, type LoginResponse, MESSAGES } from '@podloom/contract';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { apiConfig, resolveUrl } from '../api-config';
 import { readStoredSession, type SessionUser, useSessionStore } from './session-store';
 import { isTokenExpired } from './token';

@@ -1,8 +1,8 @@
 import { ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 import { Logo, LogoMark } from '../../features/header';
-import { antdTheme } from '../theme';
-import { useDocumentTitle } from '../use-document-title';
+import { antdTheme } from '../../ui/theme';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useRouteMeta } from '../use-route-meta';
 import './layouts.css';
 

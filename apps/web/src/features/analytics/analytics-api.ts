@@ -29,10 +29,10 @@ export interface EpisodeAnalytics {
   /** Percent, 0–100. */
   completionRate: number;
   listeningTimeSeconds: number;
-  /** What Podloom's own web and embed players reported (issue 13), beside the downloads. */
+  /** What Podloom's own web and embed players reported, beside the downloads. */
   player: { plays: number; listeningTimeSeconds: number; completionRate: number };
   countries: ListenerCount[];
-  /** `days`: one entry per UTC day of the period up to today (issue 13). */
+  /** `days`: one entry per UTC day of the period up to today. */
   visitors: { total: number; new: number; averageTimeSeconds: number; days: VisitorDay[] };
   devices: ListenerCount[];
   platforms: ListenerCount[];

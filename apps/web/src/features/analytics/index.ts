@@ -1,2 +1,2 @@
-/** Listening analytics (issue 7): downloads counted by the IAB rules, by episode, platform and country. */
+/** Listening analytics: downloads counted by the IAB rules, by episode, platform and country. */
 export { AnalyticsDashboard } from './analytics-dashboard';

@@ -2,7 +2,7 @@ import type { AnalyticsPeriod } from '@podloom/contract';
 import { labelEvery, type VisitorDay, visitorBars } from './visitor-days';
 
 /**
- * Total Visitors per day (issue 13) as bars, no chart library: a list of days, each a bar whose darker part is
+ * Total Visitors per day as bars, no chart library: a list of days, each a bar whose darker part is
  * new listeners. Each day's figures are its accessible name, so the chart reads as a list without sight.
  */
 export function VisitorChart({ days, period }: { days: VisitorDay[]; period: AnalyticsPeriod }) {

@@ -2,8 +2,8 @@ import { CaretRightFilled, InboxOutlined, PauseOutlined } from '@ant-design/icon
 import { MUSIC_MESSAGES } from '@podloom/contract';
 import { Button, Modal, Tabs } from 'antd';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { fetchAllMusic, fetchMusicUrl, type MusicItem, uploadMusic } from './editor-api';
 
 export interface ChooseAudioModalProps {

@@ -1,3 +1,4 @@
-/** The audio editor (spec 001 §2, issue 11): five tracks, the music library overlay, autosave and Export Mixdown. */
-export { AudioEditor, formatTime, markerCount } from './audio-editor';
+/** The audio editor (spec 001 §2): five tracks, the music library overlay, autosave and Export Mixdown. */
+export { AudioEditor } from './audio-editor';
 export { layoutTracks } from './multitrack';
+export { formatTime, markerCount } from './timeline-scale';

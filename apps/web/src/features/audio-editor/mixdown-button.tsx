@@ -1,8 +1,8 @@
 import { generationEvent } from '@podloom/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type EventStream, openEventStream } from '../../api/event-stream';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { startMixdown } from './editor-api';
 
 const STAGES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { defaultEditorTracks, toggleSolo } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
-import { markerCount } from './audio-editor';
 import { layoutTracks } from './multitrack';
+import { markerCount } from './timeline-scale';
 
 describe('the editor timeline', () => {
   it('puts the intro first, the speakers after it, the outro after the speech, the background looped under it', () => {

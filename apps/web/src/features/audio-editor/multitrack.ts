@@ -11,7 +11,7 @@ export interface TrackPlacement {
 export type Placements = Partial<Record<EditorTrackId, TrackPlacement>>;
 
 /**
- * The same layout the server's mixdown uses (issue 11): intro, then the speakers together, then the outro; the
+ * The same layout the server's mixdown uses: intro, then the speakers together, then the outro; the
  * background loops under the speech. Without speech the background plays once after the intro.
  */
 export function layoutTracks(durations: Partial<Record<EditorTrackId, number>>): {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type EditorProjectView, type EditorTrackView, fetchEditorProject, saveEditorProject } from './editor-api';
 
-/** A change is saved this long after the last one (autosave, issue 11). */
+/** A change is saved this long after the last one (autosave). */
 export const AUTOSAVE_DELAY_MS = 800;
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';

@@ -1,8 +1,8 @@
 import { LoadingOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAnnounce } from '../../app/announcer/live-announcer';
-import { PROGRESS_COLORS } from '../../app/theme';
+import { useAnnounce } from '../../ui/announcer/live-announcer';
+import { PROGRESS_COLORS } from '../../ui/theme';
 import type { AudioGenerationSnapshot } from './audio-generation';
 import { audioStageLabel, etaText, linesText, progressPercent, remainingSeconds } from './audio-progress';
 

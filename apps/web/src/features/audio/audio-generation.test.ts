@@ -89,7 +89,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('audio generation (spec 000 §4)', () => {
+describe('audio generation: start, progress and failures (spec 000 §4)', () => {
   it('uses the spec timings by default: 60 s stream timeout, 3 look-ups 25 s apart, 30 s notice', () => {
     expect(AUDIO_TIMINGS).toEqual({
       timeoutMs: 60_000,
@@ -162,7 +162,9 @@ describe('audio generation (spec 000 §4)', () => {
     await vi.advanceTimersByTimeAsync(200_000);
     expect(findAudio).not.toHaveBeenCalled();
   });
+});
 
+describe('audio generation: the timeout and the fallback (spec 000 §4)', () => {
   it('falls back after 60 s of silence; eta and progress push the timeout back', async () => {
     await machine.generate(payload);
     await vi.advanceTimersByTimeAsync(59_000);

@@ -1,9 +1,6 @@
 import { BackwardOutlined, CaretRightFilled, ForwardOutlined, PauseOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import WaveSurfer from 'wavesurfer.js';
-import { stopVoicePreview } from '../voices';
-import { seekTarget } from './player-keys';
+import { useWavePlayer } from './use-wave-player';
 
 export interface AudioPlayerProps {
   /** A signed link to the audio (same origin: the CSP allows media from 'self' and blob: only). */
@@ -14,7 +11,6 @@ export interface AudioPlayerProps {
   autoPlay?: boolean;
 }
 
-const RATES = [1, 1.25, 1.5, 0.75] as const;
 const SKIP_SECONDS = 10;
 
 /** m:ss, or h:mm:ss past an hour. */
@@ -26,123 +22,13 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Reads the theme's primary colour so the waveform follows the CSS tokens. */
-function themeColour(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
 /**
  * The podcast player: a wavesurfer.js waveform over our own <audio> element. When `url` changes (the opening
  * seconds give way to the whole episode) the new file takes over at the same moment, still playing if it was.
  */
 export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const media = useRef<HTMLAudioElement>(null);
-  const surfer = useRef<WaveSurfer | null>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(0);
-  const [rate, setRate] = useState<(typeof RATES)[number]>(1);
-  const autoPlayRef = useRef(autoPlay);
-  autoPlayRef.current = autoPlay;
-  const autoPlayed = useRef(false);
-
-  useEffect(() => {
-    if (!container.current || !media.current) return;
-    const primary = themeColour('--pl-primary', '#6d3df5');
-    const ws = WaveSurfer.create({
-      container: container.current,
-      media: media.current,
-      height: 64,
-      waveColor: '#d8cffc',
-      progressColor: primary,
-      cursorColor: primary,
-      cursorWidth: 2,
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 2,
-      normalize: true,
-      dragToSeek: true,
-      // Without motion the waveform does not scroll itself to follow the play position.
-      autoScroll: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    });
-    surfer.current = ws;
-    const unsubscribe = [
-      ws.on('ready', (d) => {
-        setDuration(d);
-        setReady(true);
-        setFailed(false);
-      }),
-      ws.on('play', () => setPlaying(true)),
-      ws.on('pause', () => setPlaying(false)),
-      ws.on('finish', () => setPlaying(false)),
-      ws.on('timeupdate', (t) => setTime(t)),
-      ws.on('error', (error) => {
-        console.error('The audio could not be loaded.', error);
-        setFailed(true);
-      }),
-    ];
-    return () => {
-      for (const off of unsubscribe) off();
-      ws.destroy();
-      surfer.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const ws = surfer.current;
-    if (!ws) return;
-    // Carry the listener's place and playing state over to the new file.
-    const resumeAt = ws.getCurrentTime();
-    const wasPlaying = ws.isPlaying();
-    setReady(false);
-    setFailed(false);
-    let cancelled = false;
-    ws.load(url)
-      .then(() => {
-        if (cancelled) return;
-        if (resumeAt > 0) ws.setTime(Math.min(resumeAt, Math.max(0, ws.getDuration() - 0.25)));
-        const start = wasPlaying || (autoPlayRef.current && !autoPlayed.current);
-        if (autoPlayRef.current) autoPlayed.current = true;
-        if (start) void ws.play().catch(() => setPlaying(false));
-      })
-      .catch((error: unknown) => {
-        if (cancelled || (error instanceof DOMException && error.name === 'AbortError')) return;
-        console.error('The audio could not be loaded.', error);
-        setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
-
-  useEffect(() => {
-    surfer.current?.setPlaybackRate(rate, true);
-  }, [rate]);
-
-  const toggle = () => {
-    const ws = surfer.current;
-    if (!ws) return;
-    stopVoicePreview();
-    void ws.playPause().catch((error: unknown) => console.error('The audio could not be played.', error));
-  };
-
-  const skip = (seconds: number) => surfer.current?.skip(seconds);
-  const nextRate = () => setRate(RATES[(RATES.indexOf(rate) + 1) % RATES.length] ?? 1);
-  const onWaveKey = (event: KeyboardEvent) => {
-    const ws = surfer.current;
-    const target = ws && ready ? seekTarget(event.key, ws.getCurrentTime(), ws.getDuration()) : null;
-    if (target === null || !ws) return;
-    event.preventDefault();
-    // Straight on the media element: wavesurfer's setTime only notes the time while the element has no data
-    // ahead (at the very end, say), so Home after End would not move.
-    if (media.current) media.current.currentTime = target;
-    else ws.setTime(target);
-    setTime(target);
-  };
+  const player = useWavePlayer(url, autoPlay);
+  const { container, media, ready, failed, time, duration, onWaveKey } = player;
 
   return (
     <div className={`pl-player${ready ? ' is-ready' : ''}`}>
@@ -167,46 +53,54 @@ export function AudioPlayer({ url, label, autoPlay = false }: AudioPlayerProps) 
       </div>
       {/* biome-ignore lint/a11y/useMediaCaption: spoken-word audio has its script on the same page */}
       <audio ref={media} preload="auto" className="pl-player__media" aria-label={label} data-testid="podcast-audio" />
-      <div className="pl-player__controls">
-        <Tooltip title={`Back ${SKIP_SECONDS} s`}>
-          <Button
-            type="text"
-            shape="circle"
-            icon={<BackwardOutlined />}
-            onClick={() => skip(-SKIP_SECONDS)}
-            disabled={!ready}
-            aria-label={`Back ${SKIP_SECONDS} seconds`}
-          />
-        </Tooltip>
+      <PlayerControls player={player} />
+    </div>
+  );
+}
+
+/** Back 10 s, Play/Pause, Forward 10 s, the clock and the playback speed. */
+function PlayerControls({ player }: { player: ReturnType<typeof useWavePlayer> }) {
+  const { ready, playing, time, duration, rate, skip, toggle, nextRate } = player;
+  return (
+    <div className="pl-player__controls">
+      <Tooltip title={`Back ${SKIP_SECONDS} s`}>
         <Button
-          type="primary"
+          type="text"
           shape="circle"
-          size="large"
-          className="pl-player__play"
-          icon={playing ? <PauseOutlined /> : <CaretRightFilled />}
-          onClick={toggle}
+          icon={<BackwardOutlined />}
+          onClick={() => skip(-SKIP_SECONDS)}
           disabled={!ready}
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={`Back ${SKIP_SECONDS} seconds`}
         />
-        <Tooltip title={`Forward ${SKIP_SECONDS} s`}>
-          <Button
-            type="text"
-            shape="circle"
-            icon={<ForwardOutlined />}
-            onClick={() => skip(SKIP_SECONDS)}
-            disabled={!ready}
-            aria-label={`Forward ${SKIP_SECONDS} seconds`}
-          />
-        </Tooltip>
-        <span className="pl-player__time" aria-live="off" data-testid="player-time">
-          {formatClock(time)} <span className="pl-player__time-sep">/</span> {formatClock(duration)}
-        </span>
-        <Tooltip title="Playback speed">
-          <Button size="small" className="pl-player__rate" onClick={nextRate} aria-label={`Playback speed ${rate}×`}>
-            {rate}×
-          </Button>
-        </Tooltip>
-      </div>
+      </Tooltip>
+      <Button
+        type="primary"
+        shape="circle"
+        size="large"
+        className="pl-player__play"
+        icon={playing ? <PauseOutlined /> : <CaretRightFilled />}
+        onClick={toggle}
+        disabled={!ready}
+        aria-label={playing ? 'Pause' : 'Play'}
+      />
+      <Tooltip title={`Forward ${SKIP_SECONDS} s`}>
+        <Button
+          type="text"
+          shape="circle"
+          icon={<ForwardOutlined />}
+          onClick={() => skip(SKIP_SECONDS)}
+          disabled={!ready}
+          aria-label={`Forward ${SKIP_SECONDS} seconds`}
+        />
+      </Tooltip>
+      <span className="pl-player__time" aria-live="off" data-testid="player-time">
+        {formatClock(time)} <span className="pl-player__time-sep">/</span> {formatClock(duration)}
+      </span>
+      <Tooltip title="Playback speed">
+        <Button size="small" className="pl-player__rate" onClick={nextRate} aria-label={`Playback speed ${rate}×`}>
+          {rate}×
+        </Button>
+      </Tooltip>
     </div>
   );
 }

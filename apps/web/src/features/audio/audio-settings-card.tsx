@@ -1,21 +1,12 @@
-import {
-  CrownFilled,
-  ExportOutlined,
-  LoadingOutlined,
-  ScissorOutlined,
-  SoundOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
+import { SoundOutlined } from '@ant-design/icons';
 import { FORM_DEFAULTS } from '@podloom/contract';
-import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ExportModal } from '../export';
 import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup';
-import { useVoiceDefaults, VoicePicker } from '../voices';
 import type { AudioTimings } from './audio-generation';
 import { AudioGenerationStatus } from './audio-generation-status';
 import { AudioPlayer } from './audio-player';
+import { AudioActions, SpeakerVoices } from './audio-settings-parts';
 import { useAudioGeneration } from './use-audio-generation';
 import { useAudioLoading } from './use-audio-loading';
 import './audio.css';
@@ -51,21 +42,11 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
   const podcast = usePodcastWorkspace((s) => s.podcast);
   const lineCount = usePodcastWorkspace((s) => s.scriptData.length);
   const audioData = usePodcastWorkspace((s) => s.audioData);
-  const speakers = usePodcastWorkspace((s) => s.noOfSpeaker);
-  const hostName = usePodcastWorkspace((s) => s.hostName);
-  const guestName = usePodcastWorkspace((s) => s.guestName);
-  const hostVoice = usePodcastWorkspace((s) => s.hostVoice);
-  const guestVoice = usePodcastWorkspace((s) => s.guestVoice);
-  const setVoices = usePodcastWorkspace((s) => s.setVoices);
-  const moreSpeakers = usePodcastWorkspace((s) => s.moreSpeakers);
-  const setMoreSpeaker = usePodcastWorkspace((s) => s.setMoreSpeaker);
   const loadingScript = usePodcastUi((s) => s.loadingScript);
-  const { voices, loading: voicesLoading } = useVoiceDefaults();
   const { status: loadingStatus, loading: loadingAudioUrl } = useAudioLoading();
   const { snapshot, busy, generate } = useAudioGeneration({ timings });
   const [listeningEarly, setListeningEarly] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (!busy) setListeningEarly(false);
@@ -84,10 +65,6 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
     placeholder = 'Your episode plays here once the script has lines and its audio is generated.';
   else placeholder = 'Choose the voices, then Generate Audio to hear your episode here.';
 
-  let publishHint: string | undefined;
-  if (!hasAudio) publishHint = 'Generate the audio first';
-  else if (!onPublish) publishHint = 'Publishing is on its way';
-
   const statusLine = !busy && (snapshot.failed ? snapshot.status : loadingStatus);
 
   return (
@@ -98,43 +75,7 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
         </h2>
       </header>
 
-      <fieldset className="pl-audio__voices">
-        <legend className="pl-audio__legend">Voices</legend>
-        <VoicePicker
-          speaker="host"
-          speakerName={hostName}
-          voices={voices}
-          loading={voicesLoading}
-          selected={hostVoice}
-          onChange={(key) => setVoices({ hostVoice: key })}
-          disabled={busy}
-        />
-        {speakers >= 2 && (
-          <VoicePicker
-            speaker="guest"
-            speakerName={guestName}
-            voices={voices}
-            loading={voicesLoading}
-            selected={guestVoice}
-            onChange={(key) => setVoices({ guestVoice: key })}
-            disabled={busy}
-          />
-        )}
-        {moreSpeakers.slice(0, Math.max(0, speakers - 2)).map((speaker, i) => (
-          <VoicePicker
-            // Speakers 3 and 4 are fixed places, not a list that reorders.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the speaker's number
-            key={i}
-            speaker={i === 0 ? 'speaker-3' : 'speaker-4'}
-            speakerName={speaker.name}
-            voices={voices}
-            loading={voicesLoading}
-            selected={speaker.voice}
-            onChange={(key) => setMoreSpeaker(i, { voice: key })}
-            disabled={busy}
-          />
-        ))}
-      </fieldset>
+      <SpeakerVoices busy={busy} />
 
       <div className="pl-audio__episode">
         <div className="pl-audio__episode-head">
@@ -166,48 +107,16 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
         )}
       </div>
 
-      <div className="pl-audio__actions">
-        {lineCount > 0 && (
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={busy ? <LoadingOutlined spin /> : <ThunderboltOutlined />}
-            disabled={busy || loadingScript || !podcast}
-            onClick={() => void generate()}
-          >
-            Generate Audio
-          </Button>
-        )}
-        <div className="pl-audio__secondary">
-          <Tooltip title={hasAudio ? undefined : 'Generate the audio first'}>
-            <Button icon={<ExportOutlined />} disabled={!hasAudio} onClick={() => setExporting(true)} block>
-              Export
-            </Button>
-          </Tooltip>
-          <Tooltip title={hasAudio ? undefined : 'Generate the audio first'}>
-            <Button
-              icon={<ScissorOutlined />}
-              disabled={!hasAudio || !podcast}
-              onClick={() => podcast && navigate(`/audioedit?podcast=${podcast.podcastId}`)}
-              block
-            >
-              Open in editor
-            </Button>
-          </Tooltip>
-          <Tooltip title={publishHint}>
-            <Button
-              className="pl-audio__publish"
-              icon={<CrownFilled className="pl-audio__crown" />}
-              disabled={!hasAudio || !onPublish}
-              onClick={onPublish}
-              block
-            >
-              Publish
-            </Button>
-          </Tooltip>
-        </div>
-      </div>
+      <AudioActions
+        canGenerate={lineCount > 0}
+        busy={busy}
+        generateDisabled={busy || loadingScript || !podcast}
+        onGenerate={() => void generate()}
+        hasAudio={hasAudio}
+        podcastId={podcast?.podcastId ?? null}
+        onExport={() => setExporting(true)}
+        onPublish={onPublish}
+      />
 
       <ExportModal open={exporting} podcastId={podcast?.podcastId ?? null} onClose={() => setExporting(false)} />
     </section>

@@ -1,4 +1,4 @@
-/** Arrow keys move the waveform's play position by this much (issue 16). */
+/** Arrow keys move the waveform's play position by this much (the seek slider's arrow keys, WAI-ARIA slider pattern). */
 export const KEY_SEEK_SECONDS = 5;
 
 /**

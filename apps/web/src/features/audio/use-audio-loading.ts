@@ -1,7 +1,7 @@
 import { MESSAGES, TIMINGS } from '@podloom/contract';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { type CreatePodcastState, usePodcastWorkspace } from '../podcast-setup';
 import { fetchPodcastAudioUrl, type PodcastAudioUrl } from './audio-api';
 

@@ -1,26 +1,15 @@
 import { FacebookFilled, XOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { signUp } from './auth-api';
+import { Link } from 'react-router';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { AuthCard, OrDivider } from './auth-card';
 import { countryOptions } from './countries';
 import { GoogleMark } from './google-button';
-import { DEFAULT_DIAL_CODE } from './phone';
 import { PhoneField } from './phone-field';
-import type { ConfirmSignupState } from './signup-form';
-import {
-  type SignupErrors,
-  type SignupField,
-  type SignupValues,
-  signupErrorMessage,
-  signupPayload,
-  validateSignup,
-  validateSignupField,
-} from './signup-validation';
+import { type SignupField, signupPayload } from './signup-validation';
 import { NameFields, PasswordFields, TextField } from './text-field';
+import { useSignUp, useSignupValues } from './use-sign-up';
 
 type AccountType = 'company' | 'individual';
 
@@ -35,71 +24,71 @@ interface CompanyDetails {
 /** Only e-mail, password and the names are sent (spec 001 §2): these are the fields that are checked. */
 const CHECKED_FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 
-const EMPTY: SignupValues = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  dialCode: DEFAULT_DIAL_CODE,
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
+const NO_DETAILS: CompanyDetails = { type: 'company', companyName: '', designation: '', country: undefined, state: '' };
+
+/** Company name, designation, country and state: shown and kept on the form, never sent (spec 001 §2). */
+function CompanyDetailsFields(props: {
+  details: CompanyDetails;
+  setDetail: <K extends keyof CompanyDetails>(key: K, value: CompanyDetails[K]) => void;
+}) {
+  const { details, setDetail } = props;
+  const countries = useMemo(countryOptions, []);
+  return (
+    <>
+      <div className="pl-auth-form__row">
+        <TextField
+          id="company-name"
+          label="Company name"
+          autoComplete="organization"
+          value={details.companyName}
+          onChange={(v) => setDetail('companyName', v)}
+        />
+        <TextField
+          id="company-designation"
+          label="Designation"
+          autoComplete="organization-title"
+          value={details.designation}
+          onChange={(v) => setDetail('designation', v)}
+        />
+      </div>
+      <div className="pl-auth-form__row">
+        <Form.Item label="Country" htmlFor="company-country">
+          <Select
+            id="company-country"
+            showSearch
+            optionFilterProp="label"
+            placeholder="Choose a country"
+            options={countries}
+            value={details.country}
+            onChange={(country: string) => setDetail('country', country)}
+          />
+        </Form.Item>
+        <TextField
+          id="company-state"
+          label="State"
+          autoComplete="address-level1"
+          value={details.state}
+          onChange={(v) => setDetail('state', v)}
+        />
+      </div>
+    </>
+  );
+}
 
 /**
  * Spec 001 §2 "Company sign-up" (/comapanysignup): every field is shown, but only e-mail, password and the names are
  * sent; the social buttons do nothing; a refusal is shown in an alert (spec 001 §8).
  */
 export function CompanySignupForm() {
-  const navigate = useNavigate();
-  const countries = useMemo(countryOptions, []);
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [details, setDetails] = useState<CompanyDetails>({
-    type: 'company',
-    companyName: '',
-    designation: '',
-    country: undefined,
-    state: '',
-  });
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const mutation = useMutation({
-    mutationFn: signUp,
-    onSuccess: (answer, payload) => {
-      const detail = typeof answer.detail === 'object' ? answer.detail : undefined;
-      const userId = answer.cognito_user_id ?? detail?.cognito_user_id ?? null;
-      if (answer.success !== true && !detail?.success && !userId) {
-        window.alert(signupErrorMessage(answer));
-        return;
-      }
-      const state: ConfirmSignupState = { email: payload.email ?? '', userId: userId ? String(userId) : null };
-      navigate('/confirm-signup', { state });
-    },
-    onError: (error) => window.alert(signupErrorMessage(error)),
-  });
-
-  const set = (field: SignupField, value: string, dialCode?: string) => {
-    const next = { ...values, [field]: value, ...(dialCode !== undefined ? { dialCode } : {}) };
-    setValues(next);
-    if (submitted && CHECKED_FIELDS.includes(field)) {
-      setErrors((current) => ({ ...current, [field]: validateSignupField(field, next) }));
-    }
-  };
+  const [details, setDetails] = useState<CompanyDetails>(NO_DETAILS);
+  const { values, errors, set, validate } = useSignupValues({ checked: CHECKED_FIELDS });
+  const mutation = useSignUp((message) => window.alert(message));
   const setDetail = <K extends keyof CompanyDetails>(key: K, value: CompanyDetails[K]) =>
     setDetails((current) => ({ ...current, [key]: value }));
 
   const onSubmit = () => {
-    setSubmitted(true);
-    const found = validateSignup(values, CHECKED_FIELDS);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(signupPayload(values, { withPhone: false }));
+    if (validate()) mutation.mutate(signupPayload(values, { withPhone: false }));
   };
-
-  const _item = (field: SignupField) => ({
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
-  });
 
   return (
     <AuthCard
@@ -144,42 +133,7 @@ export function CompanySignupForm() {
             />
           </Form.Item>
         </div>
-        <div className="pl-auth-form__row">
-          <TextField
-            id="company-name"
-            label="Company name"
-            autoComplete="organization"
-            value={details.companyName}
-            onChange={(v) => setDetail('companyName', v)}
-          />
-          <TextField
-            id="company-designation"
-            label="Designation"
-            autoComplete="organization-title"
-            value={details.designation}
-            onChange={(v) => setDetail('designation', v)}
-          />
-        </div>
-        <div className="pl-auth-form__row">
-          <Form.Item label="Country" htmlFor="company-country">
-            <Select
-              id="company-country"
-              showSearch
-              optionFilterProp="label"
-              placeholder="Choose a country"
-              options={countries}
-              value={details.country}
-              onChange={(country: string) => setDetail('country', country)}
-            />
-          </Form.Item>
-          <TextField
-            id="company-state"
-            label="State"
-            autoComplete="address-level1"
-            value={details.state}
-            onChange={(v) => setDetail('state', v)}
-          />
-        </div>
+        <CompanyDetailsFields details={details} setDetail={setDetail} />
         <div className="pl-auth-form__row">
           <PasswordFields
             idPrefix="company"

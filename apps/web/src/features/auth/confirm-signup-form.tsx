@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { confirmSignUp, resendConfirmationCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-form';
-import type { ConfirmSignupState } from './signup-form';
+import type { ConfirmSignupState } from './use-sign-up';
 
 /** Spec 001 §2 "Confirm sign-up", §4 Sign-up, §5 Confirm, §8. The page redirects when there is no e-mail. */
 export function ConfirmSignupForm({ email, userId }: ConfirmSignupState) {

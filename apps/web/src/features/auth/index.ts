@@ -5,4 +5,5 @@ export { LoginForm } from './login-form';
 export { OAuthCallback } from './oauth-callback';
 export { type UserProfile, useProfile } from './profile-api';
 export { ProfileForm } from './profile-form';
-export { type ConfirmSignupState, SignupForm } from './signup-form';
+export { SignupForm } from './signup-form';
+export type { ConfirmSignupState } from './use-sign-up';

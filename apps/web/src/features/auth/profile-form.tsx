@@ -4,11 +4,11 @@ import { Alert, Form, Input, Skeleton } from 'antd';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { initialsOf, useSessionStore, useSignedIn } from '../session';
 import { PROFILE_QUERY_KEY, type UserProfile, updateProfileName, useProfile } from './profile-api';
 import './auth.css';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 
 const NAME_SAVED = 'Name updated successfully!';
 const PHONE_UNAVAILABLE = 'Phone not available';

@@ -1,8 +1,8 @@
 import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { useProfile } from '../auth';
 import { planFeatures, type SubscriptionPlan } from '../plans';
 import { decodeToken, useSessionStore } from '../session';

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { PLANS_QUERY_KEY } from '../plans';
 import { cancelSubscription, MY_SUBSCRIPTION_QUERY_KEY } from './subscription-api';
 import { formatDay, SUBSCRIPTION_MESSAGES } from './subscription-text';
 
 /**
- * Cancel Subscription / Cancel Plan (issue 10): turns auto-renew off after a confirmation; the plan lasts to the end
+ * Cancel Subscription / Cancel Plan: turns auto-renew off after a confirmation; the plan lasts to the end
  * of the period already paid, and the message says until when.
  */
 export function CancelPlanButton({

@@ -1,5 +1,5 @@
 /**
- * Billing (spec 001 §2, §4; issue 10): the billing form and checkout, the payment result, the subscription screen with
+ * Billing (spec 001 §2, §4): the billing form and checkout, the payment result, the subscription screen with
  * its minutes and invoices, the pricing cards' buttons, and the voice tiers the caller's plan allows.
  */
 import './billing.css';

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Pagination } from 'antd';
 import { useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { downloadLink } from '../export';
 import { formatMoney } from './billing-summary';
 import { downloadInvoice } from './invoice-download';

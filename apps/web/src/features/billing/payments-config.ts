@@ -3,7 +3,7 @@ import { usePublicConfig } from '../../api/public-config';
 
 const NONE: PaymentsConfig = { provider: null, mode: 'sandbox' };
 
-/** Which gateway takes payments (issue 10); no provider until the config has arrived. */
+/** Which gateway takes payments; no provider until the config has arrived. */
 export function usePaymentsConfig(): PaymentsConfig {
   return usePublicConfig().data?.payments ?? NONE;
 }

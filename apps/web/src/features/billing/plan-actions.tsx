@@ -8,7 +8,7 @@ import { usePaymentsConfig } from './payments-config';
 import { formatDay } from './subscription-text';
 
 /**
- * A plan card's buttons on /pricing (issue 10): Buy Now on a paid plan whenever a payment provider is configured;
+ * A plan card's buttons on /pricing: Buy Now on a paid plan whenever a payment provider is configured;
  * on the caller's current plan, Cancel Subscription while it renews, or until when it lasts once cancelled.
  */
 export function PlanActions({ plan, catalogueIsLive }: { plan: SubscriptionPlan; catalogueIsLive: boolean }) {

@@ -11,7 +11,7 @@ export interface ExportPorts {
   notify: Notifier;
 }
 
-/** Only MP3 takes a quality (issue 5's format table). */
+/** Only MP3 takes a quality (its bitrate, from the quality_of_audio options); the server ignores it otherwise. */
 export const formatTakesQuality = (format: string | null | undefined) => format === 'mp3';
 
 /** Spec 000 §8: a returned link that is not http or https is not followed. */

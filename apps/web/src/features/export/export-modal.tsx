@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { convertAudio, useExportOptions } from './export-api';
 import { downloadLink, type ExportPorts, exportPodcastAudio, formatTakesQuality } from './export-audio';
 import './export.css';

@@ -1,11 +1,11 @@
 import { Progress } from 'antd';
 import { useEffect, useRef } from 'react';
-import { announce } from '../../app/announcer/announce';
-import { PROGRESS_COLORS } from '../../app/theme';
+import { announce } from '../../ui/announcer/announce';
+import { PROGRESS_COLORS } from '../../ui/theme';
 import { type LiveScript, ScriptLines, stageLabel } from '../script-editor';
 import { BasedOn } from './research-notice';
 
-/** The script appearing line by line while it is being written (issue 4), under the form that started it. */
+/** The script appearing line by line while it is being written, under the form that started it. */
 export function GenerationProgress({ live }: { live: LiveScript }) {
   const box = useRef<HTMLElement>(null);
   const count = live.lines.length;

@@ -1,34 +1,89 @@
 import { LoadingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Form, Input } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions, usePopularTopics } from '../options';
-import {
-  buildScriptPayload,
-  CREATE_PODCAST_ROUTE,
-  type CreatePodcastState,
-  DEFAULT_GENERATOR_VALUES,
-  type GeneratorErrors,
-  type GeneratorField,
-  type GeneratorFormValues,
-  useCurrentUserId,
-  usePodcastWorkspace,
-  validateGeneratorForm,
-} from '../podcast-setup';
+import type { GeneratorFormValues } from '../podcast-setup';
 import { GenerationProgress } from './generation-progress';
 import { ResearchNotice } from './research-notice';
 import { researchNoticeFor, useResearchPreview } from './research-preview';
 import type { GenerationTimings } from './script-generation';
 import { SourceMaterial } from './source-material';
-import { useScriptGeneration } from './use-script-generation';
+import { FIELD_IDS, useGeneratorForm } from './use-generator-form';
 import './generator.css';
 
-const FIELD_IDS: Record<GeneratorField, string> = {
-  topic: 'generator-topic',
-  host: 'generator-host',
-  guest: 'generator-guest',
-};
 const MAX_SUGGESTIONS = 8;
+
+type GeneratorFormState = ReturnType<typeof useGeneratorForm>;
+
+/** Up to eight popular topics that contain what has been typed. */
+function useTopicSuggestions(typed: string) {
+  const topics = usePopularTopics();
+  return useMemo(() => {
+    const needle = typed.trim().toLowerCase();
+    return topics
+      .filter((t) => !needle || t.name.toLowerCase().includes(needle))
+      .slice(0, MAX_SUGGESTIONS)
+      .map((t) => ({ value: t.name }));
+  }, [topics, typed]);
+}
+
+/** Host, and with 2 speakers Guest, side by side. */
+function SpeakerNames({ values, set, item }: Pick<GeneratorFormState, 'values' | 'set' | 'item'>) {
+  const twoSpeakers = Number(values.no_of_speaker) === 2;
+  return (
+    <div className={`pl-generator__names${twoSpeakers ? '' : ' pl-generator__names--one'}`}>
+      <Form.Item label="Name of Host" {...item('host')}>
+        <Input
+          id={FIELD_IDS.host}
+          value={values.host}
+          maxLength={50}
+          autoComplete="off"
+          onChange={(e) => set('host', e.target.value)}
+        />
+      </Form.Item>
+      {twoSpeakers && (
+        <Form.Item label="Name of Guest" {...item('guest')}>
+          <Input
+            id={FIELD_IDS.guest}
+            value={values.guest}
+            maxLength={50}
+            autoComplete="off"
+            onChange={(e) => set('guest', e.target.value)}
+          />
+        </Form.Item>
+      )}
+    </div>
+  );
+}
+
+/** The topic with suggestions from popular topics, and an optional description. */
+function TopicFields({ values, set, item }: Pick<GeneratorFormState, 'values' | 'set' | 'item'>) {
+  const suggestions = useTopicSuggestions(values.topic);
+  return (
+    <>
+      <Form.Item label="Podcast topic" {...item('topic')}>
+        <AutoComplete
+          id={FIELD_IDS.topic}
+          value={values.topic}
+          options={suggestions}
+          onChange={(topic: string) => set('topic', topic)}
+          placeholder="e.g. The future of artificial intelligence"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item label="Description (optional)" htmlFor="generator-desc">
+        <Input.TextArea
+          id="generator-desc"
+          value={values.desc}
+          onChange={(e) => set('desc', e.target.value)}
+          placeholder="Angle, audience or points to cover"
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={4000}
+        />
+      </Form.Item>
+    </>
+  );
+}
 
 /**
  * The home screen's generator form (spec 000 §2): topic with suggestions from popular topics, the five
@@ -36,79 +91,14 @@ const MAX_SUGGESTIONS = 8;
  * opens /create-podcast with formData, podcastId, title and language (spec 000 §4).
  */
 export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings> }) {
-  const navigate = useNavigate();
   const { options, loading } = usePodcastOptions();
-  const topics = usePopularTopics();
-  const userId = useCurrentUserId();
-  const openPodcast = usePodcastWorkspace((s) => s.openPodcast);
-  const [values, setValues] = useState<GeneratorFormValues>(DEFAULT_GENERATOR_VALUES);
-  const [errors, setErrors] = useState<GeneratorErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  // The values a generation started with: the form may change while it runs.
-  const generating = useRef<GeneratorFormValues>(values);
-
-  const { busy, live, generate } = useScriptGeneration({
-    timings,
-    onSuccess: (script) => {
-      const formData = generating.current;
-      openPodcast({
-        podcastId: script.podcastId,
-        title: script.title,
-        language: formData.language,
-        lines: script.lines,
-        formData,
-      });
-      const state: CreatePodcastState = {
-        formData,
-        podcastId: script.podcastId,
-        title: script.title,
-        language: formData.language,
-      };
-      navigate(CREATE_PODCAST_ROUTE, { state });
-    },
-  });
-
-  const suggestions = useMemo(() => {
-    const typed = values.topic.trim().toLowerCase();
-    return topics
-      .filter((t) => !typed || t.name.toLowerCase().includes(typed))
-      .slice(0, MAX_SUGGESTIONS)
-      .map((t) => ({ value: t.name }));
-  }, [topics, values.topic]);
-
-  const set = <K extends keyof GeneratorFormValues>(field: K, value: GeneratorFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    // Spec 000 §4: choosing 1 speaker clears the guest name.
-    if (field === 'no_of_speaker' && Number(value) === 1) next.guest = '';
-    setValues(next);
-    if (submitted) setErrors(validateGeneratorForm(next));
-  };
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    const found = validateGeneratorForm(values);
-    setErrors(found);
-    const first = (Object.keys(FIELD_IDS) as GeneratorField[]).find((f) => found[f]);
-    if (first) {
-      document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    if (!busy) generating.current = values;
-    void generate(buildScriptPayload(values, { userId }));
-  };
-
-  const item = (field: GeneratorField) => ({
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
-    htmlFor: FIELD_IDS[field],
-  });
-  const twoSpeakers = Number(values.no_of_speaker) === 2;
-  // Issue 15: before writing, say what a topic-only script will be based on, or that it will be general.
+  const form = useGeneratorForm(timings);
+  const { values, set, busy, live } = form;
+  // Before writing, say what a topic-only script will be based on, or that it will be general.
   const preview = useResearchPreview(
     { topic: values.topic, description: values.desc, language: values.language },
     !values.source,
   );
-  const notice = researchNoticeFor(preview, Boolean(values.source));
 
   return (
     <section className="pl-generator pl-card" aria-labelledby="generator-title">
@@ -118,27 +108,8 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
         </h2>
         <p className="pl-generator__lede">Give us a topic; we write the conversation. You can edit every line after.</p>
       </div>
-      <Form layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} className="pl-generator__form">
-        <Form.Item label="Podcast topic" {...item('topic')}>
-          <AutoComplete
-            id={FIELD_IDS.topic}
-            value={values.topic}
-            options={suggestions}
-            onChange={(topic: string) => set('topic', topic)}
-            placeholder="e.g. The future of artificial intelligence"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item label="Description (optional)" htmlFor="generator-desc">
-          <Input.TextArea
-            id="generator-desc"
-            value={values.desc}
-            onChange={(e) => set('desc', e.target.value)}
-            placeholder="Angle, audience or points to cover"
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            maxLength={4000}
-          />
-        </Form.Item>
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={form.submit} className="pl-generator__form">
+        <TopicFields values={values} set={set} item={form.item} />
         <PodcastOptionSelects
           idPrefix="generator"
           options={options}
@@ -148,31 +119,10 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
             set(field, value as GeneratorFormValues[K])
           }
         />
-        <div className={`pl-generator__names${twoSpeakers ? '' : ' pl-generator__names--one'}`}>
-          <Form.Item label="Name of Host" {...item('host')}>
-            <Input
-              id={FIELD_IDS.host}
-              value={values.host}
-              maxLength={50}
-              autoComplete="off"
-              onChange={(e) => set('host', e.target.value)}
-            />
-          </Form.Item>
-          {twoSpeakers && (
-            <Form.Item label="Name of Guest" {...item('guest')}>
-              <Input
-                id={FIELD_IDS.guest}
-                value={values.guest}
-                maxLength={50}
-                autoComplete="off"
-                onChange={(e) => set('guest', e.target.value)}
-              />
-            </Form.Item>
-          )}
-        </div>
+        <SpeakerNames values={values} set={set} item={form.item} />
         <SourceMaterial value={values.source} onChange={(source) => set('source', source)} />
         <div className="pl-generator__actions">
-          <ResearchNotice notice={notice} />
+          <ResearchNotice notice={researchNoticeFor(preview, Boolean(values.source))} />
           {/* Stays clickable while busy: a second click is answered with the spec's warning (spec 000 §4.6). */}
           <Button
             type="primary"

@@ -19,7 +19,7 @@ export function BasedOn({ sources }: { sources: ResearchSource[] }) {
   );
 }
 
-/** Beside Generate Script (issue 15): what the script will be based on, or that it will be general. */
+/** Beside Generate Script: what the script will be based on, or that it will be general. */
 export function ResearchNotice({ notice }: { notice: Notice }) {
   if (notice.kind === 'based-on') return <BasedOn sources={notice.sources} />;
   if (notice.kind === 'general') {

@@ -10,7 +10,7 @@ const preview = (overrides: Partial<ResearchPreview>): ResearchPreview => ({
   ...overrides,
 });
 
-describe('what the home screen says beside Generate Script (issue 15)', () => {
+describe('what the home screen says beside Generate Script', () => {
   it('says the conversation will be general when no model is configured and nothing was found', () => {
     for (const status of ['nothing', 'off', 'unreachable'] as const) {
       expect(researchNoticeFor(preview({ status }), false)).toEqual({

@@ -10,7 +10,7 @@ import { apiConfig } from '../../api/api-config';
 import { restRequest } from '../../api/rest';
 
 /**
- * Issue 15: before anything is written, the home screen asks the server what it would base a topic-only script
+ * Before anything is written, the home screen asks the server what it would base a topic-only script
  * on (POST /generate/research, which researches and keeps the answer for the generation that follows). The
  * answer decides what is said beside Generate Script: the sources ("Based on: …"), or that the conversation
  * will be general.

@@ -63,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('script generation (spec 000 §4)', () => {
+describe('script generation: start, stream and refusals (spec 000 §4)', () => {
   it('starts, shows the eta toast, streams lines and succeeds on the result', async () => {
     const progress: string[][] = [];
     machine.setListener({
@@ -130,7 +130,9 @@ describe('script generation (spec 000 §4)', () => {
     await machine.generate(payload);
     expect(notices('error')).toEqual(['You already have two podcasts being generated.']);
   });
+});
 
+describe('script generation: the timeout and the fallback (spec 000 §4)', () => {
   it('times out after 30 s without news, then falls back three times 15 s apart and gives up', async () => {
     await machine.generate(payload);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -179,7 +181,9 @@ describe('script generation (spec 000 §4)', () => {
     expect(notices('success')).toEqual([MESSAGES.scriptGenerated]);
     expect(machine.phase).toBe('idle');
   });
+});
 
+describe('script generation: failures, errors and leaving (spec 000 §4)', () => {
   it('a failure result closes the stream and falls back when the eta runs out', async () => {
     await machine.generate(payload);
     stream.emit({ eta: 10 });

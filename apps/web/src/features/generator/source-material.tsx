@@ -2,7 +2,7 @@ import { CloseOutlined, FileTextOutlined, LinkOutlined, PaperClipOutlined } from
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Input, Segmented } from 'antd';
 import { useId, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import type { SourceMaterial as Source } from '../podcast-setup';
 import { extractSource, type SourceRequest } from './generation-api';
 
@@ -24,7 +24,7 @@ export interface SourceMaterialProps {
 }
 
 /**
- * Beyond the spec (issue 4 "Sources"): material the script is grounded in. The server extracts the text
+ * Beyond the spec: material the script is grounded in. The server extracts the text
  * (/generate/sources) and says how much it took; the user can remove it again.
  */
 export function SourceMaterial({ value, onChange, disabled }: SourceMaterialProps) {

@@ -1,7 +1,7 @@
 import { SPEAKER_MESSAGES } from '@podloom/contract';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import {
   buildScriptPayload,
   type CreatePodcastState,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openGenerationStream } from '../../api/generation-run';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { type ScriptPayload, usePodcastUi } from '../podcast-setup';
 import type { LiveScript } from '../script-editor';
 import { findPodcastByBatchJob, startScript } from './generation-api';

@@ -37,7 +37,7 @@ export function AppHeader({ showBack = false, showHomeInMenu = true }: AppHeader
           <Link className="pl-icon-btn" to={signedIn ? WELCOME_ROUTE : '/'} aria-label="Home">
             <HomeIcon />
           </Link>
-          {/* Issue 10 launches billing: Upgrade leads to the plans (spec 001 §6 had it disabled). */}
+          {/* Upgrade leads to the plans now that billing is live (spec 001 §6 had it disabled). */}
           <Link className="pl-btn pl-btn--light pl-btn--sm" to="/pricing">
             <CrownIcon /> Upgrade
           </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIsMobile } from '../../app/use-media-query';
+import { useIsMobile } from '../../ui/use-media-query';
 import { useSignedIn } from '../session';
 import { GET_HELP, LANDING_ANCHORS } from './landing-nav';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { initialsOf, signOut, useSessionStore } from '../session';
 import { useDismiss } from './use-dismiss';
 

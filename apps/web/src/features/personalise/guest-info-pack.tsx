@@ -3,7 +3,7 @@ import { GUEST_FORM_TITLES, GUEST_FORMS, type GuestForm } from '@podloom/contrac
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { refusalOr } from '../../api/api-error';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { fetchGuestForm, saveFile } from './personalise-api';
 
 const SUMMARIES: Record<GuestForm, string> = {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'antd';
 import { useState } from 'react';
 import { refusalOr } from '../../api/api-error';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { uploadGuestInfo } from './personalise-api';
 import { PERSONALISE_KEY } from './use-personalise-autosave';
 

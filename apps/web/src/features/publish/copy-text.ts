@@ -1,5 +1,5 @@
 import { MESSAGES } from '@podloom/contract';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 
 /** Copies to the clipboard and says how it went. */
 export async function copyText(text: string, done = 'Feed URL copied to the clipboard.'): Promise<boolean> {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { useCurrentUserId } from '../podcast-setup';
 import {
   type DirectoryLinkErrors,

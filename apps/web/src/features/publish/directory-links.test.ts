@@ -31,7 +31,7 @@ const FEED: RssFeed = {
   amazonUrl: null,
 };
 
-describe('directory listing links form (issue 13)', () => {
+describe('directory listing links form', () => {
   it('accepts empty fields and each directory’s own https listings', () => {
     expect(validateDirectoryLinks(EMPTY)).toEqual({ ok: true });
     expect(

@@ -46,7 +46,7 @@ export interface RssFeed extends Omit<RssFormValues, 'explicit'> {
   platform: string;
   explicit: string;
   lastBuildDate: string;
-  /** The show's listings in the directories (issue 13), null until the creator pastes them. */
+  /** The show's listings in the directories, null until the creator pastes them. */
   appleUrl?: string | null;
   spotifyUrl?: string | null;
   amazonUrl?: string | null;
@@ -137,7 +137,7 @@ const UNPUBLISH_EPISODE = graphql(`mutation UnpublishEpisode($episodeId: Int!) {
   unpublishEpisode(episodeId: $episodeId) { episodeId published }
 }`);
 
-/** Takes an episode off its feed and the public pages (issue 13). */
+/** Takes an episode off its feed and the public pages. */
 export async function unpublishEpisode(episodeId: number) {
   return (await graphqlRequest(UNPUBLISH_EPISODE, { episodeId })).unpublishEpisode;
 }

@@ -1,4 +1,4 @@
-import { type EpisodeFormInput, isNoRssFeedError, MESSAGES } from '@podloom/contract';
+import { type EpisodeForm, type EpisodeFormInput, isNoRssFeedError, MESSAGES } from '@podloom/contract';
 import { formatItunesDuration } from './episode-duration';
 import { type EpisodeFieldErrors, validateEpisodeForm, validUserId } from './episode-form';
 import {
@@ -64,6 +64,38 @@ export type RssOutcome =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Spec 000 §7: the audio signed for the platform, then the episode added to its feed with that link. */
+async function addSignedEpisode(
+  ports: PublishPorts,
+  to: { userId: number; platform: PublishPlatform; request: PublishRequest; episode: EpisodeForm },
+): Promise<PublishedEpisode> {
+  const { userId, platform, request, episode } = to;
+  const signed = await ports.presignedUrl(request.podcastId, platform);
+  if (!signed?.presignedUrl) throw new Error(MESSAGES.noPresignedUrl);
+  const added = await ports.addEpisode(userId, platform, {
+    title: episode.title,
+    description: episode.description,
+    audioUrl: signed.presignedUrl,
+    itunesDuration: formatItunesDuration(request.durationSeconds),
+    itunesSeason: episode.itunesSeason,
+    itunesEpisode: episode.itunesEpisode,
+  });
+  if (!added) throw new Error(MESSAGES.noEpisodeData);
+  return added;
+}
+
+/** Creates the feed and answers its URL, or tells the user why there is none and answers null. */
+async function createFeed(ports: PublishPorts, input: RssInputPayload): Promise<string | null> {
+  try {
+    const created = await ports.createRss(input);
+    if (created?.feedUrl) return created.feedUrl;
+    ports.notify.error(MESSAGES.noFeedUrl);
+  } catch (error) {
+    ports.notify.error(MESSAGES.rssFailed(messageOf(error)));
+  }
+  return null;
+}
+
 /**
  * The Publish modal's flow (spec 000 §4): one platform publishes at a time; a 'no RSS feed found' error opens
  * the Create RSS Feed flow, whose 'OK, Publish' retries the same publish. Framework-free, so it is tested as is.
@@ -94,17 +126,7 @@ export function createPublishController(ports: PublishPorts) {
     dispatch({ type: 'publish-started', platform });
     const name = platformName(platform);
     try {
-      const signed = await ports.presignedUrl(request.podcastId, platform);
-      if (!signed?.presignedUrl) throw new Error(MESSAGES.noPresignedUrl);
-      const episode = await ports.addEpisode(userId, platform, {
-        title: checked.episode.title,
-        description: checked.episode.description,
-        audioUrl: signed.presignedUrl,
-        itunesDuration: formatItunesDuration(request.durationSeconds),
-        itunesSeason: checked.episode.itunesSeason,
-        itunesEpisode: checked.episode.itunesEpisode,
-      });
-      if (!episode) throw new Error(MESSAGES.noEpisodeData);
+      const episode = await addSignedEpisode(ports, { userId, platform, request, episode: checked.episode });
       dispatch({ type: 'publish-succeeded', platform });
       ports.notify.success(MESSAGES.published(name));
       ports.onPublished?.(platform, episode);
@@ -134,21 +156,14 @@ export function createPublishController(ports: PublishPorts) {
       ports.notify.error(MESSAGES.invalidUserId);
       return { kind: 'failed' };
     }
-    try {
-      const created = await ports.createRss(
-        rssInputOf(values, { userId, platform: flow.platform, podcastId: waitingForFeed.request.podcastId }),
-      );
-      if (!created?.feedUrl) {
-        ports.notify.error(MESSAGES.noFeedUrl);
-        return { kind: 'failed' };
-      }
-      dispatch({ type: 'feed-created', feedUrl: created.feedUrl });
-      ports.onFeedCreated?.(flow.platform, created.feedUrl);
-      return { kind: 'created', feedUrl: created.feedUrl };
-    } catch (error) {
-      ports.notify.error(MESSAGES.rssFailed(messageOf(error)));
-      return { kind: 'failed' };
-    }
+    const feedUrl = await createFeed(
+      ports,
+      rssInputOf(values, { userId, platform: flow.platform, podcastId: waitingForFeed.request.podcastId }),
+    );
+    if (!feedUrl) return { kind: 'failed' };
+    dispatch({ type: 'feed-created', feedUrl });
+    ports.onFeedCreated?.(flow.platform, feedUrl);
+    return { kind: 'created', feedUrl };
   }
 
   /** 'OK, Publish': closes the RSS modal and publishes again to the platform that had no feed. */

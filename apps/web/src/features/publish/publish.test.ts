@@ -127,7 +127,7 @@ describe('publish buttons (spec 000 §4)', () => {
   });
 });
 
-describe('the publish flow (spec 000 §4, §7, §8)', () => {
+describe('the publish flow: signing, adding and reporting (spec 000 §4, §7, §8)', () => {
   it('signs the audio for the platform, adds the episode and says so', async () => {
     const controller = createPublishController(ports);
     const outcome = await controller.publish('spotify', request());
@@ -193,7 +193,9 @@ describe('the publish flow (spec 000 §4, §7, §8)', () => {
     expect(controller.getState().buttons).toEqual({ spotify: 'success', apple: 'error', amazon_music: 'idle' });
     expect(controller.getState().rss).toBeNull();
   });
+});
 
+describe('the publish flow: checks before calling anything (spec 000 §5)', () => {
   it('checks the episode and the user id before calling anything (spec 000 §5)', async () => {
     const controller = createPublishController(ports);
     const invalid = async (episode: PublishRequest['episode']) => {
@@ -223,7 +225,9 @@ describe('the publish flow (spec 000 §4, §7, §8)', () => {
       episode: { title: 'T', description: 'D', itunesSeason: 2, itunesEpisode: 4 },
     });
   });
+});
 
+describe('the publish flow: a platform without a feed (spec 000 §4, §7)', () => {
   it('opens the RSS flow when the platform has no feed, then retries the publish after OK, Publish', async () => {
     ports.addEpisode.mockRejectedValueOnce(new ApiError(NO_FEED, 400));
     const onFeedCreated = vi.fn();

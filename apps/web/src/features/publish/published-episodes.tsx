@@ -1,11 +1,11 @@
 import type { PlatformKey } from '@podloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
 import { platformName } from './publish-platforms';
 
 /**
- * Where this podcast is published, with a button to take each episode off its feed (issue 13). Publishing the
+ * Where this podcast is published, with a button to take each episode off its feed. Publishing the
  * podcast again to the platform brings the episode back.
  */
 export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {

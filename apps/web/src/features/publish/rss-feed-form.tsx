@@ -1,7 +1,7 @@
 import { RSS_DEFAULTS } from '@podloom/contract';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import type { AppleCategory } from './publish-api';
 import type { RssOutcome } from './publish-controller';
 import type { RssField, RssFieldErrors, RssFormValues } from './rss-form';
@@ -43,6 +43,64 @@ function categoryOptions(categories: AppleCategory[]) {
       ...c.subcategories.map((s) => ({ value: `${c.name} > ${s}`, label: `${c.name} › ${s}` })),
     ],
   }));
+}
+
+type ItemProps = {
+  label: string;
+  htmlFor: string;
+  validateStatus: 'error' | undefined;
+  help: string | undefined;
+};
+
+interface RssChoiceFieldsProps {
+  values: RssFormValues;
+  set: (field: RssField, value: string) => void;
+  item: (field: RssField) => ItemProps;
+  categoryChoices: ReturnType<typeof categoryOptions>;
+  categoriesLoading: boolean;
+}
+
+/** The feed's language, its Apple category (the podcast's own when none is chosen) and whether it is explicit. */
+function RssChoiceFields({ values, set, item, categoryChoices, categoriesLoading }: RssChoiceFieldsProps) {
+  return (
+    <>
+      <Form.Item {...item('language')}>
+        <Select
+          id="rss-language"
+          showSearch
+          optionFilterProp="label"
+          value={values.language}
+          onChange={(value: string) => set('language', value)}
+          options={languageOptions(values.language)}
+        />
+      </Form.Item>
+      <Form.Item {...item('category')}>
+        <Select
+          id="rss-category"
+          showSearch
+          allowClear
+          loading={categoriesLoading}
+          placeholder="From the podcast's category"
+          value={values.category || undefined}
+          onChange={(value?: string) => set('category', value ?? '')}
+          options={categoryChoices}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item {...item('explicit')}>
+        <Radio.Group
+          id="rss-explicit"
+          value={values.explicit}
+          onChange={(e) => set('explicit', e.target.value)}
+          optionType="button"
+          options={[
+            { value: 'no', label: 'No' },
+            { value: 'yes', label: 'Yes' },
+          ]}
+        />
+      </Form.Item>
+    </>
+  );
 }
 
 /** The Create RSS Feed form (spec 000 §3 "RSS input", §5 "RSS form"); the server checks the same rules. */
@@ -125,41 +183,13 @@ export function RssFeedForm({
           {text('ownerEmail', { type: 'email', autoComplete: 'email' })}
         </Form.Item>
         <Form.Item {...item('copyrightHolder')}>{text('copyrightHolder')}</Form.Item>
-        <Form.Item {...item('language')}>
-          <Select
-            id="rss-language"
-            showSearch
-            optionFilterProp="label"
-            value={values.language}
-            onChange={(value: string) => set('language', value)}
-            options={languageOptions(values.language)}
-          />
-        </Form.Item>
-        <Form.Item {...item('category')}>
-          <Select
-            id="rss-category"
-            showSearch
-            allowClear
-            loading={categoriesLoading}
-            placeholder="From the podcast's category"
-            value={values.category || undefined}
-            onChange={(value?: string) => set('category', value ?? '')}
-            options={categoryChoices}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item {...item('explicit')}>
-          <Radio.Group
-            id="rss-explicit"
-            value={values.explicit}
-            onChange={(e) => set('explicit', e.target.value)}
-            optionType="button"
-            options={[
-              { value: 'no', label: 'No' },
-              { value: 'yes', label: 'Yes' },
-            ]}
-          />
-        </Form.Item>
+        <RssChoiceFields
+          values={values}
+          set={set}
+          item={item}
+          categoryChoices={categoryChoices}
+          categoriesLoading={categoriesLoading}
+        />
         <Form.Item
           {...item('podcastImageUrl')}
           className="pl-rss-form__wide"

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { focusOpenDialogIfLost } from '../../app/a11y/focus-after-close';
+import { focusOpenDialogIfLost } from '../../ui/a11y/focus-after-close';
 import { FeedUrlField } from './feed-url-field';
 import type { AppleCategory } from './publish-api';
 import type { RssOutcome } from './publish-controller';

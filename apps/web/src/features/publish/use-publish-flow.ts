@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { addEpisode, createRss, fetchPublishAudioUrl, PUBLISHED_EPISODES_KEY, RSS_FEEDS_KEY } from './publish-api';
 import { createPublishController } from './publish-controller';
 

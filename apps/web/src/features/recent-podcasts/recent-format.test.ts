@@ -43,7 +43,7 @@ describe('recent podcast cards (spec 000 §2)', () => {
   });
 });
 
-describe('a podcast whose generation failed (issue 14)', () => {
+describe('a podcast whose generation failed', () => {
   it("says the server's sentence for a failed script or audio, and nothing for a podcast that is fine", () => {
     const abandoned = 'The server stopped several times while working on this. Please try again.';
     expect(podcastProblem({ status: 'failed', error: abandoned })).toBe(abandoned);

@@ -28,7 +28,7 @@ export function pageAfterDelete(page: number, itemsOnPage: number): number {
 }
 
 /**
- * Issue 14: what went wrong with a podcast's last generation, for its card, or null. A script that could not be
+ * What went wrong with a podcast's last generation, for its card, or null. A script that could not be
  * written leaves the podcast 'failed'; audio that could not be rendered leaves its script ('script_ready') with the
  * reason. Either way the card says the server's sentence and offers to try again.
  */

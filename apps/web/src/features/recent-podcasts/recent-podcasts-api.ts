@@ -16,7 +16,7 @@ export interface RecentPodcast {
   createdAt: string;
   language: string;
   status: string;
-  /** Why its last generation failed (issue 14), or null. */
+  /** Why its last generation failed, or null. */
   error?: string | null;
   presignedUrl: string | null;
   duration: number | null;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@podloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { optionName, usePodcastOptions } from '../options';
 import { useCanListPodcasts, usePodcastWorkspace } from '../podcast-setup';
 import { useOpenPodcast } from './open-podcast';

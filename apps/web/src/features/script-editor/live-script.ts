@@ -8,7 +8,7 @@ export interface ScriptProgress {
   from?: number;
   lines?: ScriptLine[];
   replace?: boolean;
-  /** What research found before writing (issue 15). */
+  /** What research found before writing. */
   sources?: ResearchSource[];
 }
 

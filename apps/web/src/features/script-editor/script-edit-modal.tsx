@@ -3,8 +3,8 @@ import { formatTranscript, MESSAGES, type ScriptLine, speakersOf } from '@podloo
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { BusyButton } from '../../app/busy-button/busy-button';
-import { toast } from '../../app/toast/toast-store';
+import { BusyButton } from '../../ui/busy-button/busy-button';
+import { toast } from '../../ui/toast/toast-store';
 import { updatePodcastTranscript } from './script-api';
 import {
   addLine,
@@ -25,6 +25,55 @@ export interface ScriptEditModalProps {
   speakers: readonly string[];
   onClose: () => void;
   onSaved: (lines: ScriptLine[]) => void;
+}
+
+interface EditLineProps {
+  line: EditableLine;
+  index: number;
+  deleting: boolean;
+  speakerChoices: string[];
+  onChange: (patch: { speaker?: string; text?: string }) => void;
+  onToggleMarked: () => void;
+}
+
+/** One line of the draft: its number, its speaker, its text, and while deleting a button that marks it. */
+function EditLine({ line, index, deleting, speakerChoices, onChange, onToggleMarked }: EditLineProps) {
+  return (
+    <li className={`pl-edit-line${line.marked ? ' pl-edit-line--marked' : ''}`}>
+      <div className="pl-edit-line__head">
+        <span className="pl-edit-line__number">{index + 1}</span>
+        <Select
+          size="small"
+          value={line.speaker}
+          options={speakerChoices.map((s) => ({ value: s, label: s }))}
+          onChange={(speaker: string) => onChange({ speaker })}
+          aria-label={`Speaker of line ${index + 1}`}
+          popupMatchSelectWidth={false}
+          className="pl-edit-line__speaker"
+        />
+        {deleting && (
+          <Button
+            size="small"
+            danger={!line.marked}
+            type={line.marked ? 'default' : 'text'}
+            icon={line.marked ? <UndoOutlined /> : <DeleteOutlined />}
+            onClick={onToggleMarked}
+            aria-label={line.marked ? `Keep line ${index + 1}` : `Delete line ${index + 1}`}
+            aria-pressed={line.marked}
+          >
+            {line.marked ? 'Keep' : ''}
+          </Button>
+        )}
+      </div>
+      <Input.TextArea
+        value={line.text}
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        onChange={(e) => onChange({ text: e.target.value })}
+        aria-label={`Line ${index + 1} (${line.speaker})`}
+        disabled={line.marked}
+      />
+    </li>
+  );
 }
 
 /**
@@ -120,40 +169,15 @@ export function ScriptEditModal({ open, podcastId, lines, speakers, onClose, onS
       )}
       <ol className="pl-edit-modal__lines">
         {draft.map((line, i) => (
-          <li key={line.id} className={`pl-edit-line${line.marked ? ' pl-edit-line--marked' : ''}`}>
-            <div className="pl-edit-line__head">
-              <span className="pl-edit-line__number">{i + 1}</span>
-              <Select
-                size="small"
-                value={line.speaker}
-                options={speakerChoices.map((s) => ({ value: s, label: s }))}
-                onChange={(speaker: string) => setDraft(updateLine(draft, line.id, { speaker }))}
-                aria-label={`Speaker of line ${i + 1}`}
-                popupMatchSelectWidth={false}
-                className="pl-edit-line__speaker"
-              />
-              {deleting && (
-                <Button
-                  size="small"
-                  danger={!line.marked}
-                  type={line.marked ? 'default' : 'text'}
-                  icon={line.marked ? <UndoOutlined /> : <DeleteOutlined />}
-                  onClick={() => setDraft(toggleMarked(draft, line.id))}
-                  aria-label={line.marked ? `Keep line ${i + 1}` : `Delete line ${i + 1}`}
-                  aria-pressed={line.marked}
-                >
-                  {line.marked ? 'Keep' : ''}
-                </Button>
-              )}
-            </div>
-            <Input.TextArea
-              value={line.text}
-              autoSize={{ minRows: 2, maxRows: 8 }}
-              onChange={(e) => setDraft(updateLine(draft, line.id, { text: e.target.value }))}
-              aria-label={`Line ${i + 1} (${line.speaker})`}
-              disabled={line.marked}
-            />
-          </li>
+          <EditLine
+            key={line.id}
+            line={line}
+            index={i}
+            deleting={deleting}
+            speakerChoices={speakerChoices}
+            onChange={(patch) => setDraft(updateLine(draft, line.id, patch))}
+            onToggleMarked={() => setDraft(toggleMarked(draft, line.id))}
+          />
         ))}
       </ol>
       {draft.length === 0 && <p className="pl-edit-modal__hint">No lines yet. Use Add More to write one.</p>}

@@ -2,10 +2,10 @@ import { CopyOutlined, DownloadOutlined, EditOutlined, FileTextOutlined } from '
 import { formatTranscript, MESSAGES, type ScriptLine, TIMINGS } from '@podloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Skeleton, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { focusAfterClose } from '../../app/a11y/focus-after-close';
-import { PROGRESS_COLORS } from '../../app/theme';
-import { toast } from '../../app/toast/toast-store';
+import { useEffect, useRef, useState } from 'react';
+import { focusAfterClose } from '../../ui/a11y/focus-after-close';
+import { PROGRESS_COLORS } from '../../ui/theme';
+import { toast } from '../../ui/toast/toast-store';
 import { usePodcastWorkspace } from '../podcast-setup';
 import { recentPodcastsKey } from '../recent-podcasts';
 import { type LiveScript, stageLabel } from './live-script';
@@ -24,6 +24,40 @@ export interface ScriptEditorCardProps {
 function minutesOf(lines: readonly ScriptLine[]): number {
   const words = lines.reduce((sum, l) => sum + l.text.split(/\s+/).filter(Boolean).length, 0);
   return Math.max(1, Math.round(words / 150));
+}
+
+/** Copies the script as a transcript, and says whether it worked. */
+async function copyScript(lines: readonly ScriptLine[]): Promise<void> {
+  try {
+    if (lines.length === 0) throw new Error('There is no script to copy.');
+    await navigator.clipboard.writeText(formatTranscript(lines));
+    toast.success(MESSAGES.scriptCopied);
+  } catch (error) {
+    console.error('The script could not be copied.', error);
+    toast.error(MESSAGES.copyFailed);
+  }
+}
+
+/** A skeleton while the card warms up, a note when there are no lines, else the lines (live while written). */
+function ScriptBody({ warming, writing, lines }: { warming: boolean; writing: boolean; lines: readonly ScriptLine[] }) {
+  if (warming) {
+    return (
+      <div className="pl-script-editor__skeleton" role="status" aria-busy="true" aria-label="Loading the script">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <Skeleton active avatar paragraph={{ rows: 1 }} />
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="pl-script-editor__empty">
+        <FileTextOutlined aria-hidden="true" />
+        <p>{writing ? 'Your new script will appear here line by line.' : 'This podcast has no script yet.'}</p>
+      </div>
+    );
+  }
+  return <ScriptLines lines={lines} live={writing} label={writing ? 'Script being written' : 'Script'} />;
 }
 
 /** The Script Editor card (spec 000 §2): speaker blocks with download, copy and Edit. */
@@ -55,42 +89,11 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
     downloadScript(podcast.title, scriptData);
   };
 
-  const onCopy = async () => {
-    try {
-      if (scriptData.length === 0) throw new Error('There is no script to copy.');
-      await navigator.clipboard.writeText(formatTranscript(scriptData));
-      toast.success(MESSAGES.scriptCopied);
-    } catch (error) {
-      console.error('The script could not be copied.', error);
-      toast.error(MESSAGES.copyFailed);
-    }
-  };
-
   const onSaved = (saved: ScriptLine[]) => {
     // Changing the script clears the audio (spec 000 §4); the server did the same to its copy.
     setScript(saved);
     void queryClient.invalidateQueries({ queryKey: recentPodcastsKey });
   };
-
-  let body: ReactNode;
-  if (warming) {
-    body = (
-      <div className="pl-script-editor__skeleton" role="status" aria-busy="true" aria-label="Loading the script">
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-      </div>
-    );
-  } else if (lines.length === 0) {
-    body = (
-      <div className="pl-script-editor__empty">
-        <FileTextOutlined aria-hidden="true" />
-        <p>{writing ? 'Your new script will appear here line by line.' : 'This podcast has no script yet.'}</p>
-      </div>
-    );
-  } else {
-    body = <ScriptLines lines={lines} live={writing} label={writing ? 'Script being written' : 'Script'} />;
-  }
 
   const progress = live?.progress;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
@@ -115,7 +118,12 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
             <Button icon={<DownloadOutlined />} onClick={onDownload} disabled={writing} aria-label="Download script" />
           </Tooltip>
           <Tooltip title="Copy to clipboard">
-            <Button icon={<CopyOutlined />} onClick={onCopy} disabled={writing} aria-label="Copy script" />
+            <Button
+              icon={<CopyOutlined />}
+              onClick={() => void copyScript(scriptData)}
+              disabled={writing}
+              aria-label="Copy script"
+            />
           </Tooltip>
           <Button
             ref={editButton}
@@ -143,7 +151,7 @@ export function ScriptEditorCard({ live, skeletonMs = TIMINGS.skeletonMs }: Scri
       {/* It scrolls on its own, so keyboard users need to reach it to scroll it (WCAG 2.1.1). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus */}
       <section className="pl-script-editor__body" tabIndex={0} aria-label="Script lines">
-        {body}
+        <ScriptBody warming={warming} writing={writing} lines={lines} />
       </section>
       {editing && podcast && (
         <ScriptEditModal

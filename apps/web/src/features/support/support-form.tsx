@@ -1,21 +1,9 @@
-import { MESSAGES, SUPPORT_ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from '@podloom/contract';
-import { useMutation } from '@tanstack/react-query';
+import { SUPPORT_ISSUE_TYPES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from '@podloom/contract';
 import { Alert, Form, Input, Select } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../app/toast/toast-store';
-import { useSessionStore } from '../session';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { ScreenshotInput } from './screenshot-input';
-import { createSupportTicket } from './support-api';
-import {
-  EMPTY_SUPPORT_FORM,
-  type SupportErrors,
-  type SupportField,
-  type SupportFormValues,
-  validateSupportField,
-  validateSupportForm,
-} from './support-validation';
+import { useSupportForm } from './use-support-form';
 import './support.css';
-import { BusyButton } from '../../app/busy-button/busy-button';
 
 const ISSUE_LABELS: Record<(typeof SUPPORT_ISSUE_TYPES)[number], string> = {
   technical: 'Technical issue',
@@ -30,82 +18,12 @@ const PRIORITY_LABELS: Record<(typeof SUPPORT_PRIORITIES)[number], string> = {
   urgent: 'Urgent',
 };
 
-function initialValues(
-  user: ReturnType<typeof useSessionStore.getState>['user'],
-  orderId?: string | null,
-): SupportFormValues {
-  return {
-    ...EMPTY_SUPPORT_FORM,
-    firstName: user?.given_name ?? '',
-    lastName: user?.family_name ?? '',
-    email: user?.email ?? '',
-    // Contact Support from a failed payment (issue 10): the order is named so the team can find it.
-    ...(orderId
-      ? {
-          issueType: 'payment' as const,
-          subject: `Payment for order ${orderId}`.slice(0, SUPPORT_LIMITS.subjectMax),
-          description: `My payment for order ${orderId} did not go through.`,
-        }
-      : {}),
-  };
-}
+type SupportFormState = ReturnType<typeof useSupportForm>;
 
-/** Spec 001 §2 "Help and support": the form, its rules (§5) and a real submission. */
-export function SupportForm({ orderId }: { orderId?: string | null } = {}) {
-  const user = useSessionStore((s) => s.user);
-  const [values, setValues] = useState<SupportFormValues>(() => initialValues(user, orderId));
-  const [errors, setErrors] = useState<SupportErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [ticketId, setTicketId] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: createSupportTicket,
-    onSuccess: (ticket) => {
-      toast.success(MESSAGES.supportSubmitted(ticket.ticketId));
-      setTicketId(ticket.ticketId);
-      setValues(initialValues(user));
-      setErrors({});
-      setSubmitted(false);
-    },
-    onError: (error) => toast.error(error.message),
-  });
-
-  const set = <K extends SupportField>(field: K, value: SupportFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first attempt (and always for the screenshot) a field's message follows what is typed.
-    if (submitted || field === 'screenshot') {
-      setErrors((current) => ({ ...current, [field]: validateSupportField(field, next) }));
-    }
-  };
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    const found = validateSupportForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(MESSAGES.supportFixErrors);
-      return;
-    }
-    mutation.mutate(values);
-  };
-
-  const status = (field: SupportField) => (errors[field] ? ('error' as const) : undefined);
-  const item = (field: SupportField) => ({ validateStatus: status(field), help: errors[field] });
-
+/** Who is asking: first and last name, and the e-mail the reply goes to. */
+function ContactFields({ values, set, item }: Pick<SupportFormState, 'values' | 'set' | 'item'>) {
   return (
-    <Form layout="vertical" onFinish={onSubmit} requiredMark={false} className="pl-support-form" noValidate>
-      {ticketId && (
-        <Alert
-          className="pl-support-form__done"
-          type="success"
-          showIcon
-          closable
-          onClose={() => setTicketId(null)}
-          message="We received your request"
-          description={`Your ticket ${ticketId} is open. We will reply by e-mail.`}
-        />
-      )}
+    <>
       <div className="pl-support-form__row">
         <Form.Item label="First name" htmlFor="support-first-name" {...item('firstName')}>
           <Input
@@ -133,6 +51,28 @@ export function SupportForm({ orderId }: { orderId?: string | null } = {}) {
           onChange={(e) => set('email', e.target.value)}
         />
       </Form.Item>
+    </>
+  );
+}
+
+/** Spec 001 §2 "Help and support": the form, its rules (§5) and a real submission. */
+export function SupportForm({ orderId }: { orderId?: string | null } = {}) {
+  const { values, errors, set, item, onSubmit, busy, ticketId, setTicketId } = useSupportForm(orderId);
+
+  return (
+    <Form layout="vertical" onFinish={onSubmit} requiredMark={false} className="pl-support-form" noValidate>
+      {ticketId && (
+        <Alert
+          className="pl-support-form__done"
+          type="success"
+          showIcon
+          closable
+          onClose={() => setTicketId(null)}
+          message="We received your request"
+          description={`Your ticket ${ticketId} is open. We will reply by e-mail.`}
+        />
+      )}
+      <ContactFields values={values} set={set} item={item} />
       <Form.Item label="Subject" htmlFor="support-subject" {...item('subject')}>
         <Input id="support-subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} />
       </Form.Item>
@@ -173,7 +113,7 @@ export function SupportForm({ orderId }: { orderId?: string | null } = {}) {
           onChange={(file) => set('screenshot', file)}
         />
       </Form.Item>
-      <BusyButton type="primary" htmlType="submit" size="large" block busy={mutation.isPending}>
+      <BusyButton type="primary" htmlType="submit" size="large" block busy={busy}>
         Send Message
       </BusyButton>
     </Form>

@@ -1,2 +1,2 @@
-/** Voice cloning (spec 000 §2 "Voice Cloning modal", issue 11). */
+/** Voice cloning (spec 000 §2 "Voice Cloning modal"). */
 export { VoiceCloneModal, type VoiceCloneModalProps } from './voice-clone-modal';

@@ -59,3 +59,6 @@ export function useRecorder(onRecorded: (file: File) => void, onError: (message:
 
   return { state, seconds, start, stop };
 }
+
+/** What the sample step drives: the recording state, its length so far, and start/stop. */
+export type Recorder = ReturnType<typeof useRecorder>;

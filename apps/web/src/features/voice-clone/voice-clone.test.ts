@@ -1,6 +1,6 @@
-import { CLONE_MESSAGES } from '@podloom/contract';
+import { CLONE_MESSAGES, type ClonedVoiceReply } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
-import { checkChosenFile } from './voice-clone-modal';
+import { checkChosenFile, cloneFlow, initialCloneState } from './clone-flow';
 import { audioBufferToWav } from './wav';
 
 describe('voice clone sample in the browser', () => {
@@ -27,5 +27,26 @@ describe('voice clone sample in the browser', () => {
     expect(checkChosenFile({ name: 'me.mp3', size: 20 * 1024 * 1024 })).toBeNull();
     expect(checkChosenFile({ name: 'me.ogg', size: 1000 })).toBe(CLONE_MESSAGES.wrongType);
     expect(checkChosenFile({ name: 'me.wav', size: 20 * 1024 * 1024 + 1 })).toBe(CLONE_MESSAGES.tooBig);
+  });
+});
+
+describe('the voice clone flow', () => {
+  it('opens on the podcast base language when cloning offers it, English otherwise', () => {
+    expect(initialCloneState('es-MX').language).toBe('es');
+    expect(initialCloneState('hi-IN').language).toBe('en');
+    expect(initialCloneState(undefined)).toMatchObject({ step: 'language', busy: false, file: null, error: null });
+  });
+
+  it('goes to the preview once the clone answers, and keeps the sample when cloning fails', () => {
+    const file = { name: 'me.wav', size: 10 } as File;
+    let state = cloneFlow(initialCloneState('en-IN'), { type: 'sample', file, error: null });
+    state = cloneFlow(state, { type: 'working' });
+    expect(state).toMatchObject({ busy: true, error: null, step: 'language' });
+    const failed = cloneFlow(state, { type: 'failed', message: 'No.' });
+    expect(failed).toMatchObject({ busy: false, error: 'No.', file });
+    const clone = { previewUrl: '/p', method: 'offline' } as unknown as ClonedVoiceReply;
+    const cloned = cloneFlow(state, { type: 'cloned', clone });
+    expect(cloned).toMatchObject({ busy: false, step: 'preview' });
+    expect(cloneFlow(cloned, { type: 'named' }).step).toBe('done');
   });
 });

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, AudioOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
-import { focusAfterClose } from '../../app/a11y/focus-after-close';
+import { focusAfterClose } from '../../ui/a11y/focus-after-close';
 import { usePodcastWorkspace } from '../podcast-setup';
 import { VoiceCloneModal } from '../voice-clone';
 import { findVoice, type SpeakerRole, VOICE_TABS, voiceLabel, voiceTab } from './voice-tabs';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { fetchVoicePreview } from './voices-api';
 
 interface VoicePreviewState {

@@ -1,11 +1,11 @@
 import type { VoiceOption } from './voices-api';
 
-/** The Voices modal's tabs (spec 000 §2), named for plans; tabs above the caller's plan are locked (issue 10). */
+/** The Voices modal's tabs (spec 000 §2), named for plans; tabs above the caller's plan are locked. */
 export const VOICE_TABS = [
   { key: 'free', label: 'Free' },
   { key: 'lite', label: 'Lite Plan' },
   { key: 'pro', label: 'Pro Plan' },
-  /** Issue 11: the user's own clones (voice_type Custom). */
+  /** The user's own clones (voice_type Custom). */
   { key: 'mine', label: 'My Voices' },
 ] as const;
 export type VoiceTab = (typeof VOICE_TABS)[number]['key'];
@@ -29,7 +29,7 @@ const TAB_TIERS: Record<VoiceTab, readonly string[]> = {
 };
 
 /**
- * Issue 10: the tabs whose voices the caller's plan does not include (none of the tab's tiers is in `allowedTiers`).
+ * The tabs whose voices the caller's plan does not include (none of the tab's tiers is in `allowedTiers`).
  * Unknown tiers (not loaded, or no answer) lock nothing: the server refuses a voice above the plan in any case.
  */
 export function lockedTabs(allowedTiers: readonly string[] | null | undefined): Set<VoiceTab> {

@@ -34,7 +34,7 @@ export interface VoicesModalProps {
   selected: string | null;
   onUse: (optionKey: string) => void;
   onClose: () => void;
-  /** Opens the Voice Cloning modal (issue 11). */
+  /** Opens the Voice Cloning modal. */
   onClone?: () => void;
 }
 
@@ -66,7 +66,7 @@ export function VoicePreviewButton({ voice }: { voice: VoiceOption }) {
 
 /**
  * The Voices modal (spec 000 §2): tabs Free, Lite Plan and Pro Plan by voice_type, each row with a preview and a
- * 'Use' button. Tabs above the caller's plan are locked with an upgrade hint (issue 10); their samples still play.
+ * 'Use' button. Tabs above the caller's plan are locked with an upgrade hint; their samples still play.
  */
 export function VoicesModal({ open, speaker, voices, loading, selected, onUse, onClose, onClone }: VoicesModalProps) {
   const groups = useMemo(() => groupVoicesByTab(voices), [voices]);

@@ -83,7 +83,7 @@ describe('default voices (spec 000 §4 "Other rules")', () => {
   });
 });
 
-describe('voice tabs above the plan (issue 10)', () => {
+describe('voice tabs above the plan', () => {
   it('locks the tabs none of whose tiers the plan includes', () => {
     expect([...lockedTabs(['Basic'])]).toEqual(['lite', 'pro']);
     expect([...lockedTabs(['Basic', 'Premium'])]).toEqual(['pro']);

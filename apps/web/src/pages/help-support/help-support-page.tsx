@@ -4,7 +4,7 @@ import { SupportForm } from '../../features/support';
 
 /** Spec 001 §2 "Help and support". */
 export function HelpSupportPage() {
-  // Contact Support on a failed payment names the order (issue 10).
+  // Contact Support on a failed payment names the order, so the team can find the payment.
   const orderId = useSearchParams()[0].get('order_id');
   return (
     <div className="pl-support">

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title';
 import { LandingHeader } from '../../features/header';
 import { FeaturesGrid, Hero, LazySection, loadLaterSections as later, Steps } from '../../features/landing';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 const PricingPreview = lazy(() => later().then((m) => ({ default: m.PricingPreview })));
 const Preview = lazy(() => later().then((m) => ({ default: m.Preview })));

@@ -1,7 +1,7 @@
 import { PlanActions } from '../../features/billing';
 import { PlanGrid, usePlans } from '../../features/plans';
 
-/** Spec 001 §2 "Pricing": the plan cards, with Buy Now whenever a payment provider is configured (issue 10). */
+/** Spec 001 §2 "Pricing": the plan cards, with Buy Now whenever a payment provider is configured. */
 export function PricingPage() {
   const { data } = usePlans();
   return (

@@ -102,5 +102,5 @@ export async function renderWithVoice(
   });
   return result.key;
 }
-/** The real renderer, for other modules' tests that need a render's line timings and chapters (issue 13). */
+/** The real renderer, for other modules' tests that need a render's line timings and chapters. */
 export { renderPodcastAudio } from '../render';

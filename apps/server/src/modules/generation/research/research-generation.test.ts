@@ -8,7 +8,7 @@ import { createSession, createUser } from '../../auth/testing/factories';
 import { CHAI, COFFEE, ROME } from './test-wiki-pages';
 import { startWikiServer, type WikiServer } from './test-wiki-server';
 
-/** Issue 15, through the real app: research reachable (two languages) and unreachable. */
+/** Research for a bare topic, through the real app: research reachable (two languages) and unreachable. */
 let database: TestDatabase;
 let wiki: WikiServer;
 let reachable: TestApp;

@@ -12,7 +12,7 @@ afterAll(async () => {
   await wiki?.close();
 });
 
-describe('research for a bare topic (issue 15)', () => {
+describe('research for a bare topic', () => {
   it('searches the wiki of the script language, then reads each page found', async () => {
     const researcher = new Researcher({ enabled: true, wikiUrl: wiki.template });
     const found = await researcher.research({ topic: 'Why the Roman Empire fell', language: 'en-IN' });

@@ -5,7 +5,7 @@ import type { FetchPageOptions } from '../sources/fetch-public-page';
 import { pageExtract, searchWiki, WikiUnreachableError } from './wiki-client';
 
 /**
- * Research for a bare topic (issue 15), the way a person prepares before recording: the topic's encyclopedia
+ * Research for a bare topic, the way a person prepares before recording: the topic's encyclopedia
  * articles from a MediaWiki API in the script's language, plus any web addresses written in the description
  * (those go through the SSRF-guarded fetcher: they are a user's input). The text found becomes the source
  * material of the script; its sources are cited ("Based on: …").

@@ -1,5 +1,5 @@
 /**
- * A small MediaWiki API client (issue 15): full-text search (`list=search`), then the plain-text extract of each
+ * A small MediaWiki API client for research: full-text search (`list=search`), then the plain-text extract of each
  * page found (`prop=extracts`, TextExtracts). Wikipedia speaks it, and so does any MediaWiki an operator points
  * RESEARCH_WIKI_URL at.
  *

@@ -6,7 +6,7 @@ import { markdownToText } from './markdown-to-text';
 import { pdfToText } from './pdf-to-text';
 
 /**
- * Entry of the child process that reads one untrusted document (issue 12, finding 1), under the heap and time limits
+ * Entry of the child process that reads one untrusted document (a hostile file must not take the server down), under the heap and time limits
  * parse-document.ts sets: a hostile file can exhaust this process but never the server's event loop or heap.
  * build.mjs bundles it as dist/document-worker.js.
  */

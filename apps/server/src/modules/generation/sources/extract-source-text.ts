@@ -5,7 +5,7 @@ import { type FetchPageOptions, fetchPublicPage } from './fetch-public-page';
 import { type ParseLimits, parseDocument } from './parse-document';
 
 /**
- * Source material for a script (issue 4, beyond the spec): pasted text, an uploaded .txt/.md/.pdf, or a
+ * Source material for a script (beyond the spec): pasted text, an uploaded .txt/.md/.pdf, or a
  * web address the server fetches. Everything becomes plain text, cut at SOURCE_LIMITS.maxTextChars.
  */
 export interface SourceInput {

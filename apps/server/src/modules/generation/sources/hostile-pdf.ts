@@ -2,7 +2,7 @@ import { createDeflate } from 'node:zlib';
 
 /**
  * Test fixture: a valid one-page PDF whose FlateDecode content stream inflates to `inflatedBytes`, built with zlib as
- * a stream so the inflated bytes never exist at once in the test — the "decompression bomb" of issue 12.
+ * a stream so the inflated bytes never exist at once in the test — a "decompression bomb".
  * `string`: one text operator whose string is that long (deflate's best ratio, about 1000:1; pdf.js builds it a
  * character at a time). `operators`: that many bytes of short text-showing operators (about 280:1; slow to parse).
  */

@@ -8,7 +8,7 @@ import { badRequest } from '../../../platform/http/errors';
 import type { DocumentJob, DocumentOutcome } from './document-job';
 
 /**
- * Untrusted documents are read in a child process of their own (issue 12, finding 1): a one-page PDF whose content
+ * Untrusted documents are read in a child process of their own: a one-page PDF whose content
  * stream inflated to 1 GB used to block the event loop for minutes and then kill the server. The child gets a heap
  * limit and a time limit; a document that breaks either is refused with a sentence and the child is ended.
  *

@@ -4,7 +4,7 @@ import { splitSentences, wordTokens } from '../text/sentences';
 import { writeOffline } from './builtin-writer';
 import { TEA_DOMAIN, writeMaterial } from './test-material';
 
-/** Issue 15: the offline writer uses the description and the material well, and keeps long scripts moving. */
+/** The offline writer uses the description and the material well, and keeps long scripts moving. */
 const MATERIAL = writeMaterial(TEA_DOMAIN, 5_000);
 const SHORTER = writeMaterial(TEA_DOMAIN, 2_000, 11);
 const base = {

@@ -4,20 +4,29 @@ import type { RankedSentence } from '../text/text-rank';
 import { countSpokenWords, wordBudget } from '../text/word-count';
 import { WriterError } from '../writer-error';
 import { type ParsedWriterInput, parseWriterInput, type ScriptWriterInput } from '../writer-input';
-import { type OnWriterProgress, type ScriptResult, type ScriptWriter, segmentsOf } from '../writer-types';
+import {
+  type OnWriterProgress,
+  type ScriptResult,
+  type ScriptSegment,
+  type ScriptWriter,
+  segmentsOf,
+} from '../writer-types';
 import { Conversation } from './conversation';
-import { Cast, introTurns, outroTurns, type PointCursor, segmentExchange } from './exchanges';
-import { createFactState, factExchange } from './fact-exchanges';
-import { prepareMaterial } from './material';
+import { Cast, type Exchange, introTurns, outroTurns, type PointCursor, segmentExchange } from './exchanges';
+import { createFactState, type FactState, factExchange, snapshotOf } from './fact-exchanges';
+import { type Material, prepareMaterial } from './material';
 import { planOutline, type Segment } from './outline';
 import { phraseBookFor } from './phrases';
+import { readAhead } from './reading';
 import { hashString, seededRandom } from './seeded';
+import { talkFor } from './talk';
 import { toneKeyOf } from './tone';
 
 /**
  * The built-in offline writer (DESIGN §7): no network, deterministic for the same input. It frames the
  * conversation with the language's phrase book and grounds it in the key sentences of any description
- * or source text, ranked with TextRank.
+ * or source text, ranked with TextRank. Nothing in a script is said twice: when the frame and the material
+ * run out before the chosen length, the script ends there (see generalConversationMinutes).
  */
 
 /** Share of the middle's words given to source sentences; the rest is the conversation around them. */
@@ -27,7 +36,7 @@ const MAX_EXCHANGES_PER_SEGMENT = 60;
 
 /**
  * How much talk the facts of a segment need around them to fill its share of the length: none when the
- * material is rich, a reaction when it is thinner, a reaction and a reflection when it is thin.
+ * material is rich, a reaction when it is thinner, more when it is thin.
  */
 function paddingFor(target: number, segment: Segment): number {
   const words = segment.points.reduce((sum, p) => sum + p.words, 0);
@@ -62,19 +71,73 @@ function checkCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new WriterError('WRITER_CANCELLED');
 }
 
-export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgress): ScriptResult {
-  const input = parseWriterInput(raw);
+/** Everything one script is written with. */
+interface Writing {
+  input: ParsedWriterInput;
+  conv: Conversation;
+  cast: Cast;
+  material: Material;
+  segments: Segment[];
+  state: FactState;
+  middle: number;
+}
+
+function begin(input: ParsedWriterInput, onProgress: OnWriterProgress | undefined) {
   const book = phraseBookFor(input.language);
   const random = seededRandom(seedOf(input));
   const labels = toSpeakerLabels(input.speakers, (i) =>
     i === 0 ? book.defaultHost : `${book.defaultGuest} ${'ABC'[i - 1]}`,
   );
   const [host, ...guests] = labels as [string, ...string[]];
-  const budget = wordBudget(input.minutes);
   const topic = input.topic.replace(/\s+/g, ' ').trim();
-
-  const conv = new Conversation(book, random, onProgress);
+  const conv = new Conversation(book, random, onProgress, input.language);
   const cast = new Cast(conv, host, guests, toneKeyOf(input.tone), topic);
+  return { book, conv, cast, topic };
+}
+
+/** One exchange of a segment: facts first, the book's frame once the material is used up. */
+function nextExchange(w: Writing, i: number, cursor: PointCursor, n: number, padding: number): Exchange | null | 'end' {
+  const talk = talkFor(w.input.language);
+  const segment = w.segments[i] as Segment;
+  const facts =
+    talk && w.material.points.length ? factExchange(w.cast, segment, cursor, n === 0, talk, w.state, padding) : null;
+  // The frame only once the material is used up, never while later segments still have facts of their own:
+  // this segment then simply ends early.
+  const pointsLeft = w.segments.slice(i + 1).some((s) => s.points.length > 0);
+  if (!facts && talk && w.material.points.length && n > 0 && pointsLeft) return 'end';
+  return facts ?? segmentExchange(w.cast, segment, cursor, n === 0);
+}
+
+/** Writes one segment towards its target; returns how far it missed (carried to the next). */
+function writeSegment(w: Writing, i: number, target: number): number {
+  const { conv } = w;
+  const segment = w.segments[i] as Segment;
+  const start = conv.words;
+  const cursor: PointCursor = { points: segment.points, next: 0, asked: 0 };
+  const padding = paddingFor(target, segment);
+  for (let n = 0; n < MAX_EXCHANGES_PER_SEGMENT; n += 1) {
+    const restore = snapshotOf(w.state);
+    const mark = conv.shapeMark;
+    const exchange = nextExchange(w, i, cursor, n, padding);
+    if (!exchange || exchange === 'end') break;
+    const said = conv.words - start;
+    const after = said + conv.wordsOf(exchange.turns);
+    if (n > 0 && Math.abs(after - target) >= Math.abs(said - target)) {
+      restore();
+      conv.releaseShapes(mark);
+      break;
+    }
+    conv.say(exchange.turns);
+    cursor.next += exchange.pointsUsed;
+  }
+  w.state.headings.push(segment.heading);
+  return target - (conv.words - start);
+}
+
+export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgress): ScriptResult {
+  const input = parseWriterInput(raw);
+  const { book, conv, cast, topic } = begin(input, onProgress);
+  const budget = wordBudget(input.minutes);
 
   onProgress?.({ type: 'stage', stage: 'planning', done: 0, total: 1 });
   const intro = introTurns(cast);
@@ -84,50 +147,32 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
   // Without source material, the description's claims are the only facts there are.
   const points = material.points.length ? material.points : premisePoints(material.premises);
   if (!material.points.length) material.premises = [];
+  if (talkFor(input.language))
+    readAhead(
+      points.map((p) => p.text),
+      input.language,
+    );
   const segments = planOutline(input.minutes, points, book, material, input.language);
+  const w: Writing = { input, conv, cast, material, segments, state: createFactState(material), middle };
   const total = segments.length + 2;
-  const state = createFactState(material);
-  const pointsLeft = (from: number) => segments.slice(from).some((s) => s.points.length > 0);
 
   onProgress?.({ type: 'stage', stage: 'writing', done: 0, total });
-  const starts = [{ title: titleOf(topic), line: 0 }];
+  const starts: ScriptSegment[] = [{ title: titleOf(topic), line: 0 }];
   conv.say(intro);
-
   // Each segment aims at an equal share of the middle; what one misses or overshoots moves to the next,
   // so the script lands close to the budget whatever the phrase lengths are.
   let carry = 0;
   segments.forEach((segment, i) => {
     checkCancelled(input.signal);
     onProgress?.({ type: 'stage', stage: 'writing', done: i + 1, total });
-    const target = middle / segments.length + carry;
-    const start = conv.words;
-    const cursor: PointCursor = { points: segment.points, next: 0, asked: 0 };
-    const padding = paddingFor(target, segment);
     starts.push({ title: segment.heading, line: conv.lines.length });
-    for (let n = 0; n < MAX_EXCHANGES_PER_SEGMENT; n += 1) {
-      // Facts first; the stock frame only once the material is used up (and never while later segments
-      // still have facts of their own: this segment then simply ends early).
-      const facts =
-        book.terms && material.points.length
-          ? factExchange(cast, segment, cursor, n === 0, material, state, padding)
-          : null;
-      if (!facts && book.terms && material.points.length && n > 0 && pointsLeft(i + 1)) break;
-      const exchange = facts ?? segmentExchange(cast, segment, cursor, n === 0);
-      const said = conv.words - start;
-      const after = said + conv.wordsOf(exchange.turns);
-      if (n > 0 && Math.abs(after - target) >= Math.abs(said - target)) break;
-      conv.say(exchange.turns);
-      cursor.next += exchange.pointsUsed;
-    }
-    state.headings.push(segment.heading);
-    carry = target - (conv.words - start);
+    carry = writeSegment(w, i, middle / segments.length + carry);
   });
 
   checkCancelled(input.signal);
   onProgress?.({ type: 'stage', stage: 'writing', done: total - 1, total });
   conv.say(outro);
   onProgress?.({ type: 'stage', stage: 'done', done: total, total });
-
   return {
     lines: conv.lines,
     segments: segmentsOf(starts, conv.lines.length),
@@ -136,4 +181,35 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
     wordCount: conv.words,
     wordBudget: budget,
   };
+}
+
+const generalMinutes = new Map<string, number>();
+
+/**
+ * How long a script on a bare topic can be without repeating a sentence, in whole minutes (at least one): with
+ * no model and nothing found by research, the offline writer has only its phrase book to say, and it says each
+ * sentence once. Generation shows it ("about 3 minutes: add sources or configure a model for longer").
+ */
+export function generalConversationMinutes(input: {
+  topic: string;
+  description?: string;
+  language?: string;
+  tone?: string;
+  speakers?: string[];
+}): number {
+  const key = JSON.stringify([input.language, input.tone, input.speakers?.length, input.description]);
+  const known = generalMinutes.get(key);
+  if (known !== undefined) return known;
+  const { wordCount } = writeOffline({
+    topic: input.topic,
+    description: input.description,
+    language: input.language ?? 'en-IN',
+    tone: input.tone ?? 'Formal',
+    speakers: input.speakers?.length ? input.speakers : ['Host', 'Guest'],
+    minutes: 60,
+  });
+  const minutes = Math.max(1, Math.round(wordCount / 150));
+  if (generalMinutes.size > 500) generalMinutes.clear();
+  generalMinutes.set(key, minutes);
+  return minutes;
 }

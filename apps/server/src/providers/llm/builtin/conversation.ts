@@ -7,11 +7,11 @@ import type { OnWriterProgress } from '../writer-types';
 import type { PhraseBook } from './phrases/phrase-book';
 import { Deck, type Random } from './seeded';
 
-/** A turn before it is said: who speaks, and up to three sentences (issue 4: short turns). */
+/** A turn before it is said: who speaks, and up to three sentences (short turns are easier to follow). */
 export interface Turn {
   speaker: string;
   sentences: string[];
-  /** Drop any sentence this script has already said (issue 15: lines built from material never repeat). */
+  /** Drop any sentence this script has already said (lines built from material never repeat). */
   fresh?: boolean;
 }
 
@@ -92,12 +92,34 @@ export class Conversation {
   private readonly decks = new Map<string, Deck<string>>();
   /** Every sentence said so far, normalised, so a phrase is not said twice in one script. */
   private readonly said = new Set<string>();
+  /** Shapes of the reactions said so far (text/listener-measures.ts): no reaction is said twice in one shape. */
+  private readonly shapes = new Set<string>();
+  private readonly shapeLog: string[] = [];
 
   constructor(
     readonly book: PhraseBook,
     readonly random: Random,
     private readonly onProgress?: OnWriterProgress,
+    readonly locale = 'en',
   ) {}
+
+  hasShape(shape: string): boolean {
+    return this.shapes.has(shape);
+  }
+
+  addShape(shape: string): void {
+    this.shapes.add(shape);
+    this.shapeLog.push(shape);
+  }
+
+  /** How many reaction shapes were taken so far, to give back with `releaseShapes` if an exchange is left out. */
+  get shapeMark(): number {
+    return this.shapeLog.length;
+  }
+
+  releaseShapes(mark: number): void {
+    for (const shape of this.shapeLog.splice(mark)) this.shapes.delete(shape);
+  }
 
   /** Draws the next phrase of a pool; `key` names the pool so each keeps its own deck. */
   draw(key: string, pool: readonly string[]): string {
@@ -162,7 +184,9 @@ export class Conversation {
   }
 
   private speakable(sentence: string): string {
-    if (this.book.name === 'English' && ENGLISH_LOOKING.test(sentence)) return speakEnglishNumbers(sentence);
-    return sentence;
+    if (this.book.name !== 'English' || !ENGLISH_LOOKING.test(sentence)) return sentence;
+    const spoken = speakEnglishNumbers(sentence);
+    // "1843, then." is spoken "Eighteen forty-three, then.": a sentence starts with a capital.
+    return /^\d/.test(sentence) ? spoken.charAt(0).toLocaleUpperCase() + spoken.slice(1) : spoken;
   }
 }

@@ -2,8 +2,8 @@ import { wordTokens } from '../text/sentences';
 import type { RankedSentence } from '../text/text-rank';
 import { fill } from './conversation';
 import type { Material } from './material';
-import { termOf } from './material';
 import { type PhraseBook, SEGMENT_KINDS, type SegmentKind } from './phrases/phrase-book';
+import { readSentence } from './reading';
 
 /** A plan for the middle of the script: the intro and the outro frame these segments. */
 export interface Segment {
@@ -14,8 +14,8 @@ export interface Segment {
 }
 
 /**
- * Issue 4: 3–6 segments up to ten minutes. Issue 15: a long episode gets as many as it needs, one for about
- * every two and a half minutes, so each stays a conversation about one thing (15 → 6, 30 → 12, 60 → 24).
+ * 3–6 segments up to ten minutes (a short episode still has a shape); a long episode gets as many as it needs,
+ * one for about every two and a half minutes, so each stays a conversation about one thing (15 → 6, 30 → 12, 60 → 24).
  */
 export function segmentCount(minutes: number): number {
   if (minutes > 10) return Math.max(6, Math.round(minutes / 2.5));
@@ -52,6 +52,13 @@ function splitPoints(points: RankedSentence[], parts: number): RankedSentence[][
   return groups;
 }
 
+/** What a sentence is about as it names it (a name, else a phrase without figures), not yet a heading. */
+function namedIn(sentence: string, locale: string, used: ReadonlySet<string>): string {
+  const reading = readSentence(sentence, locale);
+  const fresh = (p: string) => !used.has(p.toLocaleLowerCase()) && !used.has(p) && !/\d/.test(p);
+  return reading.names.find(fresh) ?? reading.phrases.find(fresh) ?? '';
+}
+
 /**
  * Names a segment after what it discusses: the description's phrase its points share most words with (the
  * description steers the outline), else its two main terms when the book can say so, else the book's heading.
@@ -78,8 +85,8 @@ function headingOf(
       return best.phrase.charAt(0).toLocaleLowerCase() + best.phrase.slice(1);
     }
     if (book.terms) {
-      const a = termOf(points[0]?.text ?? '', material.terms, locale, used);
-      const b = termOf(points.at(-1)?.text ?? '', material.terms, locale, new Set([...used, a.toLocaleLowerCase()]));
+      const a = namedIn(points[0]?.text ?? '', locale, used);
+      const b = namedIn(points.at(-1)?.text ?? '', locale, new Set([...used, a.toLocaleLowerCase()]));
       const heading =
         a && b && a.toLocaleLowerCase() !== b.toLocaleLowerCase() ? fill(book.terms.heading, { a, b }) : a;
       if (heading && !used.has(heading)) {
@@ -96,7 +103,7 @@ export function planOutline(
   minutes: number,
   points: RankedSentence[],
   book: PhraseBook,
-  material: Material = { points, terms: [], steer: [], premises: [] },
+  material: Material = { points, steer: [], premises: [] },
   locale = 'en',
 ): Segment[] {
   const count = segmentCount(minutes);

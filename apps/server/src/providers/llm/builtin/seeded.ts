@@ -1,6 +1,6 @@
 /**
  * Seeded choices: the offline writer varies its phrasing, yet the same input always gives the same
- * script (issue 4), so every "random" choice comes from a generator seeded by the input.
+ * script (a script can be written again and compared), so every "random" choice comes from a generator seeded by the input.
  */
 export type Random = () => number;
 

@@ -2,7 +2,7 @@ import { countSpokenWords } from '../text/word-count';
 import { seededRandom } from './seeded';
 
 /**
- * Source material of a chosen length for tests and bench/script-quality (issue 15): fictional but fact-shaped
+ * Source material of a chosen length for tests and bench/script-quality: fictional but fact-shaped
  * prose (names, places, years, figures) written from a small domain description, so long-form scripts can be
  * measured on 2,000–5,000-word texts without copying anyone's article. Every sentence is distinct. Test-only.
  */

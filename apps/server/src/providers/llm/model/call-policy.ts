@@ -2,7 +2,7 @@ import { APICallError, NoObjectGeneratedError } from 'ai';
 import { WriterError } from '../writer-error';
 
 /**
- * Retries with backoff and time limits around one model call (issue 4). The SDK's own retries are turned
+ * Retries with backoff and time limits around one model call. The SDK's own retries are turned
  * off (maxRetries: 0) so this is the one place that decides, with delays tests can shorten.
  */
 export interface CallPolicy {

@@ -3,7 +3,7 @@ import { loadConfig } from '../../../config';
 import { createScriptWriter } from '../writer';
 import { type ChatHandler, type ChatRequest, type ChatServer, startChatServer } from './test-chat-server';
 
-/** Issue 15: the model writer plans first, then writes segment by segment knowing what came before. */
+/** The model writer plans first, then writes segment by segment knowing what came before. */
 let server: ChatServer | undefined;
 afterEach(async () => {
   await server?.close();

@@ -119,7 +119,9 @@ describe('model writer over the OpenAI chat-completions wire format', () => {
     const result = await writer.write(input);
     expect(result.lines.length).toBeGreaterThan(5);
   });
+});
 
+describe('model writer: repairs and rewrites', () => {
   it('makes one repair attempt on unusable output, then fails with a sentence', async () => {
     const writer = await writerAgainst((request) => {
       if (request.ask.includes('Plan a podcast episode')) return { text: OUTLINE };
@@ -192,7 +194,9 @@ describe('model writer over the OpenAI chat-completions wire format', () => {
     expect((events.at(-2) as { lines: ScriptLine[] }).lines).toEqual(result.lines);
     expect(result.wordCount).toBeGreaterThan(170);
   });
+});
 
+describe('model writer: failures and providers', () => {
   it('gives up after the retries with a sentence when the server keeps failing', async () => {
     const writer = await writerAgainst(() => ({ status: 503 }));
     await expect(writer.write(input)).rejects.toMatchObject({ code: 'WRITER_UNAVAILABLE', statusCode: 503 });

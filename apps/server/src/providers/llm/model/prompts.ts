@@ -3,7 +3,7 @@ import type { PhraseBook } from '../builtin/phrases/phrase-book';
 
 /**
  * Prompts for the model writer. The rules are the transcript rules of spec 000 §3 and the script rules of
- * issue 4: one `Name: text` line per turn, short turns, no markup, numbers as spoken, greeting only at the
+ * The transcript rules: one `Name: text` line per turn, short turns, no markup, numbers as spoken, greeting only at the
  * start and goodbye only at the end, grounded in the source when there is one.
  */
 export const outlineSchema = z.object({
@@ -40,7 +40,7 @@ function castDescription(c: PromptContext): string {
   if (c.guests.length === 1) {
     return `${c.host} is the lead host who explains and steers the conversation. ${c.guests[0]} is a curious guest who asks questions, reacts and brings their own angle.`;
   }
-  // Three or four speakers get distinct roles (issue 15), which the lines must respect.
+  // Three or four speakers get distinct roles, which the lines must respect.
   const [guest, coHost, expert] = c.guests;
   return [
     `${c.host} is the lead host who steers the conversation and asks most questions.`,
@@ -97,7 +97,7 @@ export type Part =
       points: string[];
       /** Headings and points of the segments already written: the summary of what was said so far. */
       covered?: string[];
-      /** The sentences of the source material closest to this segment (issue 15). */
+      /** The sentences of the source material closest to this segment. */
       material?: string;
     }
   | { kind: 'outro' };

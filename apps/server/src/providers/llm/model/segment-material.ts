@@ -3,7 +3,7 @@ import { splitSentences, wordTokens } from '../text/sentences';
 import { countSpokenWords } from '../text/word-count';
 
 /**
- * The sentences of the source material a segment should draw on (issue 15): those sharing the most words with
+ * The sentences of the source material a segment should draw on: those sharing the most words with
  * the segment's heading and points, up to a word budget, in the material's own order. Each segment's prompt then
  * carries the facts it needs, however long the material is.
  */

@@ -6,7 +6,7 @@ const MATERIAL =
   'The Vandals took Carthage in 439, cutting Rome off from its grain. Heavy taxation weakened the western provinces.';
 const line = (speaker: string, text: string) => ({ speaker, text });
 
-describe('script measures (issue 15)', () => {
+describe('script measures', () => {
   const script = [
     line('Asha', 'Welcome to the show. Today: Rome.'),
     line('Ravi', 'Great to be here.'),

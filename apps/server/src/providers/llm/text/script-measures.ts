@@ -3,7 +3,7 @@ import { splitSentences, wordTokens } from './sentences';
 import { speakEnglishNumbers } from './spoken-numbers';
 
 /**
- * How good a script is, measured the same way by the tests and bench/script-quality (issue 15).
+ * How good a script is, measured the same way by the tests and bench/script-quality.
  *
  * - Unique sentences: the share of the script's sentences (lower case, letters and digits only) said once.
  * - Repeated stock lines: sentences said more than once that are not sentences of the material (the frame

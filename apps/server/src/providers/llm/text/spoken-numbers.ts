@@ -1,5 +1,5 @@
 /**
- * Numbers and symbols written as spoken, for English text (issue 4: scripts are read aloud by voices
+ * Numbers and symbols written as spoken, for English text (scripts are read aloud by voices
  * that stumble on "$2.5m" or "40%"). Other languages keep their digits: their voices read digits in
  * the language, and spelling them needs grammar (gender, case) a table cannot give.
  */

@@ -7,7 +7,7 @@
  * budget (150 "words" a minute) for every language. Hangul is written with spaces and counts normally.
  */
 export const WORDS_PER_MINUTE = 150;
-/** The budget may be missed by this fraction either way (issue 4: ±15%). */
+/** The budget may be missed by this fraction either way (±15%: a script is timed by its words). */
 export const BUDGET_TOLERANCE = 0.15;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/gu;

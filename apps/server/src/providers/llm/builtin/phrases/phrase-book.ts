@@ -58,10 +58,7 @@ export interface PhraseBook {
   extraAnswers?: string[];
   /** Short follow-up questions. */
   followUps: string[];
-  /**
-   * Sentences built around the material's own terms (issue 15), so questions follow from the last answer and
-   * no two lines of a long script are the same. Optional: a book without them uses its plain pools.
-   */
+  /** Recaps, headings and roles for long scripts (see TermPhrases); optional. */
   terms?: TermPhrases;
   /** The host brings in a point from the source material (the point follows as its own sentence). */
   sourceLead: string[];
@@ -86,24 +83,13 @@ export interface PhraseBook {
 }
 
 /**
- * Placeholders: {next} the key term of the point about to be made, {prev} the key term of the last answer,
- * {term} a term of the point just made, {earlier} terms of the segments so far, {heading} the next segment.
- * A capitalised placeholder ({Prev}, {Term}) starts a sentence.
+ * English extras for long scripts. Placeholders: {earlier} headings of the segments so far, {heading} the next
+ * segment, {a} and {b} what a segment's first and last points name.
  */
 export interface TermPhrases {
-  /** The host asks about the next point, with nothing before it to follow from. */
-  askNext: string[];
-  /** The host asks about the next point, following from the last answer. */
-  askFollow: string[];
-  /** A reaction to the last answer that names what it was about. */
-  react: string[];
-  /** A guest ties the fact just said to its term. */
-  reflect: string[];
   /** The host looks back over the segments so far and moves on. */
   recap: string[];
-  /** The host, alone, brings in the next point. */
-  soloLead: string[];
-  /** Headings built from a segment's terms: '{a} and {b}'. */
+  /** Headings built from what a segment's points name: '{a} and {b}'. */
   heading: string;
   /** Roles for the intro: who a third and fourth speaker are ({name}). */
   roles?: { guest: string; coHost: string; expert: string };

@@ -1,30 +1,29 @@
 import { and, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { queueJobs } from '../../platform/jobs/jobs.schema';
-import { generationJobs } from './generation.schema';
-import type { JobKind } from './job-payloads';
+import { generationJobs } from './runs.schema';
 
-export type GenerationJobRow = typeof generationJobs.$inferSelect;
-export type NewGenerationJob = typeof generationJobs.$inferInsert;
+export type RunRow = typeof generationJobs.$inferSelect;
+export type NewRun = typeof generationJobs.$inferInsert;
 
-export async function insertJob(db: DbOrTx, values: NewGenerationJob): Promise<GenerationJobRow> {
+export async function insertJob(db: DbOrTx, values: NewRun): Promise<RunRow> {
   const [row] = await db.insert(generationJobs).values(values).returning();
   if (!row) throw new Error('job insert returned no row');
   return row;
 }
 
-export async function findJobByRef(db: Db, refId: string): Promise<GenerationJobRow | null> {
+export async function findJobByRef(db: Db, refId: string): Promise<RunRow | null> {
   const [row] = await db.select().from(generationJobs).where(eq(generationJobs.refId, refId)).limit(1);
   return row ?? null;
 }
 
-export async function findJobByBatch(db: Db, batchJobId: string): Promise<GenerationJobRow | null> {
+export async function findJobByBatch(db: Db, batchJobId: string): Promise<RunRow | null> {
   const [row] = await db.select().from(generationJobs).where(eq(generationJobs.batchJobId, batchJobId)).limit(1);
   return row ?? null;
 }
 
 /**
- * A user's live jobs (issue 14): queued or running, and not held by a process that died. Embedded, each has a row
+ * A user's live jobs: queued or running, and not held by a process that died. Embedded, each has a row
  * in the job queue's table, and one whose lease ran out (or that the queue finished) is not counted even before
  * the reaper gets to it. At scale (BullMQ) there is no such row, and BullMQ's stalled check keeps the status true.
  */
@@ -50,7 +49,7 @@ export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date
   return row?.value ?? 0;
 }
 
-export async function updateJob(db: Db, refId: string, values: Partial<NewGenerationJob>): Promise<void> {
+export async function updateJob(db: Db, refId: string, values: Partial<NewRun>): Promise<void> {
   await db
     .update(generationJobs)
     .set({ ...values, updatedAt: new Date() })
@@ -66,7 +65,7 @@ export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
 }
 
 /** Jobs of one kind a user started since `since`, whatever became of them (the hourly rate counts starts). */
-export async function countJobsStartedSince(db: DbOrTx, userId: number, kind: JobKind, since: Date) {
+export async function countJobsStartedSince(db: DbOrTx, userId: number, kind: string, since: Date) {
   return db.$count(
     generationJobs,
     and(eq(generationJobs.userId, userId), eq(generationJobs.kind, kind), gt(generationJobs.createdAt, since)),

@@ -1,8 +1,12 @@
+import type { GenerationProgress, GenerationResult } from '@podloom/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
-import { type GenerationJobPayload, JOB_KINDS, type StoredProgress, type StoredResult } from './job-payloads';
 
+/**
+ * One row per job a user started (a script, a render, a mixdown...): its kind, its payload (each kind's own schema,
+ * checked when a run reads it), its progress and result (the stream's own shapes) and its status.
+ */
 export const generationJobs = pgTable(
   'generation_jobs',
   {
@@ -13,13 +17,14 @@ export const generationJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     podcastId: integer('podcast_id').references(() => podcasts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: JOB_KINDS }).notNull(),
+    /** The job kind's name (RunKind.name): runs knows no kind of its own. */
+    kind: text('kind').notNull(),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
-    payload: jsonb('payload').$type<GenerationJobPayload>().notNull(),
-    progress: jsonb('progress').$type<StoredProgress>(),
-    result: jsonb('result').$type<StoredResult>(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    progress: jsonb('progress').$type<GenerationProgress>(),
+    result: jsonb('result').$type<GenerationResult>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -11,7 +11,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast, dismiss]);
   return (
-    // Not a live region itself: the store hands each notice to the batched announcer (app/announcer).
+    // Not a live region itself: the store hands each notice to the batched announcer (ui/announcer).
     <div className={`pl-toast pl-toast--${toast.kind}`}>
       <span className="pl-toast__icon" aria-hidden="true">
         {SYMBOL[toast.kind]}

@@ -1,16 +1,22 @@
-import { type GenerationEvent, generationEvent, type StreamEvent } from '@podloom/contract';
+import {
+  type GenerationEvent,
+  generationEvent,
+  generationProgress,
+  generationResult,
+  type StreamEvent,
+} from '@podloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../platform/services';
-import { jobChannel } from './generation.jobs';
-import { findJobByRef, type GenerationJobRow } from './generation.repository';
-import { readJobColumn, storedProgress, storedResult } from './job-payloads';
+import { readJobColumn } from './run-kind';
+import { jobChannel } from './runs.jobs';
+import { findJobByRef, type RunRow } from './runs.repository';
 
-/** Comments every 15 s keep proxies from closing a quiet stream (issue 4). */
+/** Comments every 15 s keep proxies from closing a quiet stream (many close one idle for 30–60 s). */
 export const KEEP_ALIVE_MS = 15_000;
 /** What a stream closed by a stopping server tells the browser to wait before opening it again. */
 export const RECONNECT_AFTER_MS = 1000;
 
-/** The streams open in this process, so a stopping server can end them at once (issue 14). */
+/** The streams open in this process, so a stopping server can end them at once (a stopping process never waits on them). */
 export class OpenStreams {
   private readonly ends = new Set<() => void>();
 
@@ -29,9 +35,9 @@ export class OpenStreams {
   }
 }
 
-export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
+export function finalEvent(job: RunRow): GenerationEvent | null {
   if (job.status === 'succeeded' && job.result) {
-    return { result: readJobColumn(storedResult, job.result, 'result', job.refId) };
+    return { result: readJobColumn(generationResult, job.result, 'result', job.refId) };
   }
   if (job.status === 'failed') {
     return { result: { podcast_id: '-1', message: `creation failed: ${job.error ?? 'unknown error'}` } };
@@ -45,7 +51,7 @@ export function finalEvent(job: GenerationJobRow): GenerationEvent | null {
  */
 export async function streamJob(
   services: Pick<AppServices, 'events' | 'db' | 'log' | 'metrics'>,
-  job: GenerationJobRow,
+  job: RunRow,
   etaSeconds: number,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -99,7 +105,9 @@ export async function streamJob(
   const current = (await findJobByRef(services.db, job.refId)) ?? job;
   send({ eta: etaSeconds });
   const final = finalEvent(current);
-  const progress = current.progress ? readJobColumn(storedProgress, current.progress, 'progress', current.refId) : null;
+  const progress = current.progress
+    ? readJobColumn(generationProgress, current.progress, 'progress', current.refId)
+    : null;
   if (final) {
     if (progress?.lines?.length) send({ progress: { ...progress, from: 0 } });
     send(final);

@@ -1,0 +1,161 @@
+import type { ScriptLine } from '@podloom/contract';
+import type { FfmpegBinaries } from '../../providers/audio/ffmpeg';
+import { levelLine, TARGET_LUFS } from '../../providers/audio/leveler';
+import { LoudnessMeter } from '../../providers/audio/loudness';
+import { resample } from '../../providers/audio/pcm';
+import { encodeMp3, type ProgrammeEncoder } from '../../providers/audio/programme-encoder';
+import type { FileStorage } from '../../providers/storage/storage';
+import type { renderKeys } from './audio-keys';
+import type { LineAudio } from './line-audio';
+import { planPauses } from './pauses';
+
+export interface LineTiming {
+  index: number;
+  speaker: string;
+  /** Seconds from the start of the programme. */
+  start: number;
+  end: number;
+}
+
+/** Told once the opening seconds are stored and can be played, while the rest still renders. */
+export type OnFirstAudio = (first: { key: string; durationSeconds: number }) => void;
+
+/** What the mix reads of a render's input. */
+interface MixInput {
+  lines: readonly ScriptLine[];
+  storage: FileStorage;
+  onFirstAudio?: OnFirstAudio;
+}
+
+/** The opening stored early for playback: long enough to listen to while the rest renders. */
+const START_SECONDS = 10;
+
+/** What a render is set up with: its speakers (each with a voice), its keys and the programme's sample rate. */
+export interface RenderPlan {
+  speakers: string[];
+  binaries: FfmpegBinaries;
+  revision: string;
+  keys: ReturnType<typeof renderKeys>;
+  sampleRate: number;
+}
+
+/**
+ * The programme as it is mixed, line by line in order: each line levelled, its pause before it, its timing kept,
+ * the loudness measured, and the opening stored early once it is long enough to listen to.
+ */
+export class ProgrammeMix {
+  readonly meter: LoudnessMeter;
+  readonly lineTimings: LineTiming[] = [];
+  written = 0;
+  peak = 0;
+  synthesizedLines = 0;
+  opening: { chunks: Float32Array[]; samples: number; job?: Promise<string> } = { chunks: [], samples: 0 };
+  private targetSum = 0;
+  private readonly makeUp: number[];
+
+  constructor(
+    private readonly input: MixInput,
+    private readonly plan: RenderPlan,
+    private readonly encoder: ProgrammeEncoder,
+    private readonly signal: AbortSignal,
+  ) {
+    this.meter = new LoudnessMeter(plan.sampleRate);
+    this.makeUp = plan.speakers.map(() => 0);
+  }
+
+  async mixLines(fetched: ReadonlyArray<Promise<LineAudio>>): Promise<void> {
+    const { lines } = this.input;
+    const { sampleRate } = this.plan;
+    const pauses = planPauses(lines);
+    for (let index = 0; index < lines.length; index++) {
+      this.signal.throwIfAborted();
+      const audio = await (fetched[index] as Promise<LineAudio>);
+      const pause = new Float32Array(Math.round((pauses.before[index] as number) * sampleRate));
+      await this.mixLine(index, lines[index] as ScriptLine, audio, pause);
+      if (!this.opening.job && index < lines.length - 1 && this.opening.samples >= START_SECONDS * sampleRate) {
+        this.storeOpening();
+      }
+    }
+    await this.append(new Float32Array(Math.round(pauses.tail * sampleRate)), -1);
+  }
+
+  /** Levels one line (measured before its pause joins the programme), then adds the pause and the line. */
+  private async mixLine(index: number, line: ScriptLine, audio: LineAudio, pause: Float32Array): Promise<void> {
+    const { sampleRate, speakers } = this.plan;
+    if (audio.synthesized) this.synthesizedLines++;
+    // A copy: identical lines share one decoded buffer, and levelling works in place.
+    const samples = resample(audio.pcm, sampleRate).samples.slice();
+    // Lines levelled to −16 each make a programme a little quieter (blocks that straddle a pause pass
+    // the relative gate at lower energy): aim the next line off by the bias measured so far.
+    const soFar = index > 0 ? this.meter.integrated() - this.targetSum / index : 0;
+    const target = TARGET_LUFS - (Number.isFinite(soFar) ? Math.max(-1.5, Math.min(1.5, soFar)) : 0);
+    this.targetSum += target;
+    const stem = speakers.indexOf(line.speaker);
+    const levelled = levelLine(samples, sampleRate, { targetLufs: target, makeUpHintDb: this.makeUp[stem] });
+    this.makeUp[stem] = levelled.makeUpDb;
+    this.peak = Math.max(this.peak, levelled.truePeak);
+    await this.append(pause, -1);
+    const lineStart = this.written;
+    await this.append(samples, stem);
+    this.lineTimings.push({
+      index,
+      speaker: line.speaker,
+      start: round3(lineStart / sampleRate),
+      end: round3(this.written / sampleRate),
+    });
+  }
+
+  finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+    return this.encoder.finish();
+  }
+
+  private async append(samples: Float32Array, stem: number): Promise<void> {
+    await this.encoder.append(samples, stem);
+    this.meter.push(samples);
+    this.written += samples.length;
+    if (!this.opening.job) {
+      this.opening.chunks.push(samples);
+      this.opening.samples += samples.length;
+    }
+  }
+
+  private storeOpening(): void {
+    const { binaries, keys, sampleRate } = this.plan;
+    const { chunks } = this.opening;
+    const job = storeStart(
+      binaries,
+      this.input.storage,
+      keys.start,
+      chunks,
+      sampleRate,
+      this.signal,
+      this.input.onFirstAudio,
+    );
+    job.catch(() => {});
+    this.opening = { ...this.opening, job, chunks: [] };
+  }
+}
+
+/** Encodes and stores the opening seconds, then tells the caller they can be played. */
+async function storeStart(
+  binaries: FfmpegBinaries,
+  storage: FileStorage,
+  key: string,
+  chunks: Float32Array[],
+  sampleRate: number,
+  signal: AbortSignal,
+  onFirstAudio: OnFirstAudio | undefined,
+): Promise<string> {
+  const length = chunks.reduce((n, c) => n + c.length, 0);
+  const samples = new Float32Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    samples.set(chunk, offset);
+    offset += chunk.length;
+  }
+  await storage.put(key, await encodeMp3(binaries, samples, sampleRate, { signal }), { contentType: 'audio/mpeg' });
+  onFirstAudio?.({ key, durationSeconds: round3(length / sampleRate) });
+  return key;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -1,0 +1,86 @@
+import type { ResearchSource } from '@podloom/contract';
+import type { ScriptResult, ScriptWriter } from '../../providers/llm/writer';
+import type { PodcastsService } from '../podcasts';
+import type { Run, RunHandler, RunOutcome } from '../runs';
+import { type scriptJobPayload, scriptRun } from './generation.jobs';
+import type { Researcher } from './research/research';
+import { describeWithSources, materialForScript } from './research/script-research';
+import { estimateLines, ScriptProgressReporter } from './script-progress';
+
+type ScriptRun = Run<typeof scriptJobPayload>;
+
+/** The script job's handler: researches the topic, writes the script line by line, and stores it on the podcast. */
+export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
+  readonly kind = scriptRun;
+  readonly failedStatus = 'failed';
+  readonly unexpected = 'the writer stopped unexpectedly';
+
+  constructor(
+    private readonly deps: {
+      researcher: Researcher;
+      writer: ScriptWriter;
+      podcasts: Pick<PodcastsService, 'find' | 'update'>;
+      /** Seconds the browser should wait before starting its fallback. */
+      eta: () => number;
+    },
+  ) {}
+
+  eta(): number {
+    return this.deps.eta();
+  }
+
+  async run(run: ScriptRun): Promise<RunOutcome> {
+    const { payload, signal } = run;
+    const reporter = new ScriptProgressReporter(run.progress, estimateLines(payload.minutes));
+    try {
+      const topic = { topic: payload.topic, description: payload.description ?? undefined, language: payload.language };
+      const material = await materialForScript(
+        this.deps.researcher,
+        { ...topic, sourceText: payload.sourceText ?? undefined },
+        reporter,
+        signal,
+      );
+      const script = await this.deps.writer.write(
+        {
+          ...topic,
+          sourceText: material.sourceText,
+          tone: payload.tone,
+          speakers: payload.speakers,
+          minutes: payload.minutes,
+          signal,
+        },
+        (event) => reporter.report(event),
+      );
+      return await this.store(run, script, material.sources);
+    } finally {
+      await reporter.flush().catch(() => undefined);
+    }
+  }
+
+  /** The script becomes the podcast's: its transcript, title, parts and (when research found any) sources. */
+  private async store(run: ScriptRun, script: ScriptResult, sources: ResearchSource[]): Promise<RunOutcome> {
+    const { job, payload } = run;
+    const title = script.title || payload.topic;
+    const podcast = await this.deps.podcasts.find(job.podcastId);
+    // Each part's first line, so the render can say where each chapter starts.
+    const segments = script.segments.map((s) => ({ ...s, firstLine: script.lines[s.line]?.text ?? '' }));
+    await this.deps.podcasts.update(job.podcastId, {
+      transcript: script.transcript,
+      title,
+      status: 'script_ready',
+      error: null,
+      ...(podcast
+        ? {
+            ...(sources.length ? { description: describeWithSources(payload.description, sources) } : {}),
+            settings: { ...podcast.settings, segments, ...(sources.length ? { sources } : {}) },
+          }
+        : {}),
+    });
+    const { lines } = script;
+    const cited = sources.length ? { sources } : {};
+    return {
+      result: { message: script.transcript, podcast_id: job.podcastId, title, ...cited },
+      progress: { stage: 'done', done: lines.length, total: lines.length, lines, ...cited },
+    };
+  }
+}

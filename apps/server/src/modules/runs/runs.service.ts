@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { type GenerationEvent, MESSAGES, type StartedJob } from '@podloom/contract';
+import type { z } from 'zod';
+import type { Tx } from '../../platform/db/client';
+import { forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
+import { refusalOf } from '../../platform/http/provider-errors';
+import { isHandedBack, type JobContext, type JobQueue } from '../../platform/jobs/jobs';
+import type { AppServices } from '../../platform/services';
+import type { PodcastsService } from '../podcasts';
+import type { FailedPodcastStatus, RunHandler, RunKind, RunOutcome } from './run-kind';
+import { readJobColumn } from './run-kind';
+import { RunProgress } from './run-progress';
+import { assertStartRate } from './run-rate';
+import { CANCEL_CHANNEL, jobChannel } from './runs.jobs';
+import {
+  countActiveJobs,
+  findJobByBatch,
+  findJobByRef,
+  insertJob,
+  lockUser,
+  type RunRow,
+  updateJob,
+} from './runs.repository';
+import { OpenStreams } from './runs.stream';
+
+/** A user may run at most two jobs at once: the writer and the voices are shared by every user of the server. */
+export const MAX_ACTIVE_JOBS = 2;
+export const JOB_NOT_FOUND = 'We could not find that generation.';
+/** The stream's last word when the podcast of a running or queued job is deleted (a failure the browser reads). */
+export const PODCAST_DELETED_REASON = 'the podcast was deleted';
+
+/** The abort reason of a run whose podcast was deleted. */
+export class JobCancelledError extends Error {
+  override name = 'JobCancelledError';
+}
+
+/** What a run gets from the queue: the abort signal, its bound logger and the outcome report. */
+export type JobRun = Pick<JobContext, 'signal' | 'log' | 'reportOutcome'>;
+
+/** The token decides who the caller is; a payload naming someone else is refused (DESIGN §5). */
+export function assertSameUser(userId: number, ...claimed: Array<number | string | undefined>): void {
+  for (const value of claimed) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (Number(value) !== userId) throw forbidden(MESSAGES.invalidUserId);
+  }
+}
+
+/** How a job is started: its payload (its kind's schema), its estimate, and the podcast it writes. */
+export interface JobStart<P extends z.ZodType> {
+  payload: z.input<P>;
+  /** Seconds, as answered to the request. */
+  eta: number;
+  /** Resolves (makes, or checks and marks) the job's podcast inside the transaction that records the job. */
+  podcast: (tx: Tx) => Promise<{ id: number }>;
+  /** The request that asked for the job: its id goes with the job, so the job's logs carry it. */
+  requestId?: string;
+}
+
+/**
+ * Jobs and their lifecycle, for every kind (spec 000 §4): starting one within the per-user limits, running it with
+ * its kind's handler, recording its result or failure, its progress stream, and stopping the runs of a deleted
+ * podcast wherever they run.
+ */
+export class RunsService {
+  /** The progress streams open in this process (ended at once when it stops). */
+  readonly streams = new OpenStreams();
+  /** The runs of this process, so a deleted podcast's run can be stopped here. */
+  private readonly active = new Map<string, { podcastId: number; controller: AbortController }>();
+  private readonly handlers = new Map<string, RunHandler>();
+
+  constructor(
+    private readonly services: AppServices,
+    private readonly podcasts: Pick<PodcastsService, 'update'>,
+  ) {}
+
+  /** Wires a kind's handler to the queue: its runs, and the failure of a job the queue gave up on. */
+  register<P extends z.ZodType>(queue: JobQueue, handler: RunHandler<P>): void {
+    this.handlers.set(handler.kind.name, handler as RunHandler);
+    queue.register(handler.kind.job, ({ refId }, ctx) => this.runJob(refId, ctx, handler), {
+      abandoned: ({ refId }, reason) => this.abandon(refId, reason, handler.failedStatus),
+    });
+  }
+
+  /**
+   * Records a job and queues it, within the per-user limits. The user's row is locked so two requests at once
+   * cannot both pass them; the podcast (new or existing) is resolved inside the same transaction.
+   */
+  async startJob<P extends z.ZodType>(userId: number, kind: RunKind<P>, start: JobStart<P>): Promise<StartedJob> {
+    const refId = randomUUID();
+    const batchJobId = `batch-${randomUUID()}`;
+    // A client may choose its request id (x-request-id): one the queue's payload schema would refuse is left out.
+    const requestId = start.requestId && start.requestId.length <= 100 ? { requestId: start.requestId } : {};
+    const { queue } = this.services;
+    const payload = start.payload as Record<string, unknown>;
+    const podcastId = await this.services.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if ((await countActiveJobs(tx, userId)) >= MAX_ACTIVE_JOBS) {
+        throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
+      }
+      await assertStartRate(tx, userId, kind);
+      const podcast = await start.podcast(tx);
+      await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: kind.name, payload });
+      // The database queue takes the job in this transaction: the job exists exactly when its row does.
+      if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, { jobId: refId });
+      return podcast.id;
+    });
+    if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, { jobId: refId });
+    return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta: start.eta };
+  }
+
+  /** The caller's own job, or not found (someone else's job is indistinguishable from a missing one). */
+  async ownedJob(userId: number, refId: string): Promise<RunRow> {
+    const job = /^[0-9a-f-]{36}$/i.test(refId) ? await findJobByRef(this.services.db, refId) : null;
+    if (!job || job.userId !== userId) throw notFound(JOB_NOT_FOUND);
+    return job;
+  }
+
+  /** A job by its batch id, for whoever may see it (the caller checks the owner). */
+  jobByBatch(batchJobId: string): Promise<RunRow | null> {
+    return findJobByBatch(this.services.db, batchJobId);
+  }
+
+  /** Seconds the stream's first event promises, as the job's kind reckons it. */
+  etaFor(job: RunRow): number {
+    const handler = this.handler(job);
+    return handler.eta(readJobColumn(handler.kind.payload, job.payload, 'payload', job.refId));
+  }
+
+  /**
+   * Runs a job once with its kind's handler: marks it running, then stores and publishes its result, or turns a
+   * failure into the spec's failure event (`podcast_id` '-1', 'creation failed: <reason>').
+   */
+  async runJob<P extends z.ZodType>(refId: string, ctx: JobRun, handler: RunHandler<P>): Promise<void> {
+    const job = await findJobByRef(this.services.db, refId);
+    if (!job?.podcastId) {
+      // Its podcast was deleted (the row went with it): a stream still open on it hears so and ends.
+      await this.publish(refId, deletedEvent()).catch(() => undefined);
+      return;
+    }
+    if (job.status !== 'queued' && job.status !== 'running') return;
+    const podcastId = job.podcastId;
+    const controller = new AbortController();
+    this.active.set(refId, { podcastId, controller });
+    const log = ctx.log ?? this.services.log;
+    try {
+      await updateJob(this.services.db, refId, { status: 'running', attempts: job.attempts + 1 });
+      // The payload is checked here, once: a row of another shape fails the run as an unexpected error.
+      const payload = readJobColumn(handler.kind.payload, job.payload, 'payload', refId);
+      const progress = new RunProgress(this.services, refId, log);
+      const signal = AbortSignal.any([ctx.signal, controller.signal]);
+      const outcome = await handler.run({ job: { ...job, podcastId }, payload, signal, log, progress });
+      await progress.flush();
+      // Deleted meanwhile: nothing is recorded (the row went with the podcast).
+      if (controller.signal.aborted) throw controller.signal.reason;
+      await this.recordSuccess(refId, outcome);
+    } catch (error) {
+      await this.settleFailure(error, { job, podcastId, ctx, handler, cancelled: controller.signal.aborted });
+    } finally {
+      this.active.delete(refId);
+    }
+  }
+
+  /**
+   * The queue gave up on a job whose process died during its last allowed run: it fails with the sentence, the
+   * podcast shows it, and a stream still open hears it.
+   */
+  async abandon(refId: string, reason: string, podcastStatus: FailedPodcastStatus): Promise<void> {
+    const job = await findJobByRef(this.services.db, refId);
+    if (!job?.podcastId || (job.status !== 'queued' && job.status !== 'running')) return;
+    await this.recordFailure(refId, job.podcastId, podcastStatus, reason);
+  }
+
+  /**
+   * A podcast was deleted: its runs stop in whichever process runs them (the event bus reaches every process),
+   * and their streams end at once with a failure naming the deletion.
+   */
+  cancelPodcastJobs(podcastId: number): Promise<void> {
+    return this.services.events.publish(CANCEL_CHANNEL, { podcastId });
+  }
+
+  /** The ref ids of the jobs running in this process now. */
+  runningJobs(): string[] {
+    return [...this.active.keys()];
+  }
+
+  /** Listens for deleted podcasts' jobs in a process that runs jobs; answers a function that stops listening. */
+  async listenForCancellations(): Promise<() => Promise<void>> {
+    return this.services.events.subscribe(CANCEL_CHANNEL, (message) => {
+      const podcastId = (message as { podcastId?: unknown } | null)?.podcastId;
+      if (typeof podcastId !== 'number') return;
+      for (const [refId, run] of this.active) {
+        if (run.podcastId !== podcastId) continue;
+        run.controller.abort(new JobCancelledError(PODCAST_DELETED_REASON));
+        void this.publish(refId, deletedEvent()).catch(() => undefined);
+      }
+    });
+  }
+
+  publish(refId: string, event: GenerationEvent): Promise<void> {
+    return this.services.events.publish(jobChannel(refId), event);
+  }
+
+  private handler(job: RunRow): RunHandler {
+    const handler = this.handlers.get(job.kind);
+    if (!handler) throw new Error(`generation job ${job.refId} is of a kind no module handles: ${job.kind}`);
+    return handler;
+  }
+
+  private async recordSuccess(refId: string, { result, progress }: RunOutcome): Promise<void> {
+    await updateJob(this.services.db, refId, {
+      status: 'succeeded',
+      result,
+      ...(progress ? { progress } : {}),
+      finishedAt: new Date(),
+    });
+    await this.publish(refId, { result });
+  }
+
+  /**
+   * A run that threw: handed back (the process is stopping), cancelled (its podcast was deleted), or failed.
+   * Refusals (AppError, or a provider's own error) keep their sentence; anything else is logged and reported with
+   * the kind's generic reason.
+   */
+  private async settleFailure(
+    error: unknown,
+    run: { job: RunRow; podcastId: number; ctx: JobRun; handler: RunHandler; cancelled: boolean },
+  ): Promise<void> {
+    const { job, podcastId, ctx, handler } = run;
+    const log = ctx.log ?? this.services.log;
+    // The process is stopping: the queue hands the job back and the next process runs it again.
+    if (isHandedBack(ctx.signal)) throw error;
+    if (run.cancelled || error instanceof JobCancelledError) {
+      // The podcast was deleted: nothing is written back; what this run wrote is removed.
+      await handler
+        .onCancel?.(podcastId)
+        .catch((err) => log.warn({ err, refId: job.refId }, 'files of a cancelled job not removed'));
+      return;
+    }
+    const refusal = refusalOf(error);
+    const reason = refusal ? refusal.message : handler.unexpected;
+    ctx.reportOutcome?.('failed');
+    if (refusal) log.info({ reason }, `${job.kind} job refused`);
+    else log.error({ err: error, refId: job.refId }, `${job.kind} job failed`);
+    await this.recordFailure(job.refId, podcastId, handler.failedStatus, reason);
+  }
+
+  private async recordFailure(refId: string, podcastId: number, status: FailedPodcastStatus, reason: string) {
+    await this.podcasts.update(podcastId, { status, error: reason });
+    await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
+    await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
+  }
+}
+
+const deletedEvent = (): GenerationEvent => ({
+  result: { podcast_id: '-1', message: `creation failed: ${PODCAST_DELETED_REASON}` },
+});
