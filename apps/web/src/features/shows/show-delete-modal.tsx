@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import { type Show, useDeleteShow } from '../publish';
 
 /** Deleting a show: said plainly what happens to its feed and episodes before it is done. */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useMemo } from 'react';
-import { toast } from '../../app/toast/toast-store';
+import { toast } from '../../ui/toast/toast-store';
 import {
   RssFeedForm,
   type RssFormValues,
