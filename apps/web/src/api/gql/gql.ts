@@ -48,7 +48,7 @@ type Documents = {
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": typeof types.FeedAddressDocument,
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": typeof types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
-    "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link }\n}": typeof types.PublishEpisodeDocument,
+    "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}": typeof types.PublishEpisodeDocument,
     "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
@@ -92,7 +92,7 @@ const documents: Documents = {
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": types.FeedAddressDocument,
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
-    "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link }\n}": types.PublishEpisodeDocument,
+    "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}": types.PublishEpisodeDocument,
     "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
@@ -238,7 +238,7 @@ export function graphql(source: "mutation DeleteShow($showId: String!, $confirm:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link }\n}"): typeof import('./graphql').PublishEpisodeDocument;
+export function graphql(source: "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}"): typeof import('./graphql').PublishEpisodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -359,7 +359,7 @@ export type PublishEpisodeMutationVariables = Exact<{
 }>;
 
 
-export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string } };
+export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string } };
 
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
@@ -940,6 +940,8 @@ export const PublishEpisodeDocument = new TypedDocumentString(`
     platform
     feedUrl
     link
+    title
+    pubDate
   }
 }
     `) as unknown as TypedDocumentString<PublishEpisodeMutation, PublishEpisodeMutationVariables>;

@@ -85,7 +85,7 @@ const DELETE_SHOW = graphql(`mutation DeleteShow($showId: String!, $confirm: Boo
 }`);
 
 const PUBLISH_EPISODE = graphql(`mutation PublishEpisode($input: PublishEpisodeInput!) {
-  publishEpisode(input: $input) { episodeId showId platform feedUrl link }
+  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }
 }`);
 
 export interface PublishEpisodePayload {
