@@ -157,6 +157,14 @@ export type EpisodeAnalyticsQueryVariables = Exact<{
 
 export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number, days: Array<{ date: string, visitors: number, new: number }> }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, player: { plays: number, listeningTimeSeconds: number, completionRate: number }, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
 
+export type ShowAnalyticsQueryVariables = Exact<{
+  showId: string;
+  period?: string | null | undefined;
+}>;
+
+
+export type ShowAnalyticsQuery = { showAnalytics: { showId: string, title: string, period: string, totals: { totalPlays: number, downloads: number, uniqueListeners: number, player: { plays: number } }, episodes: Array<{ episodeId: number, title: string, published: boolean, totalPlays: number, downloads: number, playerPlays: number }> } };
+
 export type EditorProjectQueryVariables = Exact<{
   podcastId?: number | null | undefined;
 }>;
@@ -502,6 +510,31 @@ export const EpisodeAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EpisodeAnalyticsQuery, EpisodeAnalyticsQueryVariables>;
+export const ShowAnalyticsDocument = new TypedDocumentString(`
+    query ShowAnalytics($showId: String!, $period: String) {
+  showAnalytics(showId: $showId, period: $period) {
+    showId
+    title
+    period
+    totals {
+      totalPlays
+      downloads
+      uniqueListeners
+      player {
+        plays
+      }
+    }
+    episodes {
+      episodeId
+      title
+      published
+      totalPlays
+      downloads
+      playerPlays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShowAnalyticsQuery, ShowAnalyticsQueryVariables>;
 export const EditorProjectDocument = new TypedDocumentString(`
     query EditorProject($podcastId: Int) {
   editorProject(podcastId: $podcastId) {
