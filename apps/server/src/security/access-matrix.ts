@@ -1,7 +1,7 @@
 /**
- * Who may call what (issue 12, "Limits that hold"). Every GraphQL query and mutation of schema.graphql and every
- * REST route has an entry here; access-matrix.test.ts fails for an operation without one, and calls each entry
- * that takes an id as another user and as nobody.
+ * Who may call what: no one reaches another user's data, however an id is guessed. Every GraphQL query and
+ * mutation of schema.graphql and every REST route has an entry here; access-matrix.test.ts fails for an operation
+ * without one, and calls each entry that takes an id as another user and as nobody.
  *
  * - `public`: anyone may call it; `why` says why that is safe.
  * - `user`: needs a login and takes no id of anything owned; nobody is refused, and another user's answer never
