@@ -8,8 +8,8 @@ import './shows.css';
 export function ShowsScreen() {
   const shows = useShows();
   return (
-    <main className="pl-shows" aria-labelledby="shows-heading">
-      <h1 id="shows-heading">Shows</h1>
+    <div className="pl-shows">
+      <h1 className="pl-page-title">Shows</h1>
       <p className="pl-shows__lede">
         Each show has one feed. Submit it once to each directory; every episode you publish to the show reaches them
         all.
@@ -30,6 +30,6 @@ export function ShowsScreen() {
           <ShowCard key={show.id} show={show} />
         ))}
       </ul>
-    </main>
+    </div>
   );
 }
