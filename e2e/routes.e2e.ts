@@ -11,6 +11,7 @@ const PROTECTED = [
   '/create-podcast',
   '/create-new-podcast',
   '/analytics',
+  '/my-shows',
   '/managesubscription',
   '/billingform',
   '/audioedit',
@@ -110,6 +111,7 @@ describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Home',
       'My Profile',
+      'Shows',
       'Upgrade',
       'Manage Subscription',
       'Logout',

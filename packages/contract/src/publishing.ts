@@ -250,3 +250,42 @@ export const publishUserId = z.coerce.number({ error: MESSAGES.invalidUserId }).
 /** Periods of the analytics page's visitor selector (spec 001 §2 Analytics). */
 export const ANALYTICS_PERIODS = ['This Week', 'This Month', 'All Time'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/**
+ * Where a creator submits a show's feed once, per directory; absent where the directory has closed (Google
+ * Podcasts, Stitcher) or takes feeds only from another directory.
+ */
+export const DIRECTORY_SUBMIT_PAGES: Partial<Record<PlatformKey, string>> = {
+  spotify: 'https://creators.spotify.com/',
+  apple: 'https://podcastsconnect.apple.com/',
+  amazon_music: 'https://podcasters.amazon.com/',
+  overcast: 'https://overcast.fm/podcasterinfo',
+  podcastindex: 'https://podcastindex.org/add',
+};
+
+/** The show field holding a directory's listing link, for the directories that have one. */
+export const LISTING_LINK_FIELDS: Partial<Record<PlatformKey, DirectoryLinkField>> = {
+  apple: 'appleUrl',
+  spotify: 'spotifyUrl',
+  amazon_music: 'amazonUrl',
+};
+
+export const FEED_ADDRESS_UNREACHABLE =
+  'Directories cannot reach your feed from this address: PUBLIC_URL must be a public https address for Spotify, Apple Podcasts and others to read it.';
+
+/** True when directories on the internet cannot fetch a feed under `publicUrl`: plain http, localhost or a private address. */
+export function feedAddressUnreachable(publicUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    return true;
+  }
+  if (url.protocol !== 'https:') return true;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) {
+    return true;
+  }
+  if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) return true;
+  return host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe80:/.test(host);
+}

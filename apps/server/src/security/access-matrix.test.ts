@@ -65,6 +65,9 @@ beforeAll(async () => {
   const published = await publish(t, owner.token, owner.id, podcast.id);
   const episodeId = published.data?.addEpisode.episodeId as number;
   expect(episodeId).toBeGreaterThan(0);
+  const shows = await graphql(t, owner.token, '{ shows { id } }', {});
+  const showId = shows.data?.shows[0]?.id as string;
+  expect(showId).toBeTruthy();
   const voice = await insertClonedVoice(database.db, owner.id);
   const order = await createOrder(t, owner.token);
   const history = await graphql(t, owner.token, '{ userPaymentTransactions { items { transactionId } } }', {});
@@ -86,6 +89,7 @@ beforeAll(async () => {
     batchJobId: job.batchJobId,
     refId: job.refId,
     episodeId,
+    showId,
     voiceKey: voice,
     orderId: order.order_id,
     transactionId,

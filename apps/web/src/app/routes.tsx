@@ -84,6 +84,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../pages/analytics/analytics-page')).AnalyticsPage,
               ),
               screen(
+                '/my-shows',
+                { title: 'Shows', back: true },
+                async () => (await import('../pages/my-shows/my-shows-page')).MyShowsPage,
+              ),
+              screen(
                 '/managesubscription',
                 { title: 'Manage Subscription', back: true },
                 async () =>

@@ -74,13 +74,39 @@ export const analyticsGraphQL = (analytics: AnalyticsService): GraphQLModule => 
       gender: [ListenerCount!]
       unavailable: [UnavailableFigure!]!
     }
+    "One episode of a show in the show's analytics table."
+    type ShowEpisodeFigures {
+      episodeId: Int!
+      title: String!
+      "ISO 8601."
+      pubDate: String!
+      published: Boolean!
+      "Listening sessions, as totalPlays."
+      totalPlays: Int!
+      downloads: Int!
+      "Plays our own web and embed players reported."
+      playerPlays: Int!
+    }
+    "The /analytics page for one show: totals over its episodes (episodeId null), and each episode's figures."
+    type ShowAnalytics {
+      showId: String!
+      title: String!
+      period: String!
+      totals: EpisodeAnalytics!
+      "Every episode of the show, newest first."
+      episodes: [ShowEpisodeFigures!]!
+    }
     extend type Query {
+      "Figures for one of the caller's shows; period as for episodeAnalytics."
+      showAnalytics(showId: String!, period: String): ShowAnalytics!
       "Figures for one of the caller's episodes, or all of them; period is 'This Week' (default), 'This Month' or 'All Time'."
       episodeAnalytics(episodeId: Int, period: String): EpisodeAnalytics!
     }
   `,
   resolvers: {
     Query: {
+      showAnalytics: (_, args, ctx) =>
+        analytics.showAnalytics(requireGraphQLUser(ctx).userId, args.showId, args.period),
       episodeAnalytics: (_, args, ctx) =>
         analytics.episodeAnalytics(requireGraphQLUser(ctx).userId, args.episodeId, args.period),
     },

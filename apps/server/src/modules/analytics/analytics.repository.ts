@@ -6,6 +6,8 @@ export interface AnalyticsScope {
   userId: number;
   /** One episode, or null for all of the user's episodes. */
   episodeId: number | null;
+  /** Only the episodes of one of the user's shows; absent or null for every show. */
+  showId?: string | null;
   /** Listening windows that began at or after this; null for all time. */
   since: Date | null;
 }
@@ -29,8 +31,13 @@ export function scoped(scope: AnalyticsScope, since = scope.since): SQL {
     join rss_feeds f on f.id = e.feed_id
     where f.user_id = ${scope.userId}
     ${scope.episodeId === null ? sql`` : sql`and e.id = ${scope.episodeId}`}
+    ${showFilter(scope)}
     ${since === null ? sql`` : sql`and d.window_start >= ${since.toISOString()}`}`;
 }
+
+/** The show's episodes only, when the scope names a show (`f` is the show's row). */
+export const showFilter = (scope: Pick<AnalyticsScope, 'showId'>): SQL =>
+  scope.showId ? sql`and f.id = ${scope.showId}` : sql``;
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -119,6 +126,7 @@ export async function playerTotals(db: Db, scope: AnalyticsScope): Promise<Playe
         join rss_feeds f on f.id = e.feed_id
         where f.user_id = ${scope.userId}
         ${scope.episodeId === null ? sql`` : sql`and e.id = ${scope.episodeId}`}
+        ${showFilter(scope)}
         ${scope.since === null ? sql`` : sql`and p.started_at >= ${scope.since.toISOString()}`}`,
   );
   return {

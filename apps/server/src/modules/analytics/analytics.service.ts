@@ -2,6 +2,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { type AnalyticsScope, listenersBy, ownsEpisode, playerTotals, totals } from './analytics.repository';
+import { findOwnedShow, showEpisodeFigures } from './show-analytics.repository';
 import { visitorsByDay } from './visitor-series';
 
 export const EPISODE_NOT_FOUND = 'We could not find that episode.';
@@ -27,6 +28,14 @@ export function periodStart(period: AnalyticsPeriod, now: Date): Date | null {
   return start;
 }
 
+export const SHOW_NOT_FOUND = 'We could not find that show.';
+
+function parsePeriod(period: string | null | undefined): AnalyticsPeriod {
+  const chosen = (period ?? 'This Week') as AnalyticsPeriod;
+  if (!ANALYTICS_PERIODS.includes(chosen)) throw badRequest('Please choose This Week, This Month or All Time.');
+  return chosen;
+}
+
 export class AnalyticsService {
   constructor(
     private readonly services: Pick<AppServices, 'db'>,
@@ -35,14 +44,31 @@ export class AnalyticsService {
 
   /** The /analytics page's figures for one of the caller's episodes, or all of them (spec 001 §2 Analytics). */
   async episodeAnalytics(userId: number, episodeId: number | null | undefined, period: string | null | undefined) {
-    const chosen = (period ?? 'This Week') as AnalyticsPeriod;
-    if (!ANALYTICS_PERIODS.includes(chosen)) throw badRequest('Please choose This Week, This Month or All Time.');
-    const { db } = this.services;
-    if (episodeId !== null && episodeId !== undefined && !(await ownsEpisode(db, userId, episodeId))) {
+    const chosen = parsePeriod(period);
+    if (episodeId !== null && episodeId !== undefined && !(await ownsEpisode(this.services.db, userId, episodeId))) {
       throw notFound(EPISODE_NOT_FOUND);
     }
     const now = this.now();
-    const scope: AnalyticsScope = { userId, episodeId: episodeId ?? null, since: periodStart(chosen, now) };
+    return this.figures({ userId, episodeId: episodeId ?? null, since: periodStart(chosen, now) }, chosen, now);
+  }
+
+  /** One of the caller's shows: the totals over its episodes and each episode's downloads and plays. */
+  async showAnalytics(userId: number, showId: string, period: string | null | undefined) {
+    const chosen = parsePeriod(period);
+    const { db } = this.services;
+    const show = await findOwnedShow(db, userId, showId);
+    if (!show) throw notFound(SHOW_NOT_FOUND);
+    const now = this.now();
+    const scope: AnalyticsScope = { userId, episodeId: null, showId: show.id, since: periodStart(chosen, now) };
+    const [overall, episodes] = await Promise.all([
+      this.figures(scope, chosen, now),
+      showEpisodeFigures(db, show.id, scope.since),
+    ]);
+    return { showId: show.id, title: show.title, period: chosen, totals: overall, episodes };
+  }
+
+  private async figures(scope: AnalyticsScope, chosen: AnalyticsPeriod, now: Date) {
+    const { db } = this.services;
     const [figures, countries, devices, platforms, days, player] = await Promise.all([
       totals(db, scope),
       listenersBy(db, scope, 'country'),

@@ -14,7 +14,7 @@ import { resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { type PodcastRow, type PodcastsService, podcastStoragePrefix } from '../podcasts';
 import { podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
 import { chaptersJson, copyMp3WithTag, type EpisodeChapter, episodeChapters, id3ChapterTag } from './episode-chapters';
-import { enclosureUrlOf, feedUrlOf } from './feed-document';
+import { enclosureUrlOf, feedUrlOf, filesFeedOf } from './feed-document';
 import { feedKeys, newRevision } from './feed-locations';
 import type { FeedPings } from './feed-pings';
 import { episodeChanged } from './publishing.events';
@@ -24,7 +24,6 @@ import {
   findFeedPodcastEpisode,
   findUserEpisode,
   findUserEpisodes,
-  findUserFeed,
   highestEpisodeNumber,
   insertEpisode,
   type NewEpisode,
@@ -33,6 +32,8 @@ import {
 } from './publishing.repository';
 import { assertCaller, isUniqueViolation, parsePlatform } from './publishing-input';
 import { rfc2822 } from './rfc2822';
+import { SHOW_MESSAGES } from './show-input';
+import { addDestination, findShowForPlatform, findShowPublishedTo, findUserShow } from './shows.repository';
 import { transcriptOf } from './transcripts';
 
 /** Spec 000 §3 "Episode input", plus `podcastId` as an alternative to `audioUrl`. */
@@ -48,6 +49,19 @@ export interface EpisodeInput extends Record<string, unknown> {
   itunesEpisode?: number | null;
 }
 
+/** `publishEpisode(input)`: a podcast to one of the caller's shows, for a directory. */
+export interface PublishEpisodeInput extends Record<string, unknown> {
+  podcastId: number;
+  showId: string;
+  platform: string;
+  title?: unknown;
+  description?: unknown;
+  itunesEpisode?: number | null;
+  itunesSeason?: number | null;
+}
+
+type EpisodeForm = ReturnType<typeof episodeFormInput.parse>;
+
 const EPISODE_NOT_FOUND = 'We could not find that episode.';
 
 /** How long the publish helper's URL works. */
@@ -61,20 +75,55 @@ export class EpisodesService {
   ) {}
 
   /**
-   * Publishes a podcast as an episode of the caller's feed for the platform (spec 000 §7 addEpisode). The
-   * MP3 is copied to a key the episode owns, so the enclosure's bytes never change; publishing the same
-   * podcast again after a re-render makes a new enclosure URL under the same guid.
+   * Spec 000 §7 addEpisode: publishes a podcast to the caller's show for the platform (the show already published
+   * there, else the only show); without one the browser opens the Create RSS Feed modal (NO_RSS_FEED).
    */
   async addEpisode(callerId: number, userId: unknown, platformInput: unknown, input: EpisodeInput) {
     assertCaller(callerId, userId);
     const platform = parsePlatform(platformInput);
     const form = parseInput(episodeFormInput, input);
-    const { db } = this.services;
-    const feed = await findUserFeed(db, callerId, platform);
-    if (!feed) throw badRequest(PUBLISHING_MESSAGES.noRssFeed(PLATFORM_NAMES[platform]), 'NO_RSS_FEED');
-    const { podcast, key } = await this.sourceAudio(callerId, input);
+    const show = await findShowForPlatform(this.services.db, callerId, platform);
+    if (!show) throw badRequest(PUBLISHING_MESSAGES.noRssFeed(PLATFORM_NAMES[platform]), 'NO_RSS_FEED');
+    return this.view(await this.publishTo(callerId, show.id, platform, form, input), platform);
+  }
 
-    const existing = await findFeedPodcastEpisode(db, feed.id, podcast.id);
+  /**
+   * Publishes a podcast to one of the caller's shows for a directory: the show's one feed carries the episode
+   * once, whichever directories it goes to; the directory is recorded as a destination of the show.
+   */
+  async publishEpisode(callerId: number, input: PublishEpisodeInput) {
+    const platform = parsePlatform(input.platform);
+    const show = await findUserShow(this.services.db, callerId, String(input.showId ?? ''));
+    if (!show) throw notFound(SHOW_MESSAGES.notFound);
+    const form = parseInput(episodeFormInput, input);
+    const episode = await this.publishTo(callerId, show.id, platform, form, { podcastId: input.podcastId });
+    const { publicUrl } = this.services.config;
+    return {
+      episodeId: episode.id,
+      showId: show.id,
+      platform,
+      feedUrl: feedUrlOf(publicUrl, show.id),
+      link: enclosureUrlOf(publicUrl, episode),
+      guid: episode.guid,
+      title: episode.title,
+      pubDate: rfc2822(episode.pubDate),
+    };
+  }
+
+  /**
+   * The podcast as the show's episode for the podcast (one per show and podcast). The MP3 is copied to a key the
+   * episode owns, so the enclosure's bytes never change; a re-render makes a new enclosure URL under the same guid.
+   */
+  private async publishTo(
+    callerId: number,
+    showId: string,
+    platform: string,
+    form: EpisodeForm,
+    input: EpisodeInput,
+  ): Promise<EpisodeRow> {
+    const { db } = this.services;
+    const { podcast, key } = await this.sourceAudio(callerId, input);
+    const existing = await findFeedPodcastEpisode(db, showId, podcast.id);
     const metadata: Partial<NewEpisode> = {
       title: form.title,
       description: form.description,
@@ -87,31 +136,36 @@ export class EpisodesService {
     if (existing && existing.sourceAudioPath === key) {
       const changed = Object.entries(metadata).some(([k, v]) => existing[k as keyof EpisodeRow] !== v);
       episode = changed ? await updateEpisode(db, existing.id, metadata) : existing;
-      if (!changed) return this.view(episode, platform);
+      // Another directory for the same show: the item is already in the feed, only the destination is new.
+      await addDestination(db, showId, platform);
+      if (!changed) return episode;
     } else {
       const guid = existing?.guid ?? randomUUID();
-      const files = await this.publishFiles(feed.id, guid, podcast, key, form.title);
+      // A re-render of an episode moved in from a merged feed keeps its files in that feed's folder.
+      const folder = existing ? filesFeedOf(existing) : showId;
+      const files = await this.publishFiles(folder, guid, podcast, key, form.title);
       try {
         episode = existing
           ? await updateEpisode(db, existing.id, { ...metadata, ...files })
           : await insertEpisode(db, {
-              feedId: feed.id,
+              feedId: showId,
               podcastId: podcast.id,
               guid,
               ...metadata,
               title: form.title,
               description: form.description,
-              episodeNumber: form.itunesEpisode ?? (await highestEpisodeNumber(db, feed.id)) + 1,
+              episodeNumber: form.itunesEpisode ?? (await highestEpisodeNumber(db, showId)) + 1,
               ...files,
             });
       } catch (error) {
-        await this.removeFiles(feed.id, guid, files.revision);
+        await this.removeFiles(folder, guid, files.revision);
         if (isUniqueViolation(error)) throw conflict('This podcast is being published right now. Please try again.');
         throw error;
       }
     }
-    await this.feedChanged(feed.id, episode.id);
-    return this.view(episode, platform);
+    await addDestination(db, showId, platform);
+    await this.feedChanged(showId, episode.id);
+    return episode;
   }
 
   /**
@@ -153,7 +207,7 @@ export class EpisodesService {
       return rows.map(({ episode, platform }) => this.view(episode, platform));
     }
     const platform = parsePlatform(platformInput);
-    const feed = await findUserFeed(this.services.db, callerId, platform);
+    const feed = await findShowPublishedTo(this.services.db, callerId, platform);
     if (!feed) return [];
     return (await findFeedEpisodes(this.services.db, feed.id)).map((row) => this.view(row, platform));
   }

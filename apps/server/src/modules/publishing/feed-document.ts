@@ -7,8 +7,14 @@ import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes } from './pub
 
 export const feedUrlOf = (publicUrl: string, feedId: string) => absoluteUrl(publicUrl, feedPaths.feed(feedId));
 
-export const enclosureUrlOf = (publicUrl: string, episode: Pick<EpisodeRow, 'feedId' | 'id' | 'revision'>) =>
-  absoluteUrl(publicUrl, feedPaths.enclosure(episode.feedId, episode.id, episode.revision));
+/** The feed folder holding an episode's files: its show's, or the merged feed's it was first published to. */
+export const filesFeedOf = (episode: Pick<EpisodeRow, 'feedId' | 'filesFeedId'>) =>
+  episode.filesFeedId ?? episode.feedId;
+
+export const enclosureUrlOf = (
+  publicUrl: string,
+  episode: Pick<EpisodeRow, 'feedId' | 'filesFeedId' | 'id' | 'revision'>,
+) => absoluteUrl(publicUrl, feedPaths.enclosure(filesFeedOf(episode), episode.id, episode.revision));
 
 export function coverUrlOf(publicUrl: string, feed: Pick<FeedRow, 'id' | 'imageUrl' | 'imagePath'>): string {
   if (feed.imageUrl) return feed.imageUrl;
@@ -55,12 +61,12 @@ function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
   const transcripts: FeedEpisode['transcripts'] = row.transcriptLanguage
     ? [
         {
-          url: absoluteUrl(publicUrl, feedPaths.transcript(row.feedId, row.id, row.revision, 'vtt')),
+          url: absoluteUrl(publicUrl, feedPaths.transcript(filesFeedOf(row), row.id, row.revision, 'vtt')),
           type: 'text/vtt',
           language: row.transcriptLanguage,
         },
         {
-          url: absoluteUrl(publicUrl, feedPaths.transcript(row.feedId, row.id, row.revision, 'txt')),
+          url: absoluteUrl(publicUrl, feedPaths.transcript(filesFeedOf(row), row.id, row.revision, 'txt')),
           type: 'text/plain',
           language: row.transcriptLanguage,
         },
@@ -79,7 +85,7 @@ function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
     pubDate: row.pubDate,
     transcripts,
     chaptersUrl: row.chapters.length
-      ? absoluteUrl(publicUrl, feedPaths.chapters(row.feedId, row.id, row.revision))
+      ? absoluteUrl(publicUrl, feedPaths.chapters(filesFeedOf(row), row.id, row.revision))
       : null,
     persons: row.persons,
   };
@@ -100,5 +106,8 @@ export async function loadFeedXml(
 }
 
 /** Storage key of an episode file named by a URL's revision (older revisions stay served, unchanged). */
-export const episodeFileKey = (row: Pick<EpisodeRow, 'feedId' | 'guid'>, revision: string, ext: EpisodeFileExtension) =>
-  feedKeys.episodeFile(row.feedId, row.guid, revision, ext);
+export const episodeFileKey = (
+  row: Pick<EpisodeRow, 'feedId' | 'filesFeedId' | 'guid'>,
+  revision: string,
+  ext: EpisodeFileExtension,
+) => feedKeys.episodeFile(filesFeedOf(row), row.guid, revision, ext);

@@ -1,12 +1,11 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { useTestApp } from '../../test/use-test-app';
-import { APPLE_CATEGORIES } from './apple-categories';
 import { podcastGuid } from './podcast-guid';
+import { checkFeed, RFC_2822, readFeed, text } from './testing/feed-checks';
 import {
   CREATE_RSS,
   createCreator,
@@ -36,88 +35,10 @@ beforeEach(async () => {
   token = creator.accessToken;
 });
 
-const RFC_2822 =
-  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (\+|-)\d{4}$/;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  textNodeName: '#text',
-  parseTagValue: false,
-  isArray: (name) => ['item', 'podcast:transcript', 'itunes:category'].includes(name),
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: a parsed XML tree.
-type Node = any;
-
 async function createFeed(overrides: Record<string, unknown> = {}) {
   const created = await graphql(t, token, CREATE_RSS, { input: rssInput(overrides) });
   expect(created.errors).toBeUndefined();
   return created.data?.createRss as { feedUrl: string; feedId: string; platform: string };
-}
-
-async function readFeed(feedUrl: string) {
-  const response = await rawRequest(feedUrl);
-  expect(response.status).toBe(200);
-  const xml = response.body.toString('utf8');
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const rss = parser.parse(xml).rss as Node;
-  return { xml, response, rss, channel: rss.channel as Node };
-}
-
-const text = (node: Node) => (typeof node === 'object' && node !== null ? node['#text'] : node);
-
-/**
- * Every MUST of RSS 2.0 and the podcast namespaces for a channel and its items, Apple's and Spotify's required tags
- * included.
- */
-async function checkFeed(feedUrl: string) {
-  const { rss, xml, response } = await readFeed(feedUrl);
-  expect(rss['@version']).toBe('2.0');
-  expect(rss['@xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
-  expect(rss['@xmlns:podcast']).toBe('https://podcastindex.org/namespace/1.0');
-  expect(rss['@xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
-  const channel = rss.channel;
-  expect(text(channel.title)).toBeTruthy();
-  expect(Buffer.byteLength(text(channel.description), 'utf8')).toBeLessThanOrEqual(4000);
-  expect(text(channel.description).length).toBeGreaterThan(0);
-  expect(text(channel.link)).toMatch(/^https?:\/\//);
-  expect(text(channel.language)).toMatch(/^[a-z]{2,3}(-[a-z0-9]+)*$/);
-  expect(channel['itunes:image']['@href']).toMatch(/^https?:\/\//);
-  const category = channel['itunes:category'][0];
-  const apple = APPLE_CATEGORIES.find((c) => c.name === category['@text']);
-  expect(apple).toBeDefined();
-  for (const sub of category['itunes:category'] ?? []) expect(apple?.subcategories).toContain(sub['@text']);
-  expect(['true', 'false']).toContain(text(channel['itunes:explicit']));
-  expect(text(channel['itunes:author'])).toBeTruthy();
-  expect(text(channel['itunes:owner']['itunes:email'])).toMatch(/@/);
-  expect(text(channel.copyright)).toBeTruthy();
-  expect(['episodic', 'serial']).toContain(text(channel['itunes:type']));
-  expect(text(channel['podcast:guid'])).toBe(podcastGuid(feedUrl));
-  expect(['yes', 'no']).toContain(text(channel['podcast:locked']));
-  expect(channel['atom:link']).toMatchObject({ '@href': feedUrl, '@rel': 'self', '@type': 'application/rss+xml' });
-  expect(text(channel.lastBuildDate)).toMatch(RFC_2822);
-
-  for (const item of channel.item ?? []) {
-    expect(text(item.title)).toBeTruthy();
-    expect(text(item.description)).toBeTruthy();
-    expect(Buffer.byteLength(text(item.description), 'utf8')).toBeLessThanOrEqual(4000);
-    expect(item.guid['@isPermaLink']).toBe('false');
-    expect(text(item.guid)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(text(item.pubDate)).toMatch(RFC_2822);
-    expect(Number.isNaN(Date.parse(text(item.pubDate)))).toBe(false);
-    expect(text(item['itunes:duration'])).toMatch(/^\d+$/);
-    expect(Number(text(item['itunes:season']))).toBeGreaterThanOrEqual(1);
-    const enclosure = item.enclosure;
-    expect(enclosure['@type']).toBe('audio/mpeg');
-    const head = await rawRequest(enclosure['@url'], { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(Number(head.headers['content-length'])).toBe(Number(enclosure['@length']));
-    const whole = await rawRequest(enclosure['@url'], { headers: { 'user-agent': 'curl/8.5.0' } });
-    expect(whole.body.length).toBe(Number(enclosure['@length']));
-    expect(whole.headers['content-type']).toBe('audio/mpeg');
-  }
-  return { rss, channel, xml, response };
 }
 
 describe('the hosted feed', () => {

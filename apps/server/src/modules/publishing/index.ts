@@ -1,3 +1,4 @@
+import type { GraphQLModule } from '../../platform/graphql/context';
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter, PlayBeacons } from '../analytics';
@@ -13,13 +14,17 @@ import { publishingGraphQL } from './publishing.graphql';
 import { registerPublishingRoutes } from './publishing.routes';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing-runtime';
 import { RssFeedsService } from './rss-feeds.service';
+import { showsGraphQL } from './shows.graphql';
+import { ShowsService } from './shows.service';
 
 export type { EpisodesService } from './episodes.service';
 export { episodeChanged } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';
+export type { ShowsService } from './shows.service';
 
 export interface PublishingServices {
+  shows: ShowsService;
   feeds: RssFeedsService;
   episodes: EpisodesService;
   runtime: PublishingRuntime;
@@ -38,14 +43,15 @@ export function createPublishingModule(deps: {
   const { platform } = deps;
   const runtime = createPublishingRuntime(platform, deps.downloads);
   const pings = new FeedPings(platform);
-  const feeds = new RssFeedsService(platform, deps.podcasts, runtime, pings);
+  const shows = new ShowsService(platform, deps.podcasts, runtime, pings);
+  const feeds = new RssFeedsService(platform, shows);
   const episodes = new EpisodesService(platform, deps.podcasts, pings);
   const crawler = new CrawlerService(platform);
   const pages = new PublicPagesService(platform, deps.plays);
   return {
     name: 'publishing',
-    service: { feeds, episodes, runtime },
-    graphQL: publishingGraphQL(feeds, episodes),
+    service: { shows, feeds, episodes, runtime },
+    graphQL: mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
     routes: async (app) => {
       registerCrawlerRoutes(app, crawler);
       registerPublicPages(app, pages);
@@ -54,6 +60,19 @@ export function createPublishingModule(deps: {
     events: (events) => {
       events.on(episodeChanged, ({ feedId }) => runtime.feedChanged(feedId));
       events.on(feedPingDue, (ping) => pings.send(ping));
+    },
+  };
+}
+
+/** One module's two schema parts: the spec's per-platform operations and the shows they work on. */
+function mergeGraphQL(a: GraphQLModule, b: GraphQLModule): GraphQLModule {
+  return {
+    typeDefs: `${a.typeDefs}\n${b.typeDefs}`,
+    resolvers: {
+      ...a.resolvers,
+      ...b.resolvers,
+      Query: { ...a.resolvers.Query, ...b.resolvers.Query },
+      Mutation: { ...a.resolvers.Mutation, ...b.resolvers.Mutation },
     },
   };
 }

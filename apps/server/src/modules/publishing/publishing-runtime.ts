@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter } from '../analytics';
 import { FeedCache } from './feed-cache';
-import { loadFeedXml } from './feed-document';
+import { filesFeedOf, loadFeedXml } from './feed-document';
 import { type EpisodeRow, findEpisode } from './publishing.repository';
 
 /** Channel on the event bus that tells every process a feed changed. */
@@ -23,7 +23,7 @@ export class EpisodeLookup {
 
   async get(episodeId: number, feedId: string): Promise<EpisodeRow | null> {
     const entry = this.entries.get(episodeId);
-    if (entry && entry.row.feedId === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry.row;
+    if (entry && filesFeedOf(entry.row) === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry.row;
     const row = await findEpisode(this.services.db, episodeId);
     // An unpublished episode's files are no longer served: it is private again.
     if (!row || row.unpublishedAt) {
@@ -32,12 +32,12 @@ export class EpisodeLookup {
     }
     if (this.entries.size >= 5000) this.entries.delete(this.entries.keys().next().value as number);
     this.entries.set(episodeId, { row, checkedAt: Date.now() });
-    return row.feedId === feedId ? row : null;
+    return filesFeedOf(row) === feedId ? row : null;
   }
 
   invalidateFeed(feedId: string): void {
     for (const [id, entry] of this.entries) {
-      if (entry.row.feedId === feedId) this.entries.delete(id);
+      if (entry.row.feedId === feedId || filesFeedOf(entry.row) === feedId) this.entries.delete(id);
     }
   }
 }

@@ -117,7 +117,7 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       subcategories: [String!]!
     }
     extend type Query {
-      "The caller's hosted feeds, one per platform."
+      "The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to."
       rssFeeds: [RssFeed!]!
       "The caller's episodes on a platform's feed (all platforms when omitted), newest first; empty without a feed."
       episodes(platform: String): [Episode!]!
@@ -127,10 +127,14 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       appleCategories: [AppleCategory!]!
     }
     extend type Mutation {
-      "Creates the caller's feed for the platform, or updates it: one feed per user and platform."
+      """
+      Updates the caller's show for the platform (else the show with this title), or creates one; the platform
+      becomes a destination of the show. Shows carry one feed each, whatever directories they are on.
+      """
       createRss(input: RssInput!): RssResult!
       """
-      Publishes a podcast to the caller's feed for the platform. Without a feed the error contains
+      Publishes a podcast to the caller's show for the platform (the one published there, else the only show);
+      once per show, whichever directories it goes to. Without a show the error contains
       'no RSS feed found' (the browser then opens the RSS modal); a userId that is not the caller's is refused
       with 'Invalid user ID. Please log in again.'
       """

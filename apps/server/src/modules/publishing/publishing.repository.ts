@@ -1,6 +1,10 @@
-import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { episodes, rssFeeds } from './publishing.schema';
+
+/** The directory a show was first published to, for the spec's per-platform episode answers; '' when none yet. */
+const firstPlatform = sql<string>`coalesce((select d.platform from show_destinations d
+  where d.show_id = ${rssFeeds.id} order by d.created_at, d.platform limit 1), '')`;
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
 export type NewFeed = typeof rssFeeds.$inferInsert;
@@ -12,26 +16,19 @@ export async function findFeed(db: Db, feedId: string): Promise<FeedRow | null> 
   return row ?? null;
 }
 
-export async function findUserFeed(db: DbOrTx, userId: number, platform: string): Promise<FeedRow | null> {
-  const [row] = await db
+/** The user's shows, newest first. */
+export function findUserFeeds(db: Db, userId: number): Promise<FeedRow[]> {
+  return db
     .select()
     .from(rssFeeds)
-    .where(and(eq(rssFeeds.userId, userId), eq(rssFeeds.platform, platform)))
-    .limit(1);
-  return row ?? null;
+    .where(eq(rssFeeds.userId, userId))
+    .orderBy(desc(rssFeeds.createdAt), desc(rssFeeds.id));
 }
 
-export function findUserFeeds(db: Db, userId: number): Promise<FeedRow[]> {
-  return db.select().from(rssFeeds).where(eq(rssFeeds.userId, userId)).orderBy(rssFeeds.createdAt, rssFeeds.platform);
-}
-
-/** One feed per user and platform: a second insert for the pair returns the existing row untouched. */
-export async function insertFeedIfAbsent(db: DbOrTx, values: NewFeed): Promise<FeedRow> {
+/** A new show; null when the user already has one with its slug. */
+export async function insertFeed(db: DbOrTx, values: NewFeed): Promise<FeedRow | null> {
   const [inserted] = await db.insert(rssFeeds).values(values).onConflictDoNothing().returning();
-  if (inserted) return inserted;
-  const existing = await findUserFeed(db, values.userId, values.platform);
-  if (!existing) throw new Error('feed insert returned no row');
-  return existing;
+  return inserted ?? null;
 }
 
 export async function updateFeed(db: DbOrTx, feedId: string, values: Partial<NewFeed>): Promise<FeedRow> {
@@ -53,24 +50,24 @@ export function findFeedEpisodes(db: Db, feedId: string): Promise<EpisodeRow[]> 
     .orderBy(desc(episodes.pubDate), desc(episodes.id));
 }
 
-/** Every published episode of the user's feeds, newest first, with the feed's platform. */
+/** Every published episode of the user's shows, newest first, with the show's first directory. */
 export function findUserEpisodes(db: Db, userId: number): Promise<Array<{ episode: EpisodeRow; platform: string }>> {
   return db
-    .select({ episode: episodes, platform: rssFeeds.platform })
+    .select({ episode: episodes, platform: firstPlatform })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
     .where(and(eq(rssFeeds.userId, userId), isNull(episodes.unpublishedAt)))
     .orderBy(desc(episodes.pubDate), desc(episodes.id));
 }
 
-/** One of the user's episodes (published or not) with its feed's platform. */
+/** One of the user's episodes (published or not) with its show's first directory. */
 export async function findUserEpisode(
   db: DbOrTx,
   userId: number,
   episodeId: number,
 ): Promise<{ episode: EpisodeRow; platform: string } | null> {
   const [row] = await db
-    .select({ episode: episodes, platform: rssFeeds.platform })
+    .select({ episode: episodes, platform: firstPlatform })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
     .where(and(eq(rssFeeds.userId, userId), eq(episodes.id, episodeId)))

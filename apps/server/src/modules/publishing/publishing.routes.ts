@@ -10,6 +10,7 @@ import { episodeFileKey } from './feed-document';
 import { type EpisodeFileExtension, feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
 import type { EpisodeRow } from './publishing.repository';
 import type { PublishingRuntime } from './publishing-runtime';
+import { FEED_GONE, retiredFeedAnswer } from './retired-feeds';
 
 const FEED_NOT_FOUND = 'We could not find that feed.';
 const EPISODE_NOT_FOUND = 'We could not find that episode.';
@@ -50,8 +51,17 @@ export async function registerPublishingRoutes(
     publicResourceHeaders(reply);
     const feedId = /^(.+)\.xml$/.exec(request.params.file)?.[1];
     const feed = feedId && UUID_PATTERN.test(feedId) ? await runtime.feeds.get(feedId) : null;
-    if (!feed) throw notFound(FEED_NOT_FOUND);
-    return sendFeed(request, reply, feed);
+    if (feed) return sendFeed(request, reply, feed);
+    const retired = feedId ? await retiredFeedAnswer(services, feedId) : null;
+    if (!retired) throw notFound(FEED_NOT_FOUND);
+    if (retired.status === 410)
+      return reply.code(410).header('Cache-Control', FEED_CACHE_CONTROL).send({ message: FEED_GONE });
+    return reply
+      .code(301)
+      .header('Location', retired.feedUrl)
+      .header('Cache-Control', FEED_CACHE_CONTROL)
+      .header('Content-Type', 'application/rss+xml; charset=utf-8')
+      .send(retired.body);
   });
 
   app.route<{ Params: { feedId: string; episodeId: string; file: string } }>({

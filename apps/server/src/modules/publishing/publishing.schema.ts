@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -14,7 +15,11 @@ import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
 import type { EpisodeChapter, EpisodePerson } from './episode-chapters';
 
-/** One hosted feed per user and platform (spec 000 §3 "RSS input"). */
+/**
+ * A show: one hosted feed (`/feeds/{id}.xml`) with the fields of spec 000 §3 "RSS input"; a creator has many, and
+ * each is submitted once to every directory it is on (`show_destinations`). The table keeps its first name so that
+ * the feed URLs and `podcast:guid`s already handed to directories stay what they were.
+ */
 export const rssFeeds = pgTable(
   'rss_feeds',
   {
@@ -22,7 +27,8 @@ export const rssFeeds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform').notNull(),
+    /** Lowercase letters, digits and hyphens; one per show of a creator. */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     website: text('website').notNull(),
@@ -43,8 +49,32 @@ export const rssFeeds = pgTable(
     lastBuildDate: timestamp('last_build_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('rss_feeds_user_platform_idx').on(t.userId, t.platform)],
+  (t) => [uniqueIndex('rss_feeds_user_slug_idx').on(t.userId, t.slug)],
 );
+
+/** A directory a show was published to (spec 000 §7's platforms); listed once its listing link is saved. */
+export const showDestinations = pgTable(
+  'show_destinations',
+  {
+    showId: uuid('show_id')
+      .notNull()
+      .references(() => rssFeeds.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.platform] })],
+);
+
+/**
+ * Feed ids that no longer have a show of their own: merged into `movedTo` (the feed answers 301 Moved Permanently
+ * with `<itunes:new-feed-url>`) or deleted (`movedTo` null: 410 Gone), so podcast apps and directories stop polling.
+ */
+export const retiredFeeds = pgTable('retired_feeds', {
+  feedId: uuid('feed_id').primaryKey(),
+  movedTo: uuid('moved_to').references(() => rssFeeds.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const episodes = pgTable(
   'episodes',
@@ -54,6 +84,11 @@ export const episodes = pgTable(
       .notNull()
       .references(() => rssFeeds.id, { onDelete: 'cascade' }),
     podcastId: integer('podcast_id').references(() => podcasts.id, { onDelete: 'set null' }),
+    /**
+     * The feed whose folder (and enclosure URLs) hold the episode's files when that is not its show: an episode
+     * moved into a show when per-platform feeds were merged keeps the URLs podcast apps already have.
+     */
+    filesFeedId: uuid('files_feed_id'),
     /** Permanent: a re-render publishes a new enclosure under the same guid. */
     guid: uuid('guid').notNull(),
     title: text('title').notNull(),

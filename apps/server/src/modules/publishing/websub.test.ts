@@ -100,6 +100,15 @@ describe('WebSub and Podcast Index pings', () => {
     // Editing the feed itself is a change too.
     await graphql(t, accessToken, CREATE_RSS, { input: rssInput({ podcastTitle: 'Bees and more' }) });
     expect(told).toHaveLength(8);
+
+    // So is editing it on the Shows screen (updateShow); saving it unchanged tells nobody.
+    const showId = feedUrl.split('/feeds/')[1]?.replace('.xml', '');
+    const { platform: _platform, ...form } = rssInput({ podcastTitle: 'Bees, the show' });
+    const update = 'mutation($s:String!,$i:ShowInput!){ updateShow(showId:$s, input:$i){ title } }';
+    expect((await graphql(t, accessToken, update, { s: showId, i: form })).errors).toBeUndefined();
+    expect(told.slice(8)).toEqual(both(feedUrl));
+    await graphql(t, accessToken, update, { s: showId, i: form });
+    expect(told).toHaveLength(10);
   });
 
   it('retries a hub that refused, and tells it once when it answers', async () => {

@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": typeof types.PublishedEpisodesDocument,
     "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": typeof types.EpisodeAnalyticsDocument,
+    "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}": typeof types.ShowAnalyticsDocument,
     "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": typeof types.EditorProjectDocument,
     "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": typeof types.SaveEditorProjectDocument,
     "mutation ExportMixdown($projectId: Int!) {\n  exportMixdown(projectId: $projectId) { ref_id podcast_id batch_job_id eta }\n}": typeof types.ExportMixdownDocument,
@@ -44,6 +45,11 @@ type Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": typeof types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": typeof types.UnpublishEpisodeDocument,
+    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}": typeof types.ShowsDocument,
+    "query FeedAddress { feedAddress { publicUrl reachable problem } }": typeof types.FeedAddressDocument,
+    "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": typeof types.UpdateShowDocument,
+    "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
+    "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}": typeof types.PublishEpisodeDocument,
     "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
@@ -56,6 +62,7 @@ type Documents = {
 const documents: Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": types.PublishedEpisodesDocument,
     "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": types.EpisodeAnalyticsDocument,
+    "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}": types.ShowAnalyticsDocument,
     "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": types.EditorProjectDocument,
     "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": types.SaveEditorProjectDocument,
     "mutation ExportMixdown($projectId: Int!) {\n  exportMixdown(projectId: $projectId) { ref_id podcast_id batch_job_id eta }\n}": types.ExportMixdownDocument,
@@ -83,6 +90,11 @@ const documents: Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": types.UnpublishEpisodeDocument,
+    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}": types.ShowsDocument,
+    "query FeedAddress { feedAddress { publicUrl reachable problem } }": types.FeedAddressDocument,
+    "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": types.UpdateShowDocument,
+    "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
+    "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}": types.PublishEpisodeDocument,
     "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
@@ -101,6 +113,10 @@ export function graphql(source: "query PublishedEpisodes {\n  episodes { episode
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}"): typeof import('./graphql').EpisodeAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}"): typeof import('./graphql').ShowAnalyticsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,6 +225,26 @@ export function graphql(source: "query EpisodesForUnpublish {\n  episodes { epis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}"): typeof import('./graphql').UnpublishEpisodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}"): typeof import('./graphql').ShowsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeedAddress { feedAddress { publicUrl reachable problem } }"): typeof import('./graphql').FeedAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}"): typeof import('./graphql').UpdateShowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}"): typeof import('./graphql').DeleteShowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}"): typeof import('./graphql').PublishEpisodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

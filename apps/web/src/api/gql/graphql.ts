@@ -12,6 +12,11 @@ export type ConvertAudioInput = {
   quality?: number | null | undefined;
 };
 
+/** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
+export type DestinationStatus =
+  | 'LISTED'
+  | 'SUBMIT';
+
 export type EditorTrackInput = {
   id: string;
   musicId?: number | null | undefined;
@@ -33,6 +38,18 @@ export type EpisodeInput = {
   itunesEpisode?: number | null | undefined;
   itunesSeason?: number | null | undefined;
   podcastId?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
+export type PublishEpisodeInput = {
+  description?: string | null | undefined;
+  itunesEpisode?: number | null | undefined;
+  itunesSeason?: number | null | undefined;
+  /** A platform key of spec 000 §7 or its name; recorded as a destination of the show. */
+  platform: string;
+  podcastId: number;
+  showId: string;
   title?: string | null | undefined;
 };
 
@@ -75,6 +92,34 @@ export type SaveEditorProjectInput = {
   tracks: Array<EditorTrackInput>;
 };
 
+/**
+ * A show's details: the fields of RssInput (spec 000 §3 "RSS input", same messages and limits) and a slug.
+ * updateShow takes the whole form, as the Create RSS Feed modal sends it.
+ */
+export type ShowInput = {
+  amazonUrl?: string | null | undefined;
+  appleUrl?: string | null | undefined;
+  /** An Apple Podcasts category from appleCategories; kept when omitted on an update. */
+  category?: string | null | undefined;
+  copyrightHolder?: string | null | undefined;
+  /** yes/no (or true/false). */
+  explicit?: string | null | undefined;
+  language?: string | null | undefined;
+  ownerEmail?: string | null | undefined;
+  ownerName?: string | null | undefined;
+  podcastAuthor?: string | null | undefined;
+  podcastDescription?: string | null | undefined;
+  /** The podcast the show starts with: its category gives the default Apple category. */
+  podcastId?: number | null | undefined;
+  podcastImageUrl?: string | null | undefined;
+  podcastSummary?: string | null | undefined;
+  podcastTitle?: string | null | undefined;
+  podcastWebsite?: string | null | undefined;
+  /** Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update. */
+  slug?: string | null | undefined;
+  spotifyUrl?: string | null | undefined;
+};
+
 export type SupportTicketInput = {
   description: string;
   email: string;
@@ -111,6 +156,14 @@ export type EpisodeAnalyticsQueryVariables = Exact<{
 
 
 export type EpisodeAnalyticsQuery = { episodeAnalytics: { episodeId: number | null, period: string, totalPlays: number, uniqueListeners: number, downloads: number, completionRate: number, listeningTimeSeconds: number, countries: Array<{ name: string, count: number }>, visitors: { total: number, new: number, averageTimeSeconds: number, days: Array<{ date: string, visitors: number, new: number }> }, devices: Array<{ name: string, count: number }>, platforms: Array<{ name: string, count: number }>, player: { plays: number, listeningTimeSeconds: number, completionRate: number }, ageGroups: Array<{ name: string, count: number }> | null, gender: Array<{ name: string, count: number }> | null, unavailable: Array<{ figure: string, reason: string }> } };
+
+export type ShowAnalyticsQueryVariables = Exact<{
+  showId: string;
+  period?: string | null | undefined;
+}>;
+
+
+export type ShowAnalyticsQuery = { showAnalytics: { showId: string, title: string, period: string, totals: { totalPlays: number, downloads: number, uniqueListeners: number, player: { plays: number } }, episodes: Array<{ episodeId: number, title: string, published: boolean, totalPlays: number, downloads: number, playerPlays: number }> } };
 
 export type EditorProjectQueryVariables = Exact<{
   podcastId?: number | null | undefined;
@@ -283,6 +336,39 @@ export type UnpublishEpisodeMutationVariables = Exact<{
 
 export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, published: boolean } };
 
+export type ShowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }> }> };
+
+export type FeedAddressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeedAddressQuery = { feedAddress: { publicUrl: string, reachable: boolean, problem: string | null } };
+
+export type UpdateShowMutationVariables = Exact<{
+  showId: string;
+  input: ShowInput;
+}>;
+
+
+export type UpdateShowMutation = { updateShow: { id: string, title: string } };
+
+export type DeleteShowMutationVariables = Exact<{
+  showId: string;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type DeleteShowMutation = { deleteShow: boolean };
+
+export type PublishEpisodeMutationVariables = Exact<{
+  input: PublishEpisodeInput;
+}>;
+
+
+export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string } };
+
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -424,6 +510,31 @@ export const EpisodeAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EpisodeAnalyticsQuery, EpisodeAnalyticsQueryVariables>;
+export const ShowAnalyticsDocument = new TypedDocumentString(`
+    query ShowAnalytics($showId: String!, $period: String) {
+  showAnalytics(showId: $showId, period: $period) {
+    showId
+    title
+    period
+    totals {
+      totalPlays
+      downloads
+      uniqueListeners
+      player {
+        plays
+      }
+    }
+    episodes {
+      episodeId
+      title
+      published
+      totalPlays
+      downloads
+      playerPlays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShowAnalyticsQuery, ShowAnalyticsQueryVariables>;
 export const EditorProjectDocument = new TypedDocumentString(`
     query EditorProject($podcastId: Int) {
   editorProject(podcastId: $podcastId) {
@@ -793,6 +904,80 @@ export const UnpublishEpisodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnpublishEpisodeMutation, UnpublishEpisodeMutationVariables>;
+export const ShowsDocument = new TypedDocumentString(`
+    query Shows {
+  shows {
+    id
+    slug
+    title
+    feedUrl
+    pageUrl
+    episodeCount
+    createdAt
+    destinations {
+      platform
+      platformName
+      listingUrl
+      submitUrl
+      status
+    }
+    podcasts {
+      podcastId
+      lastPublishedAt
+    }
+    podcastTitle
+    podcastDescription
+    podcastWebsite
+    copyrightHolder
+    language
+    podcastAuthor
+    podcastSummary
+    ownerName
+    ownerEmail
+    explicit
+    podcastImageUrl
+    category
+    appleUrl
+    spotifyUrl
+    amazonUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ShowsQuery, ShowsQueryVariables>;
+export const FeedAddressDocument = new TypedDocumentString(`
+    query FeedAddress {
+  feedAddress {
+    publicUrl
+    reachable
+    problem
+  }
+}
+    `) as unknown as TypedDocumentString<FeedAddressQuery, FeedAddressQueryVariables>;
+export const UpdateShowDocument = new TypedDocumentString(`
+    mutation UpdateShow($showId: String!, $input: ShowInput!) {
+  updateShow(showId: $showId, input: $input) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateShowMutation, UpdateShowMutationVariables>;
+export const DeleteShowDocument = new TypedDocumentString(`
+    mutation DeleteShow($showId: String!, $confirm: Boolean) {
+  deleteShow(showId: $showId, confirm: $confirm)
+}
+    `) as unknown as TypedDocumentString<DeleteShowMutation, DeleteShowMutationVariables>;
+export const PublishEpisodeDocument = new TypedDocumentString(`
+    mutation PublishEpisode($input: PublishEpisodeInput!) {
+  publishEpisode(input: $input) {
+    episodeId
+    showId
+    platform
+    feedUrl
+    link
+    title
+    pubDate
+  }
+}
+    `) as unknown as TypedDocumentString<PublishEpisodeMutation, PublishEpisodeMutationVariables>;
 export const UserPodcastsDocument = new TypedDocumentString(`
     query UserPodcasts($page: Int!, $pageSize: Int!) {
   userPodcasts(page: $page, pageSize: $pageSize) {

@@ -81,3 +81,31 @@ export function useEpisodeAnalytics(episodeId: number | null, period: AnalyticsP
     refetchInterval: 60_000,
   });
 }
+
+/** One episode of a show in the show's table. */
+export interface ShowEpisodeFigures {
+  episodeId: number;
+  title: string;
+  published: boolean;
+  totalPlays: number;
+  downloads: number;
+  playerPlays: number;
+}
+
+const SHOW_ANALYTICS = graphql(`query ShowAnalytics($showId: String!, $period: String) {
+  showAnalytics(showId: $showId, period: $period) {
+    showId title period
+    totals { totalPlays downloads uniqueListeners player { plays } }
+    episodes { episodeId title published totalPlays downloads playerPlays }
+  }
+}`);
+
+/** `showAnalytics`: totals over one show's episodes and each episode's downloads and plays. */
+export function useShowAnalytics(showId: string | null, period: AnalyticsPeriod) {
+  return useQuery({
+    queryKey: ['analytics', 'show', showId, period],
+    queryFn: async () => (await graphqlRequest(SHOW_ANALYTICS, { showId: showId as string, period })).showAnalytics,
+    enabled: showId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

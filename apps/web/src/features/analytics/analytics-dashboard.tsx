@@ -6,6 +6,7 @@ import { type PublishedEpisodeSummary, useEpisodeAnalytics, usePublishedEpisodes
 import { AgeGroupCard, CountriesCard, DevicesCard, GenderCard, VisitorsCard } from './audience-cards';
 import { ALL_EPISODES, EpisodePicker } from './episode-picker';
 import { PlatformsStrip } from './platforms-strip';
+import { ShowFiguresCard } from './show-figures-card';
 import { StatCards } from './stat-cards';
 import { chosenPeriod } from './visitor-days';
 import './analytics.css';
@@ -63,7 +64,7 @@ export function AnalyticsDashboard() {
   // In the address, like the episode: a reload or a shared link keeps the chosen period.
   const period = chosenPeriod(params.get('period'));
   // Changing one of the two keeps the other.
-  const choose = (name: 'episode' | 'period', value: string) =>
+  const choose = (name: 'episode' | 'period' | 'show', value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -139,6 +140,11 @@ export function AnalyticsDashboard() {
             <AgeGroupCard figures={figures} />
             <GenderCard figures={figures} />
           </div>
+          <ShowFiguresCard
+            showId={params.get('show')}
+            period={period}
+            onShowChange={(value) => choose('show', value)}
+          />
         </>
       )}
     </div>

@@ -71,6 +71,9 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
           <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/MyProfile')}>
             My Profile
           </button>
+          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/my-shows')}>
+            Shows
+          </button>
           {showUpgrade && (
             <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/pricing')}>
               Upgrade

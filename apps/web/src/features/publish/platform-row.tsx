@@ -12,6 +12,8 @@ export interface PlatformRowProps {
   disabled: boolean;
   feedUrl: string | null;
   onPublish: () => void;
+  /** What follows a publish here: the directory's next step. */
+  children?: React.ReactNode;
 }
 
 const BUTTON_ICONS: Record<PublishButtonState, React.ReactNode> = {
@@ -23,7 +25,7 @@ const BUTTON_ICONS: Record<PublishButtonState, React.ReactNode> = {
 };
 
 /** One platform of the Publish modal: its feed, a Details link and the Publish button (spec 000 §2, §4). */
-export function PlatformRow({ platform, state, disabled, feedUrl, onPublish }: PlatformRowProps) {
+export function PlatformRow({ platform, state, disabled, feedUrl, onPublish, children }: PlatformRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const name = platformName(platform);
@@ -55,6 +57,7 @@ export function PlatformRow({ platform, state, disabled, feedUrl, onPublish }: P
           {PUBLISH_BUTTON_LABELS[state]}
         </Button>
       </div>
+      {children}
       {open && <PlatformDetails platform={platform} feedUrl={feedUrl} id={detailsId} />}
     </li>
   );

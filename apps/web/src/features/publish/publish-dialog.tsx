@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { PublishForm } from './publish-form';
 import { isAnyLoading } from './publish-machine';
+import { newPublishTarget } from './publish-target';
 import { usePublishFlow } from './use-publish-flow';
 import './publish.css';
 
@@ -16,7 +17,8 @@ export function PublishDialog({ open, onClose }: PublishDialogProps) {
   useEffect(() => {
     if (open) setOpening((n) => n + 1);
   }, [open]);
-  const { controller, state } = usePublishFlow(opening);
+  const [target] = useState(newPublishTarget);
+  const { controller, state } = usePublishFlow(opening, target);
   const loading = isAnyLoading(state);
   return (
     <Modal
@@ -31,7 +33,7 @@ export function PublishDialog({ open, onClose }: PublishDialogProps) {
       footer={null}
       className="pl-publish"
     >
-      <PublishForm controller={controller} state={state} />
+      <PublishForm controller={controller} state={state} target={target} />
     </Modal>
   );
 }

@@ -1,29 +1,36 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserId, usePodcastWorkspace } from '../podcast-setup';
 import { useSessionStore } from '../session';
+import { defaultShowFor } from './default-show';
+import { DestinationStep } from './destination-step';
 import { EpisodeFields } from './episode-fields';
 import { PlatformRow } from './platform-row';
 import { useAppleCategories, usePodcastForPublish, useRssFeeds } from './publish-api';
 import type { PublishController } from './publish-controller';
 import { isPublishDisabled, type PublishState } from './publish-machine';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from './publish-platforms';
+import type { PublishTarget } from './publish-target';
 import { PublishedEpisodes } from './published-episodes';
 import { RssFeedModal } from './rss-feed-modal';
 import { newRssForm, type RssFormValues, rssFormFromFeed } from './rss-form';
+import { FeedAddressNote, ShowChoice } from './show-choice';
+import { useShows } from './shows-api';
 import { useEpisodeDraft } from './use-episode-draft';
 
 export interface PublishFormProps {
   controller: PublishController;
   state: PublishState;
+  /** Written here as the show is chosen; read by the flow when a publish runs. */
+  target: PublishTarget;
 }
 
 /**
  * The Publish modal's content (spec 000 §2): the episode's title and description (plus season and number),
  * then one row per platform with Details and Publish; the Create RSS Feed modal opens when a platform has no feed.
  */
-export function PublishForm({ controller, state }: PublishFormProps) {
+export function PublishForm({ controller, state, target }: PublishFormProps) {
   const podcast = usePodcastWorkspace((s) => s.podcast);
   const userId = useCurrentUserId();
   const user = useSessionStore((s) => s.user);
@@ -34,7 +41,15 @@ export function PublishForm({ controller, state }: PublishFormProps) {
 
   const draft = useEpisodeDraft(podcast?.title ?? '', details.data);
 
-  const feedUrlOf = (platform: PublishPlatform) => feeds.data?.find((f) => f.platform === platform)?.feedUrl ?? null;
+  const shows = useShows();
+  const [picked, setPicked] = useState<string | null>(null);
+  const showId = picked ?? defaultShowFor(shows.data ?? [], podcastId);
+  const show = shows.data?.find((s) => s.id === showId) ?? null;
+  target.showId = show?.id ?? null;
+  target.podcastId = podcastId;
+
+  const feedUrlOf = (platform: PublishPlatform) =>
+    show?.feedUrl ?? feeds.data?.find((f) => f.platform === platform)?.feedUrl ?? null;
 
   const rssInitial = useMemo<RssFormValues>(() => {
     const existing = feeds.data?.[0];
@@ -57,11 +72,13 @@ export function PublishForm({ controller, state }: PublishFormProps) {
   return (
     <div className="pl-publish__body">
       <p className="pl-publish__lede">
-        Each platform reads your show from its own hosted RSS feed. Publishing adds this episode to that feed, with the
-        audio served by Podloom.
+        Your show has one hosted RSS feed, with the audio served by Podloom: publishing adds this episode to it once,
+        whichever platforms you choose, and each platform reads it from there.
       </p>
       <EpisodeFields draft={draft} durationSeconds={details.data?.duration} />
 
+      <ShowChoice shows={shows.data ?? []} value={showId} onChange={setPicked} />
+      <FeedAddressNote />
       <h3 className="pl-publish__heading" id="publish-platforms">
         Platforms
       </h3>
@@ -74,7 +91,9 @@ export function PublishForm({ controller, state }: PublishFormProps) {
             disabled={podcastId === null || isPublishDisabled(state, platform)}
             feedUrl={feedUrlOf(platform)}
             onPublish={() => void publish(platform)}
-          />
+          >
+            {state.buttons[platform] === 'success' && show && <DestinationStep show={show} platform={platform} />}
+          </PlatformRow>
         ))}
       </ul>
       <PublishedEpisodes podcastId={podcastId} />

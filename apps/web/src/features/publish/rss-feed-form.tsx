@@ -14,6 +14,8 @@ export interface RssFeedFormProps {
   categoriesLoading: boolean;
   onSubmit: (values: RssFormValues) => Promise<RssOutcome>;
   onCancel: () => void;
+  /** The submit button's label: the spec's 'Create RSS Feed' unless told otherwise (the Shows screen saves). */
+  submitLabel?: string;
 }
 
 /** The required five, as spec 000 §5 names them in 'Please fill in the {label}.' */
@@ -102,7 +104,14 @@ function RssChoiceFields({ values, set, item, categoryChoices, categoriesLoading
 }
 
 /** The Create RSS Feed form (spec 000 §3 "RSS input", §5 "RSS form"); the server checks the same rules. */
-export function RssFeedForm({ initial, categories, categoriesLoading, onSubmit, onCancel }: RssFeedFormProps) {
+export function RssFeedForm({
+  initial,
+  categories,
+  categoriesLoading,
+  onSubmit,
+  onCancel,
+  submitLabel = 'Create RSS Feed',
+}: RssFeedFormProps) {
   const [values, setValues] = useState<RssFormValues>(initial);
   const [errors, setErrors] = useState<RssFieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -203,7 +212,7 @@ export function RssFeedForm({ initial, categories, categoriesLoading, onSubmit, 
           Cancel
         </Button>
         <BusyButton type="primary" htmlType="submit" busy={saving} disabled={false}>
-          Create RSS Feed
+          {submitLabel}
         </BusyButton>
       </div>
     </Form>

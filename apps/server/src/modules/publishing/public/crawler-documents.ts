@@ -17,6 +17,7 @@ export const PRIVATE_PATHS = [
   '/create-new-podcast',
   '/MyProfile',
   '/analytics',
+  '/my-shows',
   '/audioedit',
   '/personlize',
   '/billingform',

@@ -62,6 +62,7 @@ describe('GET /robots.txt', () => {
       '/create-podcast',
       '/MyProfile',
       '/analytics',
+      '/my-shows',
       '/audioedit',
       '/personlize',
       '/create-new-podcast',

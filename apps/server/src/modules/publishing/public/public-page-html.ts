@@ -98,7 +98,24 @@ ${transcript(cues)}
   );
 }
 
-export function showPageHtml(show: PublicShow, episodes: PublicEpisode[]) {
+/** Links to the show page's newer and older episodes; null where there are none. */
+export interface ShowPager {
+  newer: string | null;
+  older: string | null;
+}
+
+function pagerHtml(pager: ShowPager): string {
+  if (!pager.newer && !pager.older) return '';
+  const newer = pager.newer ? `<a href="${esc(pager.newer)}" rel="prev">Newer episodes</a>` : '';
+  const older = pager.older ? `<a href="${esc(pager.older)}" rel="next">Older episodes</a>` : '';
+  return `<nav aria-label="Episode pages" class="pager">${newer} ${older}</nav>`;
+}
+
+export function showPageHtml(
+  show: PublicShow,
+  episodes: PublicEpisode[],
+  pager: ShowPager = { newer: null, older: null },
+) {
   const list = episodes
     .map(
       (e) => `<li><h3><a href="${esc(e.pageUrl)}">${esc(e.title)}</a></h3><p class="meta">${episodeMeta(e)}</p>
@@ -119,7 +136,7 @@ export function showPageHtml(show: PublicShow, episodes: PublicEpisode[]) {
 <p>${esc(show.description)}</p>
 ${website}
 <section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
-<section aria-labelledby="episodes"><h2 id="episodes">Episodes</h2><ul class="episodes">${list}</ul></section>
+<section aria-labelledby="episodes"><h2 id="episodes">Episodes</h2><ul class="episodes">${list}</ul>${pagerHtml(pager)}</section>
 </main>`;
   return page(
     {
@@ -177,6 +194,10 @@ ${chapters}
 <script src="/public/player.js" defer></script>
 </body>
 </html>`;
+}
+
+export function goneHtml(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gone</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main class="wrap"><h1>This show was deleted.</h1><p><a href="/">${esc(PRODUCT.name)}</a></p></main></body></html>`;
 }
 
 export function notFoundHtml(): string {

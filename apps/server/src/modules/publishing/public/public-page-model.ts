@@ -1,5 +1,5 @@
 import type { EpisodeChapter } from '../episode-chapters';
-import { coverUrlOf, enclosureUrlOf, feedUrlOf } from '../feed-document';
+import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf } from '../feed-document';
 import { absoluteUrl, feedPaths } from '../feed-locations';
 import type { EpisodeRow, FeedRow } from '../publishing.repository';
 
@@ -77,7 +77,7 @@ export function publicEpisodeOf(publicUrl: string, row: EpisodeRow): PublicEpiso
     pubDate: row.pubDate,
     chapters: row.chapters,
     transcriptUrl: row.transcriptLanguage
-      ? absoluteUrl(publicUrl, feedPaths.transcript(row.feedId, row.id, row.revision, 'vtt'))
+      ? absoluteUrl(publicUrl, feedPaths.transcript(filesFeedOf(row), row.id, row.revision, 'vtt'))
       : null,
     transcriptLanguage: row.transcriptLanguage,
     persons: row.persons,

@@ -58,8 +58,17 @@ export function registerPublicPages(app: FastifyInstance, pages: PublicPagesServ
       .send(PUBLIC_PLAYER_SCRIPT),
   );
 
-  app.get<{ Params: { feedId: string } }>('/shows/:feedId', PAGE_HELMET, async (request, reply) =>
-    sendHtml(reply, await pages.showPage(request.params.feedId)),
+  app.get<{ Params: { feedId: string }; Querystring: { page?: string } }>(
+    '/shows/:feedId',
+    PAGE_HELMET,
+    async (request, reply) => {
+      const answer = await pages.showPage(request.params.feedId, request.query.page);
+      if (answer?.status === 301) return reply.code(301).header('Location', answer.location).send();
+      if (answer?.status === 410) {
+        return reply.code(410).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
+      }
+      return sendHtml(reply, answer?.html ?? null);
+    },
   );
   app.get<{ Params: { episodeId: string } }>('/episodes/:episodeId', PAGE_HELMET, async (request, reply) =>
     sendHtml(reply, await pages.episodePage(request.params.episodeId)),

@@ -2,9 +2,11 @@ import type { AppServices } from '../../../platform/services';
 import type { PlayBeacon, PlayBeacons } from '../../analytics';
 import { episodeFileKey } from '../feed-document';
 import { absoluteUrl, UUID_PATTERN } from '../feed-locations';
-import { type EpisodeRow, findFeed, findFeedEpisodes, findPublicEpisode } from '../publishing.repository';
+import { type EpisodeRow, findFeed, findPublicEpisode } from '../publishing.repository';
+import { retiredFeedAnswer } from '../retired-feeds';
+import { findShowEpisodesPage } from '../shows.repository';
 import { type OEmbedAnswer, oembedAnswer } from './oembed';
-import { embedHtml, episodePageHtml, showPageHtml } from './public-page-html';
+import { embedHtml, episodePageHtml, goneHtml, showPageHtml } from './public-page-html';
 import {
   episodeIdOfUrl,
   type PublicEpisode,
@@ -14,6 +16,11 @@ import {
   publicShowOf,
 } from './public-page-model';
 import { parseVttCues, type TranscriptCue } from './vtt-cues';
+
+/** Episodes on one page of a show. */
+export const SHOW_PAGE_SIZE = 20;
+
+export type ShowPageAnswer = { status: 200 | 410; html: string } | { status: 301; location: string } | null;
 
 interface FoundEpisode {
   row: EpisodeRow;
@@ -45,15 +52,28 @@ export class PublicPagesService {
     return this.services.config.publicUrl;
   }
 
-  async showPage(feedId: string): Promise<string | null> {
+  /**
+   * The show's page: its published episodes, newest first, SHOW_PAGE_SIZE a page. A feed merged into a show
+   * moves there (301); a deleted show is gone (410); a show with no published episode is a draft (not found).
+   */
+  async showPage(feedId: string, rawPage?: string): Promise<ShowPageAnswer> {
     const feed = UUID_PATTERN.test(feedId) ? await findFeed(this.services.db, feedId) : null;
-    const rows = feed ? await findFeedEpisodes(this.services.db, feed.id) : [];
-    if (!feed || rows.length === 0) return null;
+    if (!feed) {
+      const retired = await retiredFeedAnswer(this.services, feedId);
+      if (!retired) return null;
+      return retired.status === 301 ? { status: 301, location: retired.pageUrl } : { status: 410, html: goneHtml() };
+    }
+    const page = /^[1-9]\d{0,5}$/.test(rawPage ?? '') ? Number(rawPage) : 1;
+    const { rows, hasMore } = await findShowEpisodesPage(this.services.db, feed.id, page, SHOW_PAGE_SIZE);
+    if (rows.length === 0) return null;
     const show = publicShowOf(this.publicUrl, feed);
-    return showPageHtml(
+    const pageUrl = (n: number) => (n === 1 ? show.pageUrl : `${show.pageUrl}?page=${n}`);
+    const html = showPageHtml(
       show,
       rows.map((row) => publicEpisodeOf(this.publicUrl, row)),
+      { newer: page > 1 ? pageUrl(page - 1) : null, older: hasMore ? pageUrl(page + 1) : null },
     );
+    return { status: 200, html };
   }
 
   /** The episode's page, its transcript read from the VTT file published with it. */

@@ -4,19 +4,24 @@ import {
   type EpisodeRow,
   type FeedRow,
   insertEpisode,
-  insertFeedIfAbsent,
+  insertFeed,
   type NewEpisode,
   type NewFeed,
 } from '../publishing.repository';
+import { addDestination } from '../shows.repository';
 
-/** Feed and episode rows for tests of other modules (analytics counts downloads of episodes). */
-export { insertEpisode, insertFeedIfAbsent } from '../publishing.repository';
+/** Show and episode rows for tests of other modules (analytics counts downloads of episodes). */
+export { insertEpisode, insertFeed } from '../publishing.repository';
 
-/** The user's feed for a platform (Spotify unless told otherwise), with plain defaults (STYLE §9). */
-export function createFeed(db: Db, userId: number, overrides: Partial<NewFeed> = {}): Promise<FeedRow> {
-  return insertFeedIfAbsent(db, {
+/** A show of the user published to a platform (Spotify unless told otherwise), with plain defaults (STYLE §9). */
+export async function createFeed(
+  db: Db,
+  userId: number,
+  { platform = 'spotify', ...overrides }: Partial<NewFeed> & { platform?: string } = {},
+): Promise<FeedRow> {
+  const show = await insertFeed(db, {
     userId,
-    platform: 'spotify',
+    slug: `bees-${randomUUID().slice(0, 8)}`,
     title: 'Bees',
     description: 'About bees',
     website: 'https://bees.example.com',
@@ -24,6 +29,9 @@ export function createFeed(db: Db, userId: number, overrides: Partial<NewFeed> =
     ownerEmail: 'asha@example.com',
     ...overrides,
   });
+  if (!show) throw new Error('the show was not created: its slug is taken');
+  await addDestination(db, show.id, platform);
+  return show;
 }
 
 /** An episode of the feed: a 120 s, 64 kbit/s enclosure under a fresh guid, unless told otherwise. */

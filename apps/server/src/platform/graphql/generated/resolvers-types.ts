@@ -66,6 +66,11 @@ export type DeletePodcastResult = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+/** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
+export type DestinationStatus =
+  | 'LISTED'
+  | 'SUBMIT';
+
 export type EditorProject = {
   readonly __typename?: 'EditorProject';
   readonly id: Scalars['Int']['output'];
@@ -193,6 +198,15 @@ export type FeatureOption = {
   readonly voice?: Maybe<Voice>;
 };
 
+/** Whether directories on the internet can fetch feeds from this server's PUBLIC_URL. */
+export type FeedAddress = {
+  readonly __typename?: 'FeedAddress';
+  /** Why directories cannot reach the feed, when they cannot. */
+  readonly problem?: Maybe<Scalars['String']['output']>;
+  readonly publicUrl: Scalars['String']['output'];
+  readonly reachable: Scalars['Boolean']['output'];
+};
+
 export type GeolocationInput = {
   /** Ignored: the server records the address the request came from. */
   readonly ipAddress?: InputMaybe<Scalars['String']['input']>;
@@ -258,7 +272,8 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   readonly _noop?: Maybe<Scalars['Boolean']['output']>;
   /**
-   * Publishes a podcast to the caller's feed for the platform. Without a feed the error contains
+   * Publishes a podcast to the caller's show for the platform (the one published there, else the only show);
+   * once per show, whichever directories it goes to. Without a show the error contains
    * 'no RSS feed found' (the browser then opens the RSS modal); a userId that is not the caller's is refused
    * with 'Invalid user ID. Please log in again.'
    */
@@ -267,20 +282,31 @@ export type Mutation = {
   readonly cancelSubscription: MySubscription;
   /** Converts the podcast's audio to another format and answers a download link. */
   readonly convertAudio: ConvertAudioResult;
-  /** Creates the caller's feed for the platform, or updates it: one feed per user and platform. */
+  /**
+   * Updates the caller's show for the platform (else the show with this title), or creates one; the platform
+   * becomes a destination of the show. Shows carry one feed each, whatever directories they are on.
+   */
   readonly createRss: RssResult;
+  readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
   /** Deletes the caller's clone here and at its provider. */
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
   readonly deletePodcast: DeletePodcastResult;
+  /**
+   * Deletes a show. Refused while it has published episodes unless confirm is true; afterwards its feed and
+   * page answer 410 Gone.
+   */
+  readonly deleteShow: Scalars['Boolean']['output'];
   /** Mixes the project's tracks into a new audio revision of its podcast. */
   readonly exportMixdown: StartedMixdown;
   /** Renders (once) and links the invoice of one of the caller's paid transactions. */
   readonly generateInvoice: InvoiceResult;
   /** Names a clone made by POST /voices/clone (the modal's last step); it then joins its owner's voices. */
   readonly nameClonedVoice: ClonedVoiceResult;
+  /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
+  readonly publishEpisode: PublishEpisodeResult;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
@@ -289,6 +315,8 @@ export type Mutation = {
   readonly updatePodcastTranscript: Podcast;
   /** Saves the profile name and answers the profile. */
   readonly updateProfile: UserProfile;
+  /** Saves a show's details; the feed and pages follow, and WebSub is pinged. */
+  readonly updateShow: Show;
   /** Records where a login came from: the request's address and browser, for the token's user. */
   readonly uploadGeolocation: GeolocationLog;
 };
@@ -311,6 +339,11 @@ export type MutationCreateRssArgs = {
 };
 
 
+export type MutationCreateShowArgs = {
+  input: ShowInput;
+};
+
+
 export type MutationCreateSupportTicketArgs = {
   input: SupportTicketInput;
 };
@@ -323,6 +356,12 @@ export type MutationDeleteClonedVoiceArgs = {
 
 export type MutationDeletePodcastArgs = {
   podcastId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteShowArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  showId: Scalars['String']['input'];
 };
 
 
@@ -343,6 +382,11 @@ export type MutationNameClonedVoiceArgs = {
 };
 
 
+export type MutationPublishEpisodeArgs = {
+  input: PublishEpisodeInput;
+};
+
+
 export type MutationSaveEditorProjectArgs = {
   input: SaveEditorProjectInput;
 };
@@ -360,6 +404,12 @@ export type MutationUpdatePodcastTranscriptArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateShowArgs = {
+  input: ShowInput;
+  showId: Scalars['String']['input'];
 };
 
 
@@ -530,6 +580,33 @@ export type PresignedUrlResult = {
   readonly presignedUrl: Scalars['String']['output'];
 };
 
+/** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
+export type PublishEpisodeInput = {
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly itunesEpisode?: InputMaybe<Scalars['Int']['input']>;
+  readonly itunesSeason?: InputMaybe<Scalars['Int']['input']>;
+  /** A platform key of spec 000 §7 or its name; recorded as a destination of the show. */
+  readonly platform: Scalars['String']['input'];
+  readonly podcastId: Scalars['Int']['input'];
+  readonly showId: Scalars['String']['input'];
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublishEpisodeResult = {
+  readonly __typename?: 'PublishEpisodeResult';
+  readonly episodeId: Scalars['Int']['output'];
+  /** The show's one feed, the URL to submit to the directory. */
+  readonly feedUrl: Scalars['String']['output'];
+  readonly guid: Scalars['String']['output'];
+  /** The enclosure URL. */
+  readonly link: Scalars['String']['output'];
+  readonly platform: Scalars['String']['output'];
+  /** RFC 2822, as in the feed. */
+  readonly pubDate: Scalars['String']['output'];
+  readonly showId: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
 export type Query = {
   readonly __typename?: 'Query';
   /** The caller's music by name; a first visit adds the music beds Podloom makes. */
@@ -544,6 +621,8 @@ export type Query = {
   readonly episodes: ReadonlyArray<Episode>;
   /** Options ordered by displayOrder; for voices, languageCode is required. Batch several with aliases. */
   readonly featureOptions: ReadonlyArray<FeatureOption>;
+  /** Whether directories can reach feeds here (not localhost, a private address or plain http), shown before Publish. */
+  readonly feedAddress: FeedAddress;
   /** The plan catalogue, sorted by displayOrder. */
   readonly getAllSubscriptions: SubscriptionList;
   readonly getPopularTopics: PopularTopicList;
@@ -563,8 +642,14 @@ export type Query = {
   readonly podcastPresignedUrlByBatchJobId: PodcastAudioUrl;
   /** Spec 000 §7's presigned URL by podcast id and platform: the caller's podcast audio, signed for an hour. */
   readonly podcastPresignedUrlByPlatform: PresignedUrlResult;
-  /** The caller's hosted feeds, one per platform. */
+  /** The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to. */
   readonly rssFeeds: ReadonlyArray<RssFeed>;
+  /** One of the caller's shows; null for an unknown id or someone else's. */
+  readonly show?: Maybe<Show>;
+  /** Figures for one of the caller's shows; period as for episodeAnalytics. */
+  readonly showAnalytics: ShowAnalytics;
+  /** The caller's shows, newest first. */
+  readonly shows: ReadonlyArray<Show>;
   /** Where a help request stands, for whoever holds its ticket id (nothing else of the ticket is shown). */
   readonly supportTicket?: Maybe<SupportTicketStatus>;
   /** The caller's payments, newest first. */
@@ -626,6 +711,17 @@ export type QueryPodcastPresignedUrlByBatchJobIdArgs = {
 export type QueryPodcastPresignedUrlByPlatformArgs = {
   platform: Scalars['String']['input'];
   podcastId: Scalars['Int']['input'];
+};
+
+
+export type QueryShowArgs = {
+  showId: Scalars['String']['input'];
+};
+
+
+export type QueryShowAnalyticsArgs = {
+  period?: InputMaybe<Scalars['String']['input']>;
+  showId: Scalars['String']['input'];
 };
 
 
@@ -724,6 +820,113 @@ export type RssResult = {
 export type SaveEditorProjectInput = {
   readonly projectId: Scalars['Int']['input'];
   readonly tracks: ReadonlyArray<EditorTrackInput>;
+};
+
+/** One of the caller's shows: one feed, submitted once to each directory. */
+export type Show = {
+  readonly __typename?: 'Show';
+  readonly amazonUrl?: Maybe<Scalars['String']['output']>;
+  readonly appleUrl?: Maybe<Scalars['String']['output']>;
+  readonly category: Scalars['String']['output'];
+  readonly copyrightHolder: Scalars['String']['output'];
+  readonly createdAt: Scalars['String']['output'];
+  readonly destinations: ReadonlyArray<ShowDestination>;
+  /** Published episodes. */
+  readonly episodeCount: Scalars['Int']['output'];
+  readonly explicit: Scalars['String']['output'];
+  /** PUBLIC_URL/feeds/{id}.xml. */
+  readonly feedUrl: Scalars['String']['output'];
+  readonly id: Scalars['String']['output'];
+  readonly language: Scalars['String']['output'];
+  readonly lastBuildDate: Scalars['String']['output'];
+  readonly ownerEmail: Scalars['String']['output'];
+  readonly ownerName: Scalars['String']['output'];
+  /** The public page listing its published episodes, newest first. */
+  readonly pageUrl: Scalars['String']['output'];
+  readonly podcastAuthor: Scalars['String']['output'];
+  readonly podcastDescription: Scalars['String']['output'];
+  readonly podcastImageUrl: Scalars['String']['output'];
+  readonly podcastSummary: Scalars['String']['output'];
+  readonly podcastTitle: Scalars['String']['output'];
+  readonly podcastWebsite: Scalars['String']['output'];
+  readonly podcasts: ReadonlyArray<ShowPodcast>;
+  readonly slug: Scalars['String']['output'];
+  readonly spotifyUrl?: Maybe<Scalars['String']['output']>;
+  readonly title: Scalars['String']['output'];
+};
+
+/** The /analytics page for one show: totals over its episodes (episodeId null), and each episode's figures. */
+export type ShowAnalytics = {
+  readonly __typename?: 'ShowAnalytics';
+  /** Every episode of the show, newest first. */
+  readonly episodes: ReadonlyArray<ShowEpisodeFigures>;
+  readonly period: Scalars['String']['output'];
+  readonly showId: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly totals: EpisodeAnalytics;
+};
+
+/** A directory a show was published to. */
+export type ShowDestination = {
+  readonly __typename?: 'ShowDestination';
+  /** The show's page in that directory, once saved (Apple Podcasts, Spotify, Amazon Music). */
+  readonly listingUrl?: Maybe<Scalars['String']['output']>;
+  /** A platform key of spec 000 §7. */
+  readonly platform: Scalars['String']['output'];
+  readonly platformName: Scalars['String']['output'];
+  readonly status: DestinationStatus;
+  /** Where to submit the feed once; null for directories that take no submissions. */
+  readonly submitUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** One episode of a show in the show's analytics table. */
+export type ShowEpisodeFigures = {
+  readonly __typename?: 'ShowEpisodeFigures';
+  readonly downloads: Scalars['Int']['output'];
+  readonly episodeId: Scalars['Int']['output'];
+  /** Plays our own web and embed players reported. */
+  readonly playerPlays: Scalars['Int']['output'];
+  /** ISO 8601. */
+  readonly pubDate: Scalars['String']['output'];
+  readonly published: Scalars['Boolean']['output'];
+  readonly title: Scalars['String']['output'];
+  /** Listening sessions, as totalPlays. */
+  readonly totalPlays: Scalars['Int']['output'];
+};
+
+/**
+ * A show's details: the fields of RssInput (spec 000 §3 "RSS input", same messages and limits) and a slug.
+ * updateShow takes the whole form, as the Create RSS Feed modal sends it.
+ */
+export type ShowInput = {
+  readonly amazonUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly appleUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An Apple Podcasts category from appleCategories; kept when omitted on an update. */
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  readonly copyrightHolder?: InputMaybe<Scalars['String']['input']>;
+  /** yes/no (or true/false). */
+  readonly explicit?: InputMaybe<Scalars['String']['input']>;
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  readonly ownerEmail?: InputMaybe<Scalars['String']['input']>;
+  readonly ownerName?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastAuthor?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The podcast the show starts with: its category gives the default Apple category. */
+  readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
+  readonly podcastImageUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastSummary?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastTitle?: InputMaybe<Scalars['String']['input']>;
+  readonly podcastWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update. */
+  readonly slug?: InputMaybe<Scalars['String']['input']>;
+  readonly spotifyUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A podcast published on a show, and when it last was (for the Publish modal's default show). */
+export type ShowPodcast = {
+  readonly __typename?: 'ShowPodcast';
+  readonly lastPublishedAt?: Maybe<Scalars['String']['output']>;
+  readonly podcastId: Scalars['Int']['output'];
 };
 
 /** A started job (DESIGN §4): its progress streams from /api/v1/agents/stream/{ref_id}. */
@@ -931,6 +1134,7 @@ export type ResolversTypes = {
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  DestinationStatus: DestinationStatus;
   EditorProject: ResolverTypeWrapper<EditorProject>;
   EditorTrack: ResolverTypeWrapper<EditorTrack>;
   EditorTrackInput: EditorTrackInput;
@@ -939,6 +1143,7 @@ export type ResolversTypes = {
   EpisodeInput: EpisodeInput;
   FeatureLimit: ResolverTypeWrapper<FeatureLimit>;
   FeatureOption: ResolverTypeWrapper<FeatureOption>;
+  FeedAddress: ResolverTypeWrapper<FeedAddress>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeolocationInput: GeolocationInput;
@@ -964,11 +1169,19 @@ export type ResolversTypes = {
   PopularTopic: ResolverTypeWrapper<PopularTopic>;
   PopularTopicList: ResolverTypeWrapper<PopularTopicList>;
   PresignedUrlResult: ResolverTypeWrapper<PresignedUrlResult>;
+  PublishEpisodeInput: PublishEpisodeInput;
+  PublishEpisodeResult: ResolverTypeWrapper<PublishEpisodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RssFeed: ResolverTypeWrapper<RssFeed>;
   RssInput: RssInput;
   RssResult: ResolverTypeWrapper<RssResult>;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  Show: ResolverTypeWrapper<Show>;
+  ShowAnalytics: ResolverTypeWrapper<ShowAnalytics>;
+  ShowDestination: ResolverTypeWrapper<ShowDestination>;
+  ShowEpisodeFigures: ResolverTypeWrapper<ShowEpisodeFigures>;
+  ShowInput: ShowInput;
+  ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
@@ -1004,6 +1217,7 @@ export type ResolversParentTypes = {
   EpisodeInput: EpisodeInput;
   FeatureLimit: FeatureLimit;
   FeatureOption: FeatureOption;
+  FeedAddress: FeedAddress;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GeolocationInput: GeolocationInput;
@@ -1029,11 +1243,19 @@ export type ResolversParentTypes = {
   PopularTopic: PopularTopic;
   PopularTopicList: PopularTopicList;
   PresignedUrlResult: PresignedUrlResult;
+  PublishEpisodeInput: PublishEpisodeInput;
+  PublishEpisodeResult: PublishEpisodeResult;
   Query: Record<PropertyKey, never>;
   RssFeed: RssFeed;
   RssInput: RssInput;
   RssResult: RssResult;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  Show: Show;
+  ShowAnalytics: ShowAnalytics;
+  ShowDestination: ShowDestination;
+  ShowEpisodeFigures: ShowEpisodeFigures;
+  ShowInput: ShowInput;
+  ShowPodcast: ShowPodcast;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
   SubscriptionList: SubscriptionList;
@@ -1160,6 +1382,12 @@ export type FeatureOptionResolvers<ContextType = GraphQLContext, ParentType exte
   voice?: Resolver<Maybe<ResolversTypes['Voice']>, ParentType, ContextType>;
 };
 
+export type FeedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedAddress'] = ResolversParentTypes['FeedAddress']> = {
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -1211,16 +1439,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
+  createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
+  deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
+  publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationUpdateShowArgs, 'input' | 'showId'>>;
   uploadGeolocation?: Resolver<ResolversTypes['GeolocationLog'], ParentType, ContextType, RequireFields<MutationUploadGeolocationArgs, 'input'>>;
 };
 
@@ -1355,6 +1587,17 @@ export type PresignedUrlResultResolvers<ContextType = GraphQLContext, ParentType
   presignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishEpisodeResult'] = ResolversParentTypes['PublishEpisodeResult']> = {
+  episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
@@ -1362,6 +1605,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
   episodes?: Resolver<ReadonlyArray<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodesArgs>>;
   featureOptions?: Resolver<ReadonlyArray<ResolversTypes['FeatureOption']>, ParentType, ContextType, RequireFields<QueryFeatureOptionsArgs, 'featureKey'>>;
+  feedAddress?: Resolver<ResolversTypes['FeedAddress'], ParentType, ContextType>;
   getAllSubscriptions?: Resolver<ResolversTypes['SubscriptionList'], ParentType, ContextType>;
   getPopularTopics?: Resolver<ResolversTypes['PopularTopicList'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1374,6 +1618,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrlByBatchJobId?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByBatchJobIdArgs, 'batchJobId'>>;
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
+  show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
+  showAnalytics?: Resolver<ResolversTypes['ShowAnalytics'], ParentType, ContextType, RequireFields<QueryShowAnalyticsArgs, 'showId'>>;
+  shows?: Resolver<ReadonlyArray<ResolversTypes['Show']>, ParentType, ContextType>;
   supportTicket?: Resolver<Maybe<ResolversTypes['SupportTicketStatus']>, ParentType, ContextType, RequireFields<QuerySupportTicketArgs, 'ticketId'>>;
   userPaymentTransactions?: Resolver<ResolversTypes['PaymentTransactionPage'], ParentType, ContextType, RequireFields<QueryUserPaymentTransactionsArgs, 'page' | 'pageSize'>>;
   userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
@@ -1406,6 +1653,65 @@ export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends 
   feedId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Show'] = ResolversParentTypes['Show']> = {
+  amazonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destinations?: Resolver<ReadonlyArray<ResolversTypes['ShowDestination']>, ParentType, ContextType>;
+  episodeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explicit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastBuildDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastAuthor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcastWebsite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podcasts?: Resolver<ReadonlyArray<ResolversTypes['ShowPodcast']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShowAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowAnalytics'] = ResolversParentTypes['ShowAnalytics']> = {
+  episodes?: Resolver<ReadonlyArray<ResolversTypes['ShowEpisodeFigures']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType>;
+};
+
+export type ShowDestinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowDestination'] = ResolversParentTypes['ShowDestination']> = {
+  listingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DestinationStatus'], ParentType, ContextType>;
+  submitUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShowEpisodeFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowEpisodeFigures'] = ResolversParentTypes['ShowEpisodeFigures']> = {
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowPodcast'] = ResolversParentTypes['ShowPodcast']> = {
+  lastPublishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StartedMixdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartedMixdown'] = ResolversParentTypes['StartedMixdown']> = {
@@ -1496,6 +1802,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EpisodeAnalytics?: EpisodeAnalyticsResolvers<ContextType>;
   FeatureLimit?: FeatureLimitResolvers<ContextType>;
   FeatureOption?: FeatureOptionResolvers<ContextType>;
+  FeedAddress?: FeedAddressResolvers<ContextType>;
   File?: GraphQLScalarType;
   GeolocationLog?: GeolocationLogResolvers<ContextType>;
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
@@ -1517,9 +1824,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularTopic?: PopularTopicResolvers<ContextType>;
   PopularTopicList?: PopularTopicListResolvers<ContextType>;
   PresignedUrlResult?: PresignedUrlResultResolvers<ContextType>;
+  PublishEpisodeResult?: PublishEpisodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
   RssResult?: RssResultResolvers<ContextType>;
+  Show?: ShowResolvers<ContextType>;
+  ShowAnalytics?: ShowAnalyticsResolvers<ContextType>;
+  ShowDestination?: ShowDestinationResolvers<ContextType>;
+  ShowEpisodeFigures?: ShowEpisodeFiguresResolvers<ContextType>;
+  ShowPodcast?: ShowPodcastResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;

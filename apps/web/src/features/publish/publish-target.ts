@@ -1,0 +1,11 @@
+/**
+ * Where the Publish modal publishes: the show chosen (or defaulted) in the form and the podcast. The form writes it
+ * as it renders; the flow's addEpisode reads it when a publish runs. With no show yet, the spec's addEpisode runs
+ * and its 'no RSS feed found' opens the Create RSS Feed modal, which creates the show.
+ */
+export interface PublishTarget {
+  showId: string | null;
+  podcastId: number | null;
+}
+
+export const newPublishTarget = (): PublishTarget => ({ showId: null, podcastId: null });
