@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/landing/landing-page';
 import { RouteFallback } from './route-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards';
+import { RouteRoot } from './route-root';
 import type { RouteMeta } from './route-meta';
 
 /** Every screen but the landing is code-split: `lazy` loads its module on first visit. */
@@ -17,6 +18,7 @@ const authLayout = async () => ({ Component: (await import('./layouts/auth-layou
 /** The routes of spec 000 §2 and spec 001 §2. */
 export const routes: RouteObject[] = [
   {
+    Component: RouteRoot,
     HydrateFallback: RouteFallback,
     children: [
       { index: true, Component: LandingPage },
