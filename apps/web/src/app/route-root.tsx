@@ -5,12 +5,10 @@ import { useToastStore } from '../ui/toast/toast-store';
 /** Closes the notices of the screen left behind on every route change (the first render is not one). */
 function useToastsFollowRoutes() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const last = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (last.current === pathname) return;
+    last.current = pathname;
     useToastStore.getState().navigated();
   }, [pathname]);
 }

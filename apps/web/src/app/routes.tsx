@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/landing/landing-page';
 import { RouteFallback } from './route-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards';
-import { RouteRoot } from './route-root';
 import type { RouteMeta } from './route-meta';
+import { RouteRoot } from './route-root';
 
 /** Every screen but the landing is code-split: `lazy` loads its module on first visit. */
 function screen(path: string, meta: RouteMeta, load: () => Promise<ComponentType>): RouteObject {

@@ -94,7 +94,32 @@ describe('enclosure downloads over HTTP', () => {
     expect(all).toMatchObject({ episodeId: null, periodStart: null, downloads: 1, totalPlays: 2 });
   });
 
-  it('name the podcast apps behind real user agents, Apple\'s player included', async () => {
+  it('count a whole download once however many times it is fetched in a day', async () => {
+    for (let i = 0; i < 3; i++) await get({ 'user-agent': PODCAST_APP });
+    await settle();
+    const figures = (await graphql(t, token, ANALYTICS, { id: episode.episodeId, period: 'All Time' })).data
+      ?.episodeAnalytics;
+    expect(figures).toMatchObject({ downloads: 1, uniqueListeners: 1, totalPlays: 1, completionRate: 100 });
+  });
+
+  it('refuses an unknown period', async () => {
+    const answer = await graphql(t, token, ANALYTICS, { period: 'Forever' });
+    expect(answer.errors?.[0]?.message).toBe('Please choose This Week, This Month or All Time.');
+  });
+});
+
+describe('periodStart', () => {
+  it('starts weeks on Monday and months on the 1st, in UTC', () => {
+    const wednesday = new Date('2025-03-05T15:00:00Z');
+    expect(periodStart('This Week', wednesday)?.toISOString()).toBe('2025-03-03T00:00:00.000Z');
+    expect(periodStart('This Month', wednesday)?.toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(periodStart('This Week', new Date('2025-03-09T23:00:00Z'))?.toISOString()).toBe('2025-03-03T00:00:00.000Z');
+    expect(periodStart('All Time', wednesday)).toBeNull();
+  });
+});
+
+describe('enclosure downloads by podcast apps', () => {
+  it("name the podcast apps behind real user agents, Apple's player included", async () => {
     const apps = [
       'AppleCoreMedia/1.0.0.21B101 (iPhone; U; CPU OS 17_1_2 like Mac OS X; en_us)',
       'Podcasts/1650.20 CFNetwork/1408.0.4 Darwin/22.5.0',
@@ -117,28 +142,5 @@ describe('enclosure downloads over HTTP', () => {
         { name: 'Pocket Casts', count: 1 },
       ]),
     );
-  });
-
-  it('count a whole download once however many times it is fetched in a day', async () => {
-    for (let i = 0; i < 3; i++) await get({ 'user-agent': PODCAST_APP });
-    await settle();
-    const figures = (await graphql(t, token, ANALYTICS, { id: episode.episodeId, period: 'All Time' })).data
-      ?.episodeAnalytics;
-    expect(figures).toMatchObject({ downloads: 1, uniqueListeners: 1, totalPlays: 1, completionRate: 100 });
-  });
-
-  it('refuses an unknown period', async () => {
-    const answer = await graphql(t, token, ANALYTICS, { period: 'Forever' });
-    expect(answer.errors?.[0]?.message).toBe('Please choose This Week, This Month or All Time.');
-  });
-});
-
-describe('periodStart', () => {
-  it('starts weeks on Monday and months on the 1st, in UTC', () => {
-    const wednesday = new Date('2025-03-05T15:00:00Z');
-    expect(periodStart('This Week', wednesday)?.toISOString()).toBe('2025-03-03T00:00:00.000Z');
-    expect(periodStart('This Month', wednesday)?.toISOString()).toBe('2025-03-01T00:00:00.000Z');
-    expect(periodStart('This Week', new Date('2025-03-09T23:00:00Z'))?.toISOString()).toBe('2025-03-03T00:00:00.000Z');
-    expect(periodStart('All Time', wednesday)).toBeNull();
   });
 });

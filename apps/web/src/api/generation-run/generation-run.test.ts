@@ -259,6 +259,8 @@ describe('a generation run: its progress notices', () => {
     (flow.lookUp as ReturnType<typeof vi.fn>).mockResolvedValueOnce('found');
     await vi.advanceTimersByTimeAsync(4_000);
     expect(ends.at(-1)?.outcome).toBe('succeeded');
-    expect(dismissed.slice(1).sort()).toEqual([ids.get(MESSAGES.stillWorking), ids.get(MESSAGES_OF_FLOW.generating)].sort());
+    expect(dismissed.slice(1).sort()).toEqual(
+      [ids.get(MESSAGES.stillWorking), ids.get(MESSAGES_OF_FLOW.generating)].sort(),
+    );
   });
 });
