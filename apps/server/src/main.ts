@@ -1,6 +1,7 @@
 import { PRODUCT } from '@podloom/contract';
 import { buildApp, ROLES, type Role } from './app';
 import { ConfigError, loadConfig } from './config';
+import { prettyLogStream, servingBanner } from './platform/pretty-log';
 
 const SHUTDOWN_LIMIT_MS = 9500;
 
@@ -22,7 +23,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config, { role });
+  // A person at a terminal reads one line per request; anything else (a container, a file, a log shipper,
+  // `npm start | cat`) gets pino's JSON. Colours follow the terminal (NO_COLOR and FORCE_COLOR included).
+  const pretty = Boolean(process.stdout.isTTY);
+  const colorize = pretty && process.stdout.hasColors();
+  const app = await buildApp(config, { role, ...(pretty ? { logStream: prettyLogStream(colorize) } : {}) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${PRODUCT.name} is serving ${config.publicUrl}`);
+  if (pretty) process.stdout.write(servingBanner(config.publicUrl, PRODUCT.name, colorize));
 }
 
 main().catch((error) => {
