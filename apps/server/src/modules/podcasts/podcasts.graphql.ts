@@ -38,6 +38,13 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       guest: String
       hostVoice: String
       guestVoice: String
+      "Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them."
+      voices: [SpeakerVoice!]!
+    }
+    "A speaker and its voice option key (null until the podcast is rendered)."
+    type SpeakerVoice {
+      speaker: String!
+      voice: String
     }
     type PageInfo {
       hasNextPage: Boolean!

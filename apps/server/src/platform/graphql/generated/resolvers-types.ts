@@ -509,6 +509,8 @@ export type PodcastSettings = {
   readonly hostVoice?: Maybe<Scalars['String']['output']>;
   readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
   readonly tone?: Maybe<Scalars['String']['output']>;
+  /** Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them. */
+  readonly voices: ReadonlyArray<SpeakerVoice>;
 };
 
 export type PopularTopic = {
@@ -724,6 +726,13 @@ export type RssResult = {
 export type SaveEditorProjectInput = {
   readonly projectId: Scalars['Int']['input'];
   readonly tracks: ReadonlyArray<EditorTrackInput>;
+};
+
+/** A speaker and its voice option key (null until the podcast is rendered). */
+export type SpeakerVoice = {
+  readonly __typename?: 'SpeakerVoice';
+  readonly speaker: Scalars['String']['output'];
+  readonly voice?: Maybe<Scalars['String']['output']>;
 };
 
 /** A started job (DESIGN §4): its progress streams from /api/v1/agents/stream/{ref_id}. */
@@ -969,6 +978,7 @@ export type ResolversTypes = {
   RssInput: RssInput;
   RssResult: ResolverTypeWrapper<RssResult>;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
@@ -1034,6 +1044,7 @@ export type ResolversParentTypes = {
   RssInput: RssInput;
   RssResult: RssResult;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  SpeakerVoice: SpeakerVoice;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
   SubscriptionList: SubscriptionList;
@@ -1338,6 +1349,7 @@ export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voices?: Resolver<ReadonlyArray<ResolversTypes['SpeakerVoice']>, ParentType, ContextType>;
 };
 
 export type PopularTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularTopic'] = ResolversParentTypes['PopularTopic']> = {
@@ -1406,6 +1418,11 @@ export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends 
   feedId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StartedMixdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartedMixdown'] = ResolversParentTypes['StartedMixdown']> = {
@@ -1520,6 +1537,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
   RssResult?: RssResultResolvers<ContextType>;
+  SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
