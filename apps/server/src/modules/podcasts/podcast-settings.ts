@@ -71,6 +71,15 @@ export function speakerVoices(settings: PodcastSettings): SpeakerVoice[] {
   return voices;
 }
 
+/**
+ * Where each line is spoken in the podcast's current audio, in seconds: the render's timings, moved by the intro
+ * when the audio is the editor's mixdown. Empty before a render.
+ */
+export function audioLineTimings(settings: PodcastSettings): z.infer<typeof lineTiming>[] {
+  const offset = settings.mixdown?.speechStart ?? 0;
+  return (settings.lineTimings ?? []).map((t) => ({ ...t, start: t.start + offset, end: t.end + offset }));
+}
+
 /** `podcasts.tags`. */
 export const podcastTags = z.array(z.string());
 

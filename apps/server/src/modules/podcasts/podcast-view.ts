@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../providers/storage/storage';
-import { speakerVoices } from './podcast-settings';
+import { audioLineTimings, speakerVoices } from './podcast-settings';
 import type { PodcastRow } from './podcasts.repository';
 
 /** Signed URLs live one hour; the browser asks again when it needs a fresh one. */
@@ -29,6 +29,6 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     fileName: row.fileName,
     error: row.error,
     language: row.language,
-    settings: { ...row.settings, voices: speakerVoices(row.settings) },
+    settings: { ...row.settings, voices: speakerVoices(row.settings), lineTimings: audioLineTimings(row.settings) },
   };
 }

@@ -305,6 +305,13 @@ export type UpdatePodcastTranscriptMutationVariables = Exact<{
 
 export type UpdatePodcastTranscriptMutation = { updatePodcastTranscript: { podcastId: number, transcript: string } };
 
+export type PodcastLineTimingsQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
+
 export type CreateSupportTicketMutationVariables = Exact<{
   input: SupportTicketInput;
 }>;
@@ -842,6 +849,19 @@ export const UpdatePodcastTranscriptDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePodcastTranscriptMutation, UpdatePodcastTranscriptMutationVariables>;
+export const PodcastLineTimingsDocument = new TypedDocumentString(`
+    query PodcastLineTimings($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    settings {
+      lineTimings {
+        index
+        start
+        end
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
 export const CreateSupportTicketDocument = new TypedDocumentString(`
     mutation CreateSupportTicket($input: SupportTicketInput!) {
   createSupportTicket(input: $input) {

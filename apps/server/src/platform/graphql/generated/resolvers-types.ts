@@ -224,6 +224,15 @@ export type InvoiceResult = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+export type LineTiming = {
+  readonly __typename?: 'LineTiming';
+  readonly end: Scalars['Float']['output'];
+  /** The line's index in the script, from 0. */
+  readonly index: Scalars['Int']['output'];
+  readonly speaker: Scalars['String']['output'];
+  readonly start: Scalars['Float']['output'];
+};
+
 /** A count of distinct listeners under a name (a country, a device kind, an app). */
 export type ListenerCount = {
   readonly __typename?: 'ListenerCount';
@@ -507,6 +516,8 @@ export type PodcastSettings = {
   readonly guestVoice?: Maybe<Scalars['String']['output']>;
   readonly host?: Maybe<Scalars['String']['output']>;
   readonly hostVoice?: Maybe<Scalars['String']['output']>;
+  /** Where each script line is spoken in the current audio (seconds; empty before a render). */
+  readonly lineTimings: ReadonlyArray<LineTiming>;
   readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
   readonly tone?: Maybe<Scalars['String']['output']>;
   /** Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them. */
@@ -955,6 +966,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
+  LineTiming: ResolverTypeWrapper<LineTiming>;
   ListenerCount: ResolverTypeWrapper<ListenerCount>;
   MusicItem: ResolverTypeWrapper<MusicItem>;
   MusicList: ResolverTypeWrapper<MusicList>;
@@ -1021,6 +1033,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvoiceResult: InvoiceResult;
+  LineTiming: LineTiming;
   ListenerCount: ListenerCount;
   MusicItem: MusicItem;
   MusicList: MusicList;
@@ -1192,6 +1205,13 @@ export type InvoiceResultResolvers<ContextType = GraphQLContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LineTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineTiming'] = ResolversParentTypes['LineTiming']> = {
+  end?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerCount'] = ResolversParentTypes['ListenerCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1347,6 +1367,7 @@ export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   guestVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTimings?: Resolver<ReadonlyArray<ResolversTypes['LineTiming']>, ParentType, ContextType>;
   noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voices?: Resolver<ReadonlyArray<ResolversTypes['SpeakerVoice']>, ParentType, ContextType>;
@@ -1516,6 +1537,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   File?: GraphQLScalarType;
   GeolocationLog?: GeolocationLogResolvers<ContextType>;
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
+  LineTiming?: LineTimingResolvers<ContextType>;
   ListenerCount?: ListenerCountResolvers<ContextType>;
   MusicItem?: MusicItemResolvers<ContextType>;
   MusicList?: MusicListResolvers<ContextType>;
