@@ -69,6 +69,7 @@ describe('the topic field', () => {
   });
 
   it('marks the topic, host and guest as required before anything is submitted', async () => {
+    await topic().waitFor();
     for (const id of ['generator-topic', 'generator-host', 'generator-guest']) {
       expect(await page.locator(`label[for="${id}"].ant-form-item-required`).count(), id).toBe(1);
       expect(await page.locator(`#${id}`).getAttribute('aria-required'), id).toBe('true');
@@ -125,13 +126,13 @@ describe('the studio remembers voices and follows the player', () => {
     const play = audioCard().getByRole('button', { name: 'Play', exact: true });
     await expect.poll(() => play.isEnabled(), { timeout: 30_000 }).toBe(true);
     const script = page.getByRole('list', { name: 'Script', exact: true });
-    await script.getByRole('button', { name: 'Play from line 1' }).waitFor();
+    await script.getByRole('button', { name: 'Play from line 1', exact: true }).waitFor();
     await play.click();
     await expect.poll(async () => (await media()).time, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => script.locator('li[aria-current="true"]').count()).toBe(1);
 
     // A click on line 4 plays from there, and marks it.
-    await script.getByRole('button', { name: 'Play from line 4' }).click();
+    await script.getByRole('button', { name: 'Play from line 4', exact: true }).click();
     const fourth = script.getByRole('listitem').nth(3);
     await expect.poll(() => fourth.getAttribute('aria-current')).toBe('true');
     const at = await media();
