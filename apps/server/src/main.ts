@@ -33,8 +33,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Issue 14: drained within 10 s. Streams end at once, running jobs are handed back within 5 s (the next start
-    // runs them again), and whatever still holds on is cut short here.
+    // Drained within 10 s (an orchestrator waits about that long before it kills). Streams end at once, running
+    // jobs are handed back within 5 s (the next start runs them again), and whatever still holds on is cut short.
     const timer = setTimeout(() => {
       app.log.warn('shutdown took too long: exiting now');
       process.exit(1);

@@ -36,18 +36,18 @@ export const podcastSettings = z.object({
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),
-  /** The script's parts as the writer planned them (issue 13). */
+  /** The script's parts as the writer planned them. */
   segments: z.array(scriptSegment).optional(),
   /** The current render's chapters, from `segments` and the render's line timings. */
   chapters: z.array(chapterMark).optional(),
   /** Speaker → FLAC stem key of the current render. */
   stems: z.record(z.string(), z.string()).optional(),
   /**
-   * Set when the current audio is the audio editor's mixdown (issue 11): its project, its revision, and where the
+   * Set when the current audio is the audio editor's mixdown: its project, its revision, and where the
    * speech starts in it (after the intro), since `lineTimings` stay the render's own.
    */
   mixdown: z.object({ projectId: z.number().int(), revision: z.string(), speechStart: z.number() }).optional(),
-  /** What research found for a topic-only script (issue 15): cited as "Based on: …". */
+  /** What research found  for a topic-only script: cited as "Based on: …". */
   sources: z.array(researchSource).optional(),
 });
 export type PodcastSettings = z.infer<typeof podcastSettings>;
