@@ -1,4 +1,4 @@
-import { MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
+import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
 import { server as app, errors, page, useBrowserHarness } from './support/harness';
@@ -65,6 +65,23 @@ describe('the topic field', () => {
     await topic().pressSequentially(text, { delay: 10 });
     await expect.poll(() => topic().inputValue()).toBe(text);
     await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes fast typing while the popular topics are still loading, and once they arrive', async () => {
+    await page.route(`**${GRAPHQL_PATH}`, async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'GetPopularTopics') {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.fallback();
+    });
+    await page.reload();
+    const text = 'The future of artificial intelligence in the classroom and at home';
+    await topic().click();
+    await topic().pressSequentially(text, { delay: 10 });
+    await expect.poll(() => topic().inputValue()).toBe(text);
+    await page.waitForTimeout(2_000);
+    expect(await topic().inputValue()).toBe(text);
     expect(errors).toEqual([]);
   });
 
