@@ -1,6 +1,7 @@
 import { PRODUCT } from '@podloom/contract';
 import { buildApp, ROLES, type Role } from './app';
 import { ConfigError, loadConfig } from './config';
+import { prettyLogStream, servingBanner } from './platform/pretty-log';
 
 const SHUTDOWN_LIMIT_MS = 9500;
 
@@ -22,14 +23,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config, { role });
+  // A person at a terminal reads one line per request; anything else (a container, a file, a log shipper,
+  // `npm start | cat`) gets pino's JSON. Colours follow the terminal (NO_COLOR and FORCE_COLOR included).
+  const pretty = Boolean(process.stdout.isTTY);
+  const colorize = pretty && process.stdout.hasColors();
+  const app = await buildApp(config, { role, ...(pretty ? { logStream: prettyLogStream(colorize) } : {}) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // A deploy's SIGTERM: drained within 10 s. Streams end at once, running jobs are handed back within 5 s (the next start
-    // runs them again), and whatever still holds on is cut short here.
+    // Drained within 10 s (an orchestrator waits about that long before it kills). Streams end at once, running
+    // jobs are handed back within 5 s (the next start runs them again), and whatever still holds on is cut short.
     const timer = setTimeout(() => {
       app.log.warn('shutdown took too long: exiting now');
       process.exit(1);
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${PRODUCT.name} is serving ${config.publicUrl}`);
+  if (pretty) process.stdout.write(servingBanner(config.publicUrl, PRODUCT.name, colorize));
 }
 
 main().catch((error) => {

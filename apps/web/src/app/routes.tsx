@@ -5,6 +5,7 @@ import { LandingPage } from '../pages/landing/landing-page';
 import { RouteFallback } from './route-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards';
 import type { RouteMeta } from './route-meta';
+import { RouteRoot } from './route-root';
 
 /** Every screen but the landing is code-split: `lazy` loads its module on first visit. */
 function screen(path: string, meta: RouteMeta, load: () => Promise<ComponentType>): RouteObject {
@@ -17,6 +18,7 @@ const authLayout = async () => ({ Component: (await import('./layouts/auth-layou
 /** The routes of spec 000 §2 and spec 001 §2. */
 export const routes: RouteObject[] = [
   {
+    Component: RouteRoot,
     HydrateFallback: RouteFallback,
     children: [
       { index: true, Component: LandingPage },

@@ -117,3 +117,30 @@ describe('periodStart', () => {
     expect(periodStart('All Time', wednesday)).toBeNull();
   });
 });
+
+describe('enclosure downloads by podcast apps', () => {
+  it("name the podcast apps behind real user agents, Apple's player included", async () => {
+    const apps = [
+      'AppleCoreMedia/1.0.0.21B101 (iPhone; U; CPU OS 17_1_2 like Mac OS X; en_us)',
+      'Podcasts/1650.20 CFNetwork/1408.0.4 Darwin/22.5.0',
+      'Spotify/8.8.96 iOS/17.1.1 (iPhone14,5)',
+      'AmazonMusic/22.13.3 iPad7,3 CFNetwork/1335.0.3 Darwin/21.6.0',
+      'com.google.android.apps.youtube.music/6.29.55 (Linux; U; Android 14) gzip',
+      'Pocket Casts/7.52 CFNetwork/1474 Darwin/23.0.0',
+    ];
+    for (const ua of apps) await get({ 'user-agent': ua });
+    await settle();
+    const figures = (await graphql(t, token, ANALYTICS, { id: episode.episodeId, period: 'All Time' })).data
+      ?.episodeAnalytics;
+    expect(figures.downloads).toBe(apps.length);
+    expect(figures.platforms).toEqual(
+      expect.arrayContaining([
+        { name: 'Apple Podcasts', count: 2 },
+        { name: 'Spotify', count: 1 },
+        { name: 'Amazon Music', count: 1 },
+        { name: 'YouTube Music', count: 1 },
+        { name: 'Pocket Casts', count: 1 },
+      ]),
+    );
+  });
+});

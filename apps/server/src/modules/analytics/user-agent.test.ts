@@ -56,6 +56,26 @@ describe('classifyUserAgent', () => {
     expect(classifyUserAgent(ua)).toEqual({ bot: false, app, device });
   });
 
+  // User agents as podcast apps send them when they fetch an episode, each named as the app the platform tiles
+  // count (spec 001 §2 "Platforms": Apple Podcasts under Apple Music, and so on).
+  it.each([
+    ['AppleCoreMedia/1.0.0.21B101 (iPhone; U; CPU OS 17_1_2 like Mac OS X; en_us)', 'Apple Podcasts'],
+    ['Podcasts/1650.20 CFNetwork/1408.0.4 Darwin/22.5.0', 'Apple Podcasts'],
+    ['iTunes/12.12.10 (Windows; Microsoft Windows 10 x64) AppleWebKit/7613.2007.1014.14 (dt:2)', 'Apple Podcasts'],
+    ['Spotify/8.8.96 iOS/17.1.1 (iPhone14,5)', 'Spotify'],
+    ['AmazonMusic/16.17.0 Dalvik/2.1.0 (Linux; U; Android 6.0.1; vivo 1610 Build/MMB29M)', 'Amazon Music'],
+    ['com.google.android.apps.youtube.music/6.29.55 (Linux; U; Android 14) gzip', 'YouTube Music'],
+    ['com.google.ios.youtubemusic/6.45.2 iSL/3.4 iPhone/17.2 hw/iPhone14_2 (gzip)', 'YouTube Music'],
+    ['Overcast/3.0 (+http://overcast.fm/; iOS podcast app)', 'Overcast'],
+    ['Pocket Casts/7.52 CFNetwork/1474 Darwin/23.0.0', 'Pocket Casts'],
+    ['Castro/2023.1 CFNetwork/1408.0.4 Darwin/22.5.0', 'Castro'],
+    ['PodcastAddict/v5 (+https://podcastaddict.com/; Android podcast app)', 'Podcast Addict'],
+    ['CastBox/8.41.0-230815075 (Linux;Android 13) ExoPlayerLib/2.10.4', 'Castbox'],
+    ['Podcasts/2.0 (iPhone; iOS 17.1) GSA/290.0.583915064', 'Google Podcasts'],
+  ])('names the app behind %s: %s', (ua, app) => {
+    expect(classifyUserAgent(ua)).toMatchObject({ bot: false, app });
+  });
+
   it('puts an iPhone on mobile although its user agent says "like Mac OS X"', () => {
     const ua = 'AppleCoreMedia/1.0.0.20E252 (iPhone; U; CPU OS 16_4 like Mac OS X; en_us)';
     expect(classifyUserAgent(ua).device).toBe('Mobile');

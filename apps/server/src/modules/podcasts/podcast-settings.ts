@@ -52,6 +52,34 @@ export const podcastSettings = z.object({
 });
 export type PodcastSettings = z.infer<typeof podcastSettings>;
 
+/**
+ * One speaker's voice as the podcast was last rendered with it. The screen restores these when the podcast is
+ * opened again; a speaker's speed and pitch join this shape once voices have them.
+ */
+export interface SpeakerVoice {
+  speaker: string;
+  voice: string | null;
+}
+
+/** Host, guest and speakers 3 and 4, in order, each with the voice it was rendered with (null before a render). */
+export function speakerVoices(settings: PodcastSettings): SpeakerVoice[] {
+  const voices: SpeakerVoice[] = [];
+  if (settings.host) voices.push({ speaker: settings.host, voice: settings.hostVoice ?? null });
+  if (settings.guest && (settings.noOfSpeaker ?? 2) > 1)
+    voices.push({ speaker: settings.guest, voice: settings.guestVoice ?? null });
+  for (const more of settings.moreSpeakers ?? []) voices.push({ speaker: more.name, voice: more.voice });
+  return voices;
+}
+
+/**
+ * Where each line is spoken in the podcast's current audio, in seconds: the render's timings, moved by the intro
+ * when the audio is the editor's mixdown. Empty before a render.
+ */
+export function audioLineTimings(settings: PodcastSettings): z.infer<typeof lineTiming>[] {
+  const offset = settings.mixdown?.speechStart ?? 0;
+  return (settings.lineTimings ?? []).map((t) => ({ ...t, start: t.start + offset, end: t.end + offset }));
+}
+
 /** `podcasts.tags`. */
 export const podcastTags = z.array(z.string());
 

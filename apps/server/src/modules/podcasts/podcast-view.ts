@@ -1,4 +1,5 @@
 import type { FileStorage } from '../../providers/storage/storage';
+import { audioLineTimings, speakerVoices } from './podcast-settings';
 import type { PodcastRow } from './podcasts.repository';
 
 /** Signed URLs live one hour; the browser asks again when it needs a fresh one. */
@@ -28,6 +29,6 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     fileName: row.fileName,
     error: row.error,
     language: row.language,
-    settings: row.settings,
+    settings: { ...row.settings, voices: speakerVoices(row.settings), lineTimings: audioLineTimings(row.settings) },
   };
 }

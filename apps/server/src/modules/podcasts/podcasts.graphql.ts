@@ -38,6 +38,22 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       guest: String
       hostVoice: String
       guestVoice: String
+      "Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them."
+      voices: [SpeakerVoice!]!
+      "Where each script line is spoken in the current audio (seconds; empty before a render)."
+      lineTimings: [LineTiming!]!
+    }
+    type LineTiming {
+      "The line's index in the script, from 0."
+      index: Int!
+      speaker: String!
+      start: Float!
+      end: Float!
+    }
+    "A speaker and its voice option key (null until the podcast is rendered)."
+    type SpeakerVoice {
+      speaker: String!
+      voice: String
     }
     type PageInfo {
       hasNextPage: Boolean!

@@ -230,3 +230,37 @@ describe('a generation run: failures, refusals and dispose', () => {
     expect(machine.phase).toBe('streaming');
   });
 });
+
+describe('a generation run: its progress notices', () => {
+  it('closes "Generating…" and "Still working…" when the run ends, whichever way it ends', async () => {
+    const ids = new Map<string, number>();
+    const dismissed: number[] = [];
+    flow.notify = {
+      ...notify,
+      info: (text: string) => {
+        notify.info(text);
+        const id = ids.size + 1;
+        ids.set(text, id);
+        return id;
+      },
+      dismiss: ((id: number) => dismissed.push(id)) as (id: never) => void,
+    };
+    await machine.generate({ topic: 'Tea' });
+    stream.emit({ eta: 3 });
+    expect(dismissed).toEqual([]);
+    stream.emit({ result: { podcast_id: 7, message: 'all done' } });
+    expect(dismissed).toEqual([ids.get(MESSAGES_OF_FLOW.generating)]);
+
+    await machine.generate({ topic: 'Tea' });
+    stream.emit({ eta: 3 });
+    stream.fail();
+    expect(notices('info')).toContain(MESSAGES.stillWorking);
+    await vi.advanceTimersByTimeAsync(4_000);
+    (flow.lookUp as ReturnType<typeof vi.fn>).mockResolvedValueOnce('found');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(ends.at(-1)?.outcome).toBe('succeeded');
+    expect(dismissed.slice(1).sort()).toEqual(
+      [ids.get(MESSAGES.stillWorking), ids.get(MESSAGES_OF_FLOW.generating)].sort(),
+    );
+  });
+});

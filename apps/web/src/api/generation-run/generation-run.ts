@@ -87,6 +87,8 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
   private stream: GenerationStream | null = null;
   private readonly timers = new RunTimers();
   private timeoutMs: number;
+  /** The progress notices of the current run ("Generating…", "Still working…"), closed when it ends. */
+  private progressNotices: unknown[] = [];
 
   constructor(
     private readonly flow: GenerationFlow<Input, Started, Result>,
@@ -164,7 +166,7 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
       this.timeoutMs = flow.timeoutAfterEta(event.eta, this.timings);
       this.observer.onEta?.(event.eta);
       this.arm(run);
-      flow.notify.info(flow.messages.generating);
+      this.progressNotice(flow.messages.generating);
       return;
     }
     if ('progress' in event) {
@@ -204,7 +206,7 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
     this.closeStream();
     this.timers.clear();
     this.enter('fallback');
-    flow.notify.info(MESSAGES.stillWorking);
+    this.progressNotice(MESSAGES.stillWorking);
     for (let attempt = 1; attempt <= timings.fallbackAttempts; attempt++) {
       if (!(await this.timers.wait(timings.fallbackDelayMs)) || run !== this.run) return;
       try {
@@ -220,6 +222,7 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
       }
     }
     if (run !== this.run) return;
+    this.closeProgressNotices();
     flow.notify.info(flow.messages.later, timings.longToastMs);
     this.end({ outcome: 'gave-up' });
   }
@@ -237,7 +240,18 @@ export class GenerationRun<Input, Started extends StartedRun, Result> {
     this.end({ outcome: 'failed', message, reason });
   }
 
+  private progressNotice(text: string): void {
+    const id = this.flow.notify.info(text);
+    if (id !== undefined) this.progressNotices.push(id);
+  }
+
+  private closeProgressNotices(): void {
+    const { dismiss } = this.flow.notify;
+    for (const id of this.progressNotices.splice(0)) dismiss?.(id as never);
+  }
+
   private end(end: RunEnd<Result>): void {
+    this.closeProgressNotices();
     this.timers.clear();
     this.closeStream();
     const current = this.current;

@@ -375,7 +375,7 @@ export type UserPodcastsQueryVariables = Exact<{
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -390,6 +390,13 @@ export type UpdatePodcastTranscriptMutationVariables = Exact<{
 
 
 export type UpdatePodcastTranscriptMutation = { updatePodcastTranscript: { podcastId: number, transcript: string } };
+
+export type PodcastLineTimingsQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
 
 export type CreateSupportTicketMutationVariables = Exact<{
   input: SupportTicketInput;
@@ -991,6 +998,14 @@ export const UserPodcastsDocument = new TypedDocumentString(`
       error
       presignedUrl
       duration
+      settings {
+        hostVoice
+        guestVoice
+        voices {
+          speaker
+          voice
+        }
+      }
     }
     pageInfo {
       hasNextPage
@@ -1019,6 +1034,19 @@ export const UpdatePodcastTranscriptDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePodcastTranscriptMutation, UpdatePodcastTranscriptMutationVariables>;
+export const PodcastLineTimingsDocument = new TypedDocumentString(`
+    query PodcastLineTimings($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    settings {
+      lineTimings {
+        index
+        start
+        end
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
 export const CreateSupportTicketDocument = new TypedDocumentString(`
     mutation CreateSupportTicket($input: SupportTicketInput!) {
   createSupportTicket(input: $input) {

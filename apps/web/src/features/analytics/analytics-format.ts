@@ -1,16 +1,19 @@
 import type { ListenerCount } from './analytics-api';
 
-/** Spec 001 §2 "Platforms", each with the podcast apps (opawg names) that count for it. */
+/**
+ * Spec 001 §2 "Platforms", each with the podcast apps (opawg names) that count for it. 'Apple CoreMedia' is the
+ * name downloads were stored under before Apple's player was counted as Apple Podcasts.
+ */
 export const ANALYTICS_PLATFORMS = [
   { name: 'Spotify', apps: ['Spotify'] },
-  { name: 'Apple Music', apps: ['Apple Podcasts', 'Apple Music'] },
+  { name: 'Apple Music', apps: ['Apple Podcasts', 'Apple Music', 'Apple CoreMedia'] },
   { name: 'Youtube Music', apps: ['YouTube Music'] },
   { name: 'Zapier', apps: ['Zapier'] },
   { name: 'Amazon Music', apps: ['Amazon Music'] },
 ] as const;
 export type AnalyticsPlatformName = (typeof ANALYTICS_PLATFORMS)[number]['name'];
 
-/** Listeners per spec platform, and the apps that are none of them (a browser, Overcast, Apple CoreMedia…). */
+/** Listeners per spec platform, and the apps that are none of them (a browser, Overcast, Pocket Casts…). */
 export function splitPlatforms(apps: ListenerCount[]): {
   platforms: Array<{ name: AnalyticsPlatformName; count: number }>;
   others: ListenerCount[];

@@ -18,15 +18,27 @@ describe('analytics figures (spec 001 §2)', () => {
     ]);
     expect(platforms).toEqual([
       { name: 'Spotify', count: 3 },
-      { name: 'Apple Music', count: 2 },
+      { name: 'Apple Music', count: 6 },
       { name: 'Youtube Music', count: 0 },
       { name: 'Zapier', count: 0 },
       { name: 'Amazon Music', count: 0 },
     ]);
-    expect(others).toEqual([
-      { name: 'Apple CoreMedia', count: 4 },
-      { name: 'Overcast', count: 1 },
+    expect(others).toEqual([{ name: 'Overcast', count: 1 }]);
+  });
+
+  it('counts the apps real user agents are named after on their tiles', () => {
+    const { platforms, others } = splitPlatforms([
+      { name: 'Apple Podcasts', count: 5 },
+      { name: 'YouTube Music', count: 2 },
+      { name: 'Amazon Music', count: 1 },
+      { name: 'Pocket Casts', count: 1 },
     ]);
+    expect(Object.fromEntries(platforms.map((p) => [p.name, p.count]))).toMatchObject({
+      'Apple Music': 5,
+      'Youtube Music': 2,
+      'Amazon Music': 1,
+    });
+    expect(others).toEqual([{ name: 'Pocket Casts', count: 1 }]);
   });
 
   it('always shows Mobile, Web App and Tablet, then any other device seen', () => {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
+import { usePlayback } from '../../ui/playback/playback';
 import { stopVoicePreview } from '../voices';
 import { seekTarget } from './player-keys';
 
@@ -114,10 +115,14 @@ export function useWavePlayer(url: string, autoPlay: boolean) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the waveform is made once, for the element's life.
   useEffect(() => {
     if (!container.current || !media.current) return;
-    const ws = createWaveSurfer(container.current, media.current);
+    const element = media.current;
+    const ws = createWaveSurfer(container.current, element);
     surfer.current = ws;
     const unsubscribe = state.subscribe(ws);
+    // The script follows this player (the line being spoken) and seeks it (a click on a line).
+    usePlayback.getState().setMedia(element);
     return () => {
+      if (usePlayback.getState().media === element) usePlayback.getState().setMedia(null);
       for (const off of unsubscribe) off();
       ws.destroy();
       surfer.current = null;

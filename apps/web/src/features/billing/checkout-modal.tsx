@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { checkoutResultFromMessage } from './checkout-result';
 import type { CheckoutResult } from './payment-flow';
 import type { OpenCheckout } from './use-checkout';
@@ -8,6 +8,22 @@ export interface CheckoutModalProps {
   checkout: OpenCheckout | null;
   onResult: (result: CheckoutResult) => void;
   onClose: () => void;
+}
+
+/** The gateway's page, with a spinner and words over it until it has loaded: never a blank box. */
+function CheckoutFrame({ url }: { url: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="pl-checkout__stage" aria-busy={!loaded}>
+      {!loaded && (
+        <div className="pl-checkout__loading" role="status">
+          <span className="pl-spinner" aria-hidden="true" />
+          <span>Opening the secure checkout…</span>
+        </div>
+      )}
+      <iframe className="pl-checkout__frame" title="Payment checkout" src={url} onLoad={() => setLoaded(true)} />
+    </div>
+  );
 }
 
 /**
@@ -37,7 +53,7 @@ export function CheckoutModal({ checkout, onResult, onClose }: CheckoutModalProp
       maskClosable={false}
       className="pl-checkout"
     >
-      {checkout && <iframe className="pl-checkout__frame" title="Payment checkout" src={checkout.checkoutUrl} />}
+      {checkout && <CheckoutFrame key={checkout.checkoutUrl} url={checkout.checkoutUrl} />}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { LoadingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Form, Input } from 'antd';
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions, usePopularTopics } from '../options';
 import type { GeneratorFormValues } from '../podcast-setup';
 import { GenerationProgress } from './generation-progress';
@@ -15,7 +15,7 @@ const MAX_SUGGESTIONS = 8;
 
 type GeneratorFormState = ReturnType<typeof useGeneratorForm>;
 
-/** Up to eight popular topics that contain what has been typed. */
+/** Up to eight popular topics that contain what has been typed (the same array while neither changes). */
 function useTopicSuggestions(typed: string) {
   const topics = usePopularTopics();
   return useMemo(() => {
@@ -32,9 +32,10 @@ function SpeakerNames({ values, set, item }: Pick<GeneratorFormState, 'values' |
   const twoSpeakers = Number(values.no_of_speaker) === 2;
   return (
     <div className={`pl-generator__names${twoSpeakers ? '' : ' pl-generator__names--one'}`}>
-      <Form.Item label="Name of Host" {...item('host')}>
+      <Form.Item label="Name of Host" required {...item('host')}>
         <Input
           id={FIELD_IDS.host}
+          aria-required="true"
           value={values.host}
           maxLength={50}
           autoComplete="off"
@@ -42,9 +43,10 @@ function SpeakerNames({ values, set, item }: Pick<GeneratorFormState, 'values' |
         />
       </Form.Item>
       {twoSpeakers && (
-        <Form.Item label="Name of Guest" {...item('guest')}>
+        <Form.Item label="Name of Guest" required {...item('guest')}>
           <Input
             id={FIELD_IDS.guest}
+            aria-required="true"
             value={values.guest}
             maxLength={50}
             autoComplete="off"
@@ -56,16 +58,28 @@ function SpeakerNames({ values, set, item }: Pick<GeneratorFormState, 'values' |
   );
 }
 
-/** The topic with suggestions from popular topics, and an optional description. */
+/**
+ * The topic with suggestions from popular topics, and an optional description. The field is a search box
+ * underneath, and Chromium empties a search box on Esc: Esc here only closes the suggestions, the topic stays.
+ */
 function TopicFields({ values, set, item }: Pick<GeneratorFormState, 'values' | 'set' | 'item'>) {
   const suggestions = useTopicSuggestions(values.topic);
+  const [open, setOpen] = useState(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpen(false);
+  };
   return (
     <>
-      <Form.Item label="Podcast topic" {...item('topic')}>
+      <Form.Item label="Podcast topic" required {...item('topic')}>
         <AutoComplete
           id={FIELD_IDS.topic}
           value={values.topic}
           options={suggestions}
+          open={open && suggestions.length > 0}
+          onDropdownVisibleChange={setOpen}
+          onKeyDown={onKeyDown}
           onChange={(topic: string) => set('topic', topic)}
           placeholder="e.g. The future of artificial intelligence"
           size="large"
@@ -108,7 +122,7 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
         </h2>
         <p className="pl-generator__lede">Give us a topic; we write the conversation. You can edit every line after.</p>
       </div>
-      <Form layout="vertical" requiredMark={false} noValidate onFinish={form.submit} className="pl-generator__form">
+      <Form layout="vertical" requiredMark noValidate onFinish={form.submit} className="pl-generator__form">
         <TopicFields values={values} set={set} item={form.item} />
         <PodcastOptionSelects
           idPrefix="generator"

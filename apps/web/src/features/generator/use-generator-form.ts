@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   buildScriptPayload,
   DEFAULT_GENERATOR_VALUES,
@@ -37,13 +37,20 @@ export function useGeneratorForm(timings?: Partial<GenerationTimings>) {
     onSuccess: (script) => openScript(script, generating.current),
   });
 
+  // Built on the latest values, not the ones of the last render: keys typed faster than renders lose nothing.
   const set = <K extends keyof GeneratorFormValues>(field: K, value: GeneratorFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    // Spec 000 §4: choosing 1 speaker clears the guest name.
-    if (field === 'no_of_speaker' && Number(value) === 1) next.guest = '';
-    setValues(next);
-    if (submitted) setErrors(validateGeneratorForm(next));
+    setValues((current) => {
+      if (current[field] === value) return current;
+      const next = { ...current, [field]: value };
+      // Spec 000 §4: choosing 1 speaker clears the guest name.
+      if (field === 'no_of_speaker' && Number(value) === 1) next.guest = '';
+      return next;
+    });
   };
+  // Once submitted, the errors follow the values.
+  useEffect(() => {
+    if (submitted) setErrors(validateGeneratorForm(values));
+  }, [submitted, values]);
 
   const submit = () => {
     setSubmitted(true);

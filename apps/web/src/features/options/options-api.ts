@@ -81,6 +81,9 @@ export async function fetchPopularTopics(): Promise<PopularTopic[]> {
   }
 }
 
+/** One empty list for every render while the topics load: a fresh `[]` each time re-fed the suggestions. */
+const NO_TOPICS: PopularTopic[] = [];
+
 export function usePopularTopics(): PopularTopic[] {
   const query = useQuery({
     queryKey: ['popular-topics'],
@@ -88,7 +91,7 @@ export function usePopularTopics(): PopularTopic[] {
     staleTime: TIMINGS.dropdownCacheMs,
     gcTime: TIMINGS.dropdownCacheMs,
   });
-  return query.data ?? [];
+  return query.data ?? NO_TOPICS;
 }
 
 /** The option's name for a key (e.g. 'en-IN' → 'English (India)'); the key itself when unknown. */

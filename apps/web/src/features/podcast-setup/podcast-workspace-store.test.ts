@@ -70,3 +70,14 @@ describe('locally saved state (spec 000 §3, §4 "Other rules")', () => {
     expect(store()).toMatchObject({ podcast: null, scriptData: [], audioData: null });
   });
 });
+
+describe('opening a podcast with the voices it was rendered with', () => {
+  it('selects them, and keeps the chosen ones when it has none', () => {
+    const { openPodcast, setVoices } = usePodcastWorkspace.getState();
+    setVoices({ hostVoice: 'ananya', guestVoice: 'arjun' });
+    openPodcast({ podcastId: 41, title: 'Tea', language: 'en-IN', lines: [], noOfSpeaker: 2, hostVoice: 'kavya' });
+    expect(usePodcastWorkspace.getState()).toMatchObject({ hostVoice: 'kavya', guestVoice: 'arjun' });
+    openPodcast({ podcastId: 42, title: 'Coffee', language: 'en-IN', lines: [], noOfSpeaker: 2 });
+    expect(usePodcastWorkspace.getState()).toMatchObject({ hostVoice: 'kavya', guestVoice: 'arjun' });
+  });
+});

@@ -50,6 +50,9 @@ export interface OpenPodcastInput extends OpenPodcast {
   guestName?: string;
   noOfSpeaker?: number;
   moreSpeakers?: MoreSpeaker[];
+  /** The voices the podcast was rendered with; omitted keeps the ones chosen on screen. */
+  hostVoice?: string | null;
+  guestVoice?: string | null;
 }
 
 export interface PodcastWorkspaceActions {
@@ -104,7 +107,17 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
   persist(
     (set) => ({
       ...INITIAL_WORKSPACE,
-      openPodcast: ({ lines, formData, hostName, guestName, noOfSpeaker, moreSpeakers, ...podcast }) =>
+      openPodcast: ({
+        lines,
+        formData,
+        hostName,
+        guestName,
+        noOfSpeaker,
+        moreSpeakers,
+        hostVoice,
+        guestVoice,
+        ...podcast
+      }) =>
         set((state) => {
           const speakers = noOfSpeaker ?? (Number(formData?.no_of_speaker) || state.noOfSpeaker);
           return {
@@ -117,7 +130,8 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
             noOfSpeaker: speakers,
             hostName: hostName ?? formData?.host.trim() ?? state.hostName,
             guestName: speakers === 1 ? '' : (guestName ?? formData?.guest.trim() ?? state.guestName),
-            guestVoice: speakers === 1 ? null : state.guestVoice,
+            hostVoice: hostVoice ?? state.hostVoice,
+            guestVoice: speakers === 1 ? null : (guestVoice ?? state.guestVoice),
             moreSpeakers: sizeMoreSpeakers(
               moreSpeakers ??
                 formData?.more_speakers?.map((name, i) => ({ name, voice: state.moreSpeakers[i]?.voice ?? null })),

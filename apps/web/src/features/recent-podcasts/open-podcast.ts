@@ -18,9 +18,12 @@ export function useOpenPodcast() {
   const tone = usePodcastWorkspace((s) => s.selectedTone);
   return (podcast: RecentPodcast) => {
     const lines = parseTranscript(podcast.transcript ?? '');
-    // Up to four speakers (a podcast from the Create New Podcast wizard may have 3 or 4); voices follow the defaults.
+    // Up to four speakers (a podcast from the Create New Podcast wizard may have 3 or 4), each with the voice it was
+    // last rendered with; a podcast never rendered keeps the voices chosen on screen.
     const [host = '', guest = '', ...more] = speakersOf(lines).slice(0, MAX_SPEAKERS);
     const noOfSpeaker = Math.max(1, (guest ? 2 : 1) + more.length);
+    const saved = podcast.settings;
+    const savedVoice = (name: string) => saved?.voices.find((v) => v.speaker === name)?.voice ?? null;
     openPodcast({
       podcastId: podcast.podcastId,
       title: podcast.title,
@@ -29,7 +32,9 @@ export function useOpenPodcast() {
       hostName: host,
       guestName: guest,
       noOfSpeaker,
-      moreSpeakers: more.map((name) => ({ name, voice: null })),
+      moreSpeakers: more.map((name) => ({ name, voice: savedVoice(name) })),
+      ...(saved?.hostVoice ? { hostVoice: saved.hostVoice } : {}),
+      ...(saved?.guestVoice ? { guestVoice: saved.guestVoice } : {}),
       formData: {
         ...DEFAULT_GENERATOR_VALUES,
         topic: podcast.title,

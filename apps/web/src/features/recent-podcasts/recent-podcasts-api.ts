@@ -20,6 +20,12 @@ export interface RecentPodcast {
   error?: string | null;
   presignedUrl: string | null;
   duration: number | null;
+  /** The voices it was last rendered with (host, guest, then by speaker), restored when it is opened. */
+  settings?: {
+    hostVoice?: string | null;
+    guestVoice?: string | null;
+    voices: ReadonlyArray<{ speaker: string; voice?: string | null }>;
+  } | null;
 }
 
 /** Spec 000 §3 "Page info". */
@@ -38,7 +44,10 @@ export interface PodcastPage {
 
 const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!) {
   userPodcasts(page: $page, pageSize: $pageSize) {
-    items { podcastId title transcript createdAt language status error presignedUrl duration }
+    items {
+      podcastId title transcript createdAt language status error presignedUrl duration
+      settings { hostVoice guestVoice voices { speaker voice } }
+    }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
   }
 }`);

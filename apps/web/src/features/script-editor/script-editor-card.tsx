@@ -12,6 +12,7 @@ import { type LiveScript, stageLabel } from './live-script';
 import { ScriptEditModal } from './script-edit-modal';
 import { downloadScript } from './script-file';
 import { ScriptLines } from './script-lines';
+import { useSpokenLine } from './spoken-line';
 
 export interface ScriptEditorCardProps {
   /** The script being written while Re-Generate runs; it replaces the saved one on success. */
@@ -57,7 +58,13 @@ function ScriptBody({ warming, writing, lines }: { warming: boolean; writing: bo
       </div>
     );
   }
-  return <ScriptLines lines={lines} live={writing} label={writing ? 'Script being written' : 'Script'} />;
+  return writing ? <ScriptLines lines={lines} live label="Script being written" /> : <SpokenScript lines={lines} />;
+}
+
+/** The saved script, following the player. */
+function SpokenScript({ lines }: { lines: readonly ScriptLine[] }) {
+  const { spoken, playable, playLine } = useSpokenLine();
+  return <ScriptLines lines={lines} spoken={spoken} playable={playable} onPlayLine={playLine} />;
 }
 
 /** The Script Editor card (spec 000 §2): speaker blocks with download, copy and Edit. */

@@ -9,7 +9,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
-  }, [toast, dismiss]);
+  }, [toast.id, toast.durationMs, dismiss]);
   return (
     // Not a live region itself: the store hands each notice to the batched announcer (ui/announcer).
     <div className={`pl-toast pl-toast--${toast.kind}`}>

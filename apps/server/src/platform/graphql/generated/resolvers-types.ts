@@ -238,6 +238,15 @@ export type InvoiceResult = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+export type LineTiming = {
+  readonly __typename?: 'LineTiming';
+  readonly end: Scalars['Float']['output'];
+  /** The line's index in the script, from 0. */
+  readonly index: Scalars['Int']['output'];
+  readonly speaker: Scalars['String']['output'];
+  readonly start: Scalars['Float']['output'];
+};
+
 /** A count of distinct listeners under a name (a country, a device kind, an app). */
 export type ListenerCount = {
   readonly __typename?: 'ListenerCount';
@@ -557,8 +566,12 @@ export type PodcastSettings = {
   readonly guestVoice?: Maybe<Scalars['String']['output']>;
   readonly host?: Maybe<Scalars['String']['output']>;
   readonly hostVoice?: Maybe<Scalars['String']['output']>;
+  /** Where each script line is spoken in the current audio (seconds; empty before a render). */
+  readonly lineTimings: ReadonlyArray<LineTiming>;
   readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
   readonly tone?: Maybe<Scalars['String']['output']>;
+  /** Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them. */
+  readonly voices: ReadonlyArray<SpeakerVoice>;
 };
 
 export type PopularTopic = {
@@ -929,6 +942,13 @@ export type ShowPodcast = {
   readonly podcastId: Scalars['Int']['output'];
 };
 
+/** A speaker and its voice option key (null until the podcast is rendered). */
+export type SpeakerVoice = {
+  readonly __typename?: 'SpeakerVoice';
+  readonly speaker: Scalars['String']['output'];
+  readonly voice?: Maybe<Scalars['String']['output']>;
+};
+
 /** A started job (DESIGN §4): its progress streams from /api/v1/agents/stream/{ref_id}. */
 export type StartedMixdown = {
   readonly __typename?: 'StartedMixdown';
@@ -1151,6 +1171,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
+  LineTiming: ResolverTypeWrapper<LineTiming>;
   ListenerCount: ResolverTypeWrapper<ListenerCount>;
   MusicItem: ResolverTypeWrapper<MusicItem>;
   MusicList: ResolverTypeWrapper<MusicList>;
@@ -1182,6 +1203,7 @@ export type ResolversTypes = {
   ShowEpisodeFigures: ResolverTypeWrapper<ShowEpisodeFigures>;
   ShowInput: ShowInput;
   ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
+  SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
@@ -1225,6 +1247,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvoiceResult: InvoiceResult;
+  LineTiming: LineTiming;
   ListenerCount: ListenerCount;
   MusicItem: MusicItem;
   MusicList: MusicList;
@@ -1256,6 +1279,7 @@ export type ResolversParentTypes = {
   ShowEpisodeFigures: ShowEpisodeFigures;
   ShowInput: ShowInput;
   ShowPodcast: ShowPodcast;
+  SpeakerVoice: SpeakerVoice;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
   SubscriptionList: SubscriptionList;
@@ -1407,6 +1431,13 @@ export type InvoiceResultResolvers<ContextType = GraphQLContext, ParentType exte
   s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LineTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineTiming'] = ResolversParentTypes['LineTiming']> = {
+  end?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerCount'] = ResolversParentTypes['ListenerCount']> = {
@@ -1568,8 +1599,10 @@ export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   guestVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTimings?: Resolver<ReadonlyArray<ResolversTypes['LineTiming']>, ParentType, ContextType>;
   noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voices?: Resolver<ReadonlyArray<ResolversTypes['SpeakerVoice']>, ParentType, ContextType>;
 };
 
 export type PopularTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PopularTopic'] = ResolversParentTypes['PopularTopic']> = {
@@ -1714,6 +1747,11 @@ export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extend
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StartedMixdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartedMixdown'] = ResolversParentTypes['StartedMixdown']> = {
   batch_job_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1806,6 +1844,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   File?: GraphQLScalarType;
   GeolocationLog?: GeolocationLogResolvers<ContextType>;
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
+  LineTiming?: LineTimingResolvers<ContextType>;
   ListenerCount?: ListenerCountResolvers<ContextType>;
   MusicItem?: MusicItemResolvers<ContextType>;
   MusicList?: MusicListResolvers<ContextType>;
@@ -1833,6 +1872,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShowDestination?: ShowDestinationResolvers<ContextType>;
   ShowEpisodeFigures?: ShowEpisodeFiguresResolvers<ContextType>;
   ShowPodcast?: ShowPodcastResolvers<ContextType>;
+  SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
