@@ -45,7 +45,7 @@ async function post(app: TestApp, query: string, token?: string, variables?: unk
 const aliased = (count: number, field: string) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
-describe('GraphQL cost limits', () => {
+describe('GraphQL cost limits: query shape', () => {
   it('refuses the alias blow-up (40 aliases of userPodcasts with transcripts) with a sentence', async () => {
     const user = await createUser(t.services.db);
     const { accessToken } = await createSession(t.services, user);
@@ -99,7 +99,9 @@ describe('GraphQL cost limits', () => {
     expect(viaFragment.body.errors?.map((e) => e.message)).toContain(LIMIT_MESSAGES.mutationRepeated);
     expect((await post(t, 'mutation { _noop }')).body.errors).toBeUndefined();
   });
+});
 
+describe('GraphQL cost limits: responses, production and logging', () => {
   it('refuses a response that would be too large with a sentence, never an empty body', () => {
     const big = { data: { text: 'x'.repeat(GRAPHQL_LIMITS.maxResponseChars + 1) } };
     expect(JSON.parse(limitedStringify(big)).errors[0].message).toBe(LIMIT_MESSAGES.responseTooLarge);

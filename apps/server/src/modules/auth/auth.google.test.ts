@@ -50,7 +50,7 @@ function oauthForm(fields: Record<string, string>) {
   return new URLSearchParams(fields);
 }
 
-describe('Google sign-in against a real OpenID provider', () => {
+describe('Google sign-in against a real OpenID provider: signing in and linking', () => {
   it('tells the browser where to send the user (GET /config)', async () => {
     const config = await apiClient(testApp.url).get('/config');
     expect(config.body.googleSignIn).toEqual({
@@ -125,7 +125,9 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(user?.confirmedAt).toBeInstanceOf(Date);
     expect(user?.passwordHash).toBeNull();
   });
+});
 
+describe('Google sign-in against a real OpenID provider: refusals', () => {
   it('refuses a wrong code_verifier with invalid_grant', async () => {
     const { code } = await authorize(account());
     const response = await apiClient(testApp.url).postForm(

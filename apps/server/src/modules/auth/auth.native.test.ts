@@ -43,103 +43,130 @@ async function signUpAndConfirm(api = apiClient(testApp.url), email = uniqueEmai
   return email;
 }
 
-describe('sign-up, confirmation and sessions over HTTP with a real SMTP server', () => {
+type Api = ReturnType<typeof apiClient>;
+type Tokens = { AccessToken: string; RefreshToken: string };
+
+/** Journey step: sign up with a shouted e-mail and a formatted phone; the row is normalised, the code mailed and hashed. */
+async function signUpAndReadTheCode(api: Api, email: string) {
+  const signup = await api.post(
+    '/auth/native/signup',
+    signupPayload(email.toUpperCase(), { phone_number: '+91 98765-43210', 'custom:country_code': '+91' }),
+  );
+  expect(signup.status).toBe(201);
+  expect(signup.body).toEqual({
+    success: true,
+    message: AUTH_TEXT.signedUp,
+    cognito_user_id: expect.stringMatching(/^\d+$/),
+    user_confirmed: false,
+  });
+  const userId = Number(signup.body.cognito_user_id);
+
+  const [stored] = await database.db.select().from(users).where(eq(users.id, userId));
+  expect(stored).toMatchObject({ email, phoneNumber: '+919876543210', countryCode: '+91', confirmedAt: null });
+  expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+  const mail = await inbox.nextMailTo(email);
+  expect(mail.subject).toBe('Your Podloom confirmation code');
+  const code = codeFromMail(mail);
+  const [storedCode] = await database.db.select().from(authCodes).where(eq(authCodes.userId, userId));
+  expect(storedCode?.codeHash).not.toContain(code);
+  return { userId, code };
+}
+
+/** Journey step: no login before confirming; the code confirms its own user only, and only once. */
+async function confirmOnce(api: Api, email: string, userId: number, code: string) {
+  const early = await api.post('/auth/native/login', { username: email, password: PASSWORD });
+  expect(early.status).toBe(403);
+  expect(early.body.message).toContain('user is not confirmed');
+  expect(early.body.detail).toEqual({ success: false, message: early.body.message });
+
+  const wrongUser = await api.post('/auth/native/confirm', { username: email, code, user_id: String(userId + 1) });
+  expect(wrongUser.status).toBe(400);
+  expect(wrongUser.body.message).toBe(AUTH_TEXT.invalidCode);
+
+  const confirm = await api.post('/auth/native/confirm', { username: email, code, user_id: String(userId) });
+  expect(confirm.status).toBe(200);
+  expect(confirm.body).toEqual({ detail: { success: true, message: MESSAGES.verificationSuccess } });
+  const again = await api.post('/auth/native/confirm', { username: email, code });
+  expect(again.body.message).toBe(AUTH_TEXT.invalidCode);
+}
+
+/** Journey step: log in, and the tokens carry the user, an hour's life and a well-formed refresh token. */
+async function logInAndReadTheTokens(api: Api, email: string, userId: number): Promise<Tokens> {
+  const login = await api.post('/auth/native/login', { username: email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  expect(login.body.detail).toMatchObject({
+    success: true,
+    message: AUTH_TEXT.loggedIn,
+    data: {
+      AuthenticationResult: { ExpiresIn: 3600, TokenType: 'Bearer' },
+      user: { user_id: userId, given_name: 'Asha', family_name: 'Rao', email, phone_number: '+919876543210' },
+    },
+  });
+  const first = login.body.detail.data.AuthenticationResult;
+  const claims = decodeJwt(first.AccessToken);
+  expect(claims).toMatchObject({
+    user_id: userId,
+    email,
+    given_name: 'Asha',
+    family_name: 'Rao',
+    client_subscription_id: null,
+    subscription_start_date: null,
+    subscription_expiry: null,
+  });
+  expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
+  expect(first.RefreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const me = await api.graphql('{ me { id email } }', {}, first.AccessToken);
+  expect(me.body.data.me).toEqual({ id: userId, email });
+  return first;
+}
+
+/** Journey step: refresh tokens rotate, and a reused one ends the whole family. */
+async function rotateAndCatchReuse(api: Api, userId: number, first: Tokens) {
+  const second = await api.post('/auth/refresh', { refresh_token: first.RefreshToken });
+  expect(second.status).toBe(200);
+  const secondTokens = second.body.detail.data.AuthenticationResult;
+  expect(secondTokens.RefreshToken).not.toBe(first.RefreshToken);
+  expect(decodeJwt(secondTokens.AccessToken).user_id).toBe(userId);
+
+  const third = await api.post('/auth/refresh', { RefreshToken: secondTokens.RefreshToken });
+  expect(third.status).toBe(200);
+  const thirdTokens = third.body.detail.data.AuthenticationResult;
+
+  // The first token comes back: someone kept a copy, so the whole family ends.
+  const reuse = await api.post('/auth/refresh', { refresh_token: first.RefreshToken });
+  expect(reuse.status).toBe(401);
+  expect(reuse.body.message).toBe(MESSAGES.sessionExpired);
+  const afterReuse = await api.post('/auth/refresh', { refresh_token: thirdTokens.RefreshToken });
+  expect(afterReuse.status).toBe(401);
+}
+
+/** Journey step: log in again and out; the session ends and both logins were recorded. */
+async function logOutAndCountLogins(api: Api, email: string, userId: number) {
+  const relogin = await api.post('/auth/native/login', { username: email, password: PASSWORD });
+  const session = relogin.body.detail.data.AuthenticationResult;
+  const logout = await api.post('/auth/logout', { refresh_token: session.RefreshToken }, session.AccessToken);
+  expect(logout.status).toBe(200);
+  expect(logout.body).toEqual({ detail: { success: true, message: MESSAGES.loggedOut } });
+  expect((await api.post('/auth/refresh', { refresh_token: session.RefreshToken })).status).toBe(401);
+
+  const logins = await database.db.select().from(geolocationLogs).where(eq(geolocationLogs.userId, userId));
+  expect(logins).toHaveLength(2);
+  expect(logins[0]).toMatchObject({ ipAddress: api.ip, userAgent: api.userAgent, sourceEvent: 'login' });
+}
+
+const NATIVE = 'sign-up, confirmation and sessions over HTTP with a real SMTP server';
+
+describe(`${NATIVE}: the whole journey, wrong passwords and expired codes`, () => {
   it('signs up, confirms from the mailed code, logs in, rotates refresh tokens, catches reuse and logs out', async () => {
     const api = apiClient(testApp.url);
     const email = uniqueEmail('asha');
-
-    const signup = await api.post(
-      '/auth/native/signup',
-      signupPayload(email.toUpperCase(), { phone_number: '+91 98765-43210', 'custom:country_code': '+91' }),
-    );
-    expect(signup.status).toBe(201);
-    expect(signup.body).toEqual({
-      success: true,
-      message: AUTH_TEXT.signedUp,
-      cognito_user_id: expect.stringMatching(/^\d+$/),
-      user_confirmed: false,
-    });
-    const userId = Number(signup.body.cognito_user_id);
-
-    const [stored] = await database.db.select().from(users).where(eq(users.id, userId));
-    expect(stored).toMatchObject({ email, phoneNumber: '+919876543210', countryCode: '+91', confirmedAt: null });
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-
-    const mail = await inbox.nextMailTo(email);
-    expect(mail.subject).toBe('Your Podloom confirmation code');
-    const code = codeFromMail(mail);
-    const [storedCode] = await database.db.select().from(authCodes).where(eq(authCodes.userId, userId));
-    expect(storedCode?.codeHash).not.toContain(code);
-
-    const early = await api.post('/auth/native/login', { username: email, password: PASSWORD });
-    expect(early.status).toBe(403);
-    expect(early.body.message).toContain('user is not confirmed');
-    expect(early.body.detail).toEqual({ success: false, message: early.body.message });
-
-    const wrongUser = await api.post('/auth/native/confirm', { username: email, code, user_id: String(userId + 1) });
-    expect(wrongUser.status).toBe(400);
-    expect(wrongUser.body.message).toBe(AUTH_TEXT.invalidCode);
-
-    const confirm = await api.post('/auth/native/confirm', { username: email, code, user_id: String(userId) });
-    expect(confirm.status).toBe(200);
-    expect(confirm.body).toEqual({ detail: { success: true, message: MESSAGES.verificationSuccess } });
-    const again = await api.post('/auth/native/confirm', { username: email, code });
-    expect(again.body.message).toBe(AUTH_TEXT.invalidCode);
-
-    const login = await api.post('/auth/native/login', { username: email, password: PASSWORD });
-    expect(login.status).toBe(200);
-    expect(login.body.detail).toMatchObject({
-      success: true,
-      message: AUTH_TEXT.loggedIn,
-      data: {
-        AuthenticationResult: { ExpiresIn: 3600, TokenType: 'Bearer' },
-        user: { user_id: userId, given_name: 'Asha', family_name: 'Rao', email, phone_number: '+919876543210' },
-      },
-    });
-    const first = login.body.detail.data.AuthenticationResult;
-    const claims = decodeJwt(first.AccessToken);
-    expect(claims).toMatchObject({
-      user_id: userId,
-      email,
-      given_name: 'Asha',
-      family_name: 'Rao',
-      client_subscription_id: null,
-      subscription_start_date: null,
-      subscription_expiry: null,
-    });
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
-    expect(first.RefreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-
-    const me = await api.graphql('{ me { id email } }', {}, first.AccessToken);
-    expect(me.body.data.me).toEqual({ id: userId, email });
-
-    const second = await api.post('/auth/refresh', { refresh_token: first.RefreshToken });
-    expect(second.status).toBe(200);
-    const secondTokens = second.body.detail.data.AuthenticationResult;
-    expect(secondTokens.RefreshToken).not.toBe(first.RefreshToken);
-    expect(decodeJwt(secondTokens.AccessToken).user_id).toBe(userId);
-
-    const third = await api.post('/auth/refresh', { RefreshToken: secondTokens.RefreshToken });
-    expect(third.status).toBe(200);
-    const thirdTokens = third.body.detail.data.AuthenticationResult;
-
-    // The first token comes back: someone kept a copy, so the whole family ends.
-    const reuse = await api.post('/auth/refresh', { refresh_token: first.RefreshToken });
-    expect(reuse.status).toBe(401);
-    expect(reuse.body.message).toBe(MESSAGES.sessionExpired);
-    const afterReuse = await api.post('/auth/refresh', { refresh_token: thirdTokens.RefreshToken });
-    expect(afterReuse.status).toBe(401);
-
-    const relogin = await api.post('/auth/native/login', { username: email, password: PASSWORD });
-    const session = relogin.body.detail.data.AuthenticationResult;
-    const logout = await api.post('/auth/logout', { refresh_token: session.RefreshToken }, session.AccessToken);
-    expect(logout.status).toBe(200);
-    expect(logout.body).toEqual({ detail: { success: true, message: MESSAGES.loggedOut } });
-    expect((await api.post('/auth/refresh', { refresh_token: session.RefreshToken })).status).toBe(401);
-
-    const logins = await database.db.select().from(geolocationLogs).where(eq(geolocationLogs.userId, userId));
-    expect(logins).toHaveLength(2);
-    expect(logins[0]).toMatchObject({ ipAddress: api.ip, userAgent: api.userAgent, sourceEvent: 'login' });
+    const { userId, code } = await signUpAndReadTheCode(api, email);
+    await confirmOnce(api, email, userId, code);
+    const first = await logInAndReadTheTokens(api, email, userId);
+    await rotateAndCatchReuse(api, userId, first);
+    await logOutAndCountLogins(api, email, userId);
   });
 
   it('refuses a wrong password and an unknown account with the same sentence', async () => {
@@ -181,7 +208,9 @@ describe('sign-up, confirmation and sessions over HTTP with a real SMTP server',
     const resendConfirmed = await api.post('/auth/native/resend', { username: email });
     expect(resendConfirmed.body).toEqual({ detail: { success: true, message: MESSAGES.codeResent } });
   });
+});
 
+describe(`${NATIVE}: limited tries and password resets`, () => {
   it('allows five tries of a code and no more, even with the right code after', async () => {
     const api = apiClient(testApp.url);
     const email = uniqueEmail();
@@ -241,7 +270,9 @@ describe('sign-up, confirmation and sessions over HTTP with a real SMTP server',
     expect((await api.post('/auth/native/login', { username: email, password: PASSWORD })).status).toBe(401);
     expect((await api.post('/auth/native/login', { username: email, password: newPassword })).status).toBe(200);
   });
+});
 
+describe(`${NATIVE}: rate limits`, () => {
   it('limits logins per address and e-mail, and per address, with a 429 and a sentence', async () => {
     const { perIpAndEmail, perIp } = AUTH_RATE_LIMITS.login;
     const user = await createUser(database.db);
@@ -285,7 +316,9 @@ describe('sign-up, confirmation and sessions over HTTP with a real SMTP server',
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
   });
+});
 
+describe(`${NATIVE}: failed mail and validation`, () => {
   it('undoes a sign-up whose confirmation mail cannot be sent, so the person can simply try again', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {

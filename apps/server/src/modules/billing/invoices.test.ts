@@ -39,7 +39,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return parts.join(' ');
 }
 
-describe('invoices', () => {
+describe('invoices: numbering', () => {
   it('numbers invoices uniquely and in sequence under 20 concurrent payments', async () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => party()));
     const orders = await Promise.all(buyers.map((b) => createOrder(t, b.token, 'Lite Plan', 'monthly')));
@@ -64,7 +64,9 @@ describe('invoices', () => {
     const sequence = numbers.map((n) => Number(n.replace(`PL-${year}-`, ''))).sort((a, b) => a - b);
     expect(sequence).toEqual(Array.from({ length: 20 }, (_, i) => (sequence[0] as number) + i));
   });
+});
 
+describe('invoices: listing and PDFs', () => {
   it('lists the payments and renders a PDF holding the amount and the number, for the owner only', async () => {
     const buyer = await party();
     const stranger = await party();

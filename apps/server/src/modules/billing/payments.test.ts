@@ -108,7 +108,7 @@ describe('create-order', () => {
   });
 });
 
-describe('webhook', () => {
+describe('webhook: signatures and repeats', () => {
   it('answers 401 to a bad or missing signature and changes nothing', async () => {
     const buyer = await party();
     const order = await createOrder(t, buyer.token);
@@ -160,7 +160,9 @@ describe('webhook', () => {
     const verify = await getJson(t, `/api/podloom/v1/payments/orders/${order.order_id}/verify`, buyer.token);
     expect(verify.body).toEqual({ data: { order_id: order.order_id, order_status: 'SUCCESS' } });
   });
+});
 
+describe('webhook: other buyers, wrong amounts and failures', () => {
   it("lets no webhook naming another buyer touch your order, and another user's order is not yours to read", async () => {
     const mine = await party();
     const theirs = await party();
@@ -208,7 +210,9 @@ describe('webhook', () => {
     const verify = await getJson(t, `/api/podloom/v1/payments/orders/${order.order_id}/verify`, buyer.token);
     expect(verify.body).toEqual({ data: { order_id: order.order_id, order_status: 'FAILED' } });
   });
+});
 
+describe('webhook: a retry after a failed attempt', () => {
   it('settles an order paid on a retry after a failed attempt: one subscription, one invoice, SUCCESS', async () => {
     const buyer = await party();
     const order = await createOrder(t, buyer.token);
@@ -267,7 +271,9 @@ describe('webhook', () => {
     const verify = await getJson(t, `/api/podloom/v1/payments/orders/${order.order_id}/verify`, buyer.token);
     expect(verify).toEqual({ status: 200, body: { data: { order_id: order.order_id, order_status: 'SUCCESS' } } });
   });
+});
 
+describe('webhook: expired orders and the refreshed token', () => {
   it('grants nothing for a payment on an expired order and logs it as an error to refund', async () => {
     const buyer = await party();
     const order = await createOrder(t, buyer.token);

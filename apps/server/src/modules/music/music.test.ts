@@ -52,7 +52,7 @@ async function signedIn() {
 const ALL = '{ allMusic { items { id userId musicName musicUrl musicPath createdAt presignedUrl } } }';
 const URL_OF = 'query($id:Int!){ musicPresignedUrl(musicId:$id){ musicPath presignedUrl } }';
 
-describe('the music library', () => {
+describe('the music library: beds and uploads', () => {
   it('gives every new user the beds we make, playable, by name and levelled well under speech', async () => {
     const { gql } = await signedIn();
     const { data, errors } = await gql(ALL);
@@ -115,6 +115,9 @@ describe('the music library', () => {
     expect((await other.gql(ALL)).data.allMusic.items.map((i: Json) => i.id)).not.toContain(mine.id);
     expect((await me.gql(URL_OF, { id: mine.id })).data.musicPresignedUrl.musicPath).toBe(mine.musicPath);
   }, 120_000);
+});
+
+describe('the music library: judging containers by content', () => {
   it('judges the container by content: real audio files pass, an HLS playlist naming local files is refused', async () => {
     const me = await signedIn();
     const dir = await mkdtemp(path.join(tmpdir(), 'podloom-music-test-'));

@@ -14,28 +14,36 @@ import { VOICE_UNAVAILABLE_MESSAGE, VoicesService } from './voices.service';
 
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...env });
 
-describe('voice catalogue', () => {
-  let database: TestDatabase;
-  let espeak: EspeakProvider;
-  let synthesizer: VoiceSynthesizer;
-  let temp: Awaited<ReturnType<typeof createTempStorage>>;
+type Catalogue = {
+  database: TestDatabase;
+  synthesizer: VoiceSynthesizer;
+  temp: Awaited<ReturnType<typeof createTempStorage>>;
+};
 
+/** A fresh database, an espeak synthesizer and temporary storage for the describe that calls it. */
+function useCatalogue(): Catalogue {
+  const ctx = {} as Catalogue;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    espeak = new EspeakProvider();
-    synthesizer = synthesizerFrom([espeak]);
-    temp = await createTempStorage();
+    ctx.database = await createTestDatabase();
+    ctx.synthesizer = synthesizerFrom([new EspeakProvider()]);
+    ctx.temp = await createTempStorage();
   });
   afterAll(async () => {
-    await synthesizer?.close();
-    await database?.destroy();
-    await temp?.cleanup();
+    await ctx.synthesizer?.close();
+    await ctx.database?.destroy();
+    await ctx.temp?.cleanup();
   });
+  return ctx;
+}
+
+describe('voice catalogue: languages and seeding', () => {
+  const ctx = useCatalogue();
 
   it('offers at least one male and one female offline voice in every seeded language', async () => {
     expect(FEATURE_KEYS).toContain('voices');
-    const voicesFor = (languageCode: string, userId: number | null) => findVoices(database.db, languageCode, userId);
-    const options = createOptionsModule({ platform: { db: database.db }, voices: { voicesFor } }).service;
+    const voicesFor = (languageCode: string, userId: number | null) =>
+      findVoices(ctx.database.db, languageCode, userId);
+    const options = createOptionsModule({ platform: { db: ctx.database.db }, voices: { voicesFor } }).service;
     for (const [languageCode] of SEED_LANGUAGES) {
       const voices = await options.featureOptions('voices', languageCode, null);
       const genders = new Set(voices.map((v) => v.voice?.gender));
@@ -54,30 +62,39 @@ describe('voice catalogue', () => {
   });
 
   it('adds provider voices exactly for the keys that are set, and is idempotent', async () => {
-    await seedVoices(database.db, config({ OPENAI_API_KEY: 'sk-x', GOOGLE_GENERATIVE_AI_API_KEY: 'g-x' }));
-    await seedVoices(database.db, config({ OPENAI_API_KEY: 'sk-x', GOOGLE_GENERATIVE_AI_API_KEY: 'g-x' }));
-    let rows = await listCatalogueVoices(database.db);
+    await seedVoices(ctx.database.db, config({ OPENAI_API_KEY: 'sk-x', GOOGLE_GENERATIVE_AI_API_KEY: 'g-x' }));
+    await seedVoices(ctx.database.db, config({ OPENAI_API_KEY: 'sk-x', GOOGLE_GENERATIVE_AI_API_KEY: 'g-x' }));
+    let rows = await listCatalogueVoices(ctx.database.db);
     const types = (provider: string) => new Set(rows.filter((r) => r.provider === provider).map((r) => r.voiceType));
     expect(types('openai')).toEqual(new Set(['Premium']));
     expect(types('gemini')).toEqual(new Set(['Neural']));
     expect(types('elevenlabs').size).toBe(0);
     expect(rows.filter((r) => r.provider === 'openai' && r.languageCode === 'fr-FR')).toHaveLength(8);
 
-    await seedVoices(database.db, config({ ELEVENLABS_API_KEY: 'xi-x' }));
-    rows = await listCatalogueVoices(database.db);
+    await seedVoices(ctx.database.db, config({ ELEVENLABS_API_KEY: 'xi-x' }));
+    rows = await listCatalogueVoices(ctx.database.db);
     expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak', 'flite', 'elevenlabs']));
     expect(types('elevenlabs')).toEqual(new Set(['Ultra']));
 
-    await seedVoices(database.db, config());
-    rows = await listCatalogueVoices(database.db);
+    await seedVoices(ctx.database.db, config());
+    rows = await listCatalogueVoices(ctx.database.db);
     // Flite's four voices are on every install, in each English variant.
     expect(new Set(rows.map((r) => r.provider))).toEqual(new Set(['espeak', 'flite']));
     const english = SEED_LANGUAGES.filter(([code]) => code.startsWith('en-')).length;
     expect(rows).toHaveLength(SEED_LANGUAGES.length * 4 + english * 4);
   });
+});
+
+describe('voice catalogue: resolving and previews', () => {
+  const ctx = useCatalogue();
 
   it('resolves option keys to voices and refuses unknown or unconfigured ones', async () => {
-    const voices = new VoicesService({ db: database.db, storage: temp.storage, synthesizer, config: config() });
+    const voices = new VoicesService({
+      db: ctx.database.db,
+      storage: ctx.temp.storage,
+      synthesizer: ctx.synthesizer,
+      config: config(),
+    });
     await expect(voices.resolveVoice('espeak:hi-IN:priya', null)).resolves.toMatchObject({
       provider: 'espeak',
       providerVoiceId: 'hi+f4',
@@ -85,23 +102,23 @@ describe('voice catalogue', () => {
       gender: 'female',
     });
     await expect(voices.resolveVoice('espeak:xx:nobody', null)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
-    await seedVoices(database.db, config({ OPENAI_API_KEY: 'sk-x' }));
+    await seedVoices(ctx.database.db, config({ OPENAI_API_KEY: 'sk-x' }));
     await expect(voices.resolveVoice('openai:en-US:nova', null)).rejects.toThrow(VOICE_UNAVAILABLE_MESSAGE);
-    await seedVoices(database.db, config());
+    await seedVoices(ctx.database.db, config());
   });
 
   it('makes a preview once, keeps it in storage and hands out a signed URL', async () => {
     let calls = 0;
     const counting: VoiceSynthesizer = {
-      ...synthesizer,
+      ...ctx.synthesizer,
       synthesize: (request) => {
         calls++;
-        return synthesizer.synthesize(request);
+        return ctx.synthesizer.synthesize(request);
       },
     };
     const voices = new VoicesService({
-      db: database.db,
-      storage: temp.storage,
+      db: ctx.database.db,
+      storage: ctx.temp.storage,
       synthesizer: counting,
       config: config(),
     });
@@ -114,7 +131,7 @@ describe('voice catalogue', () => {
     expect(a.key).toBe(b.key);
     expect(again.key).toBe(a.key);
     expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:9\/files\//);
-    const probe = await probeAudio(resolveFfmpeg(), temp.storage.pathFor(a.key));
+    const probe = await probeAudio(resolveFfmpeg(), ctx.temp.storage.pathFor(a.key));
     expect(probe.codecName).toBe('mp3');
     expect(probe.durationSeconds).toBeGreaterThan(1.5);
   });

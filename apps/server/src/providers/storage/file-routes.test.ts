@@ -35,7 +35,7 @@ async function signedPath(key = 'podcasts/7/episode.mp3', options = {}) {
   return `${url.pathname}${url.search}`;
 }
 
-describe('GET /files/*', () => {
+describe('GET /files/*: whole files and ranges', () => {
   it('serves the whole file with its headers', async () => {
     const res = await app.inject({ method: 'GET', url: await signedPath() });
     expect(res.statusCode).toBe(200);
@@ -96,7 +96,9 @@ describe('GET /files/*', () => {
     expect(res.headers['content-range']).toBe('bytes */2000');
     expect(res.json()).toEqual({ message: 'That part of the file does not exist.' });
   });
+});
 
+describe('GET /files/*: versions, download names, links and streaming', () => {
   it('serves the whole file when If-Range names another version', async () => {
     const res = await app.inject({
       method: 'GET',

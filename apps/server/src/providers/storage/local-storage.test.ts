@@ -33,7 +33,7 @@ describe('storage keys', () => {
   });
 });
 
-describe('LocalFileStorage', () => {
+describe('LocalFileStorage: writing and reading', () => {
   it('writes under DATA_DIR/files/<key> and reads back', async () => {
     const stored = await storage.put('podcasts/1/script.txt', Buffer.from('hello'));
     expect(stored.size).toBe(5);
@@ -74,7 +74,9 @@ describe('LocalFileStorage', () => {
     expect(await text(await storage.stream('r.bin'))).toBe('0123456789');
     expect(await text(await storage.stream('r.bin', { start: 2, end: 4 }))).toBe('234');
   });
+});
 
+describe('LocalFileStorage: missing files, deleting, listing and signing', () => {
   it('answers a missing file with null from stat and a 404 elsewhere', async () => {
     expect(await storage.stat('nope.txt')).toBeNull();
     await expect(storage.read('nope.txt')).rejects.toMatchObject({ statusCode: 404 });
