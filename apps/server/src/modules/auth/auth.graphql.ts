@@ -3,7 +3,7 @@ import { type GraphQLModule, requireGraphQLUser } from '../../platform/graphql/c
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { uploadGeolocation } from './geolocation';
-import { getProfile, updateProfile } from './profile.service';
+import { getProfile, podcastOwner, updateProfile } from './profile.service';
 
 /** `me`, `updateProfile` and `uploadGeolocation` (spec 001 §2 Profile, §7 Geolocation log). */
 export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLModule => ({
@@ -18,6 +18,16 @@ export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLM
       phone_number: String
       "With a plus, e.g. +91"
       country_code: String
+    }
+    "A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user)."
+    type PodcastOwner {
+      id: Int!
+      given_name: String!
+      family_name: String!
+    }
+    extend type Podcast {
+      "The account that owns the podcast; podcasts are only ever shown to it."
+      user: PodcastOwner!
     }
     input UpdateProfileInput {
       "Split at the first space into given and family name."
@@ -55,6 +65,9 @@ export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLM
   resolvers: {
     Query: {
       me: (_, __, ctx) => getProfile(services.db, requireGraphQLUser(ctx).userId),
+    },
+    Podcast: {
+      user: (podcast) => podcastOwner(services.db, podcast.userId),
     },
     Mutation: {
       updateProfile: (_, { input }, ctx) => {

@@ -22,6 +22,13 @@ export async function getProfile(db: Db, userId: number) {
   return profileOf(user);
 }
 
+/** A podcast's owner: id and name only, so a podcast never carries its owner's e-mail or phone. */
+export async function podcastOwner(db: Db, userId: number) {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return { id: user.id, given_name: user.givenName, family_name: user.familyName };
+}
+
 /** Only the name changes; it arrives already split at the first space (spec 001 §4 Profile Save). */
 export async function updateProfile(db: Db, userId: number, input: UpdateProfileInput) {
   const user = await updateUser(db, userId, { givenName: input.givenName, familyName: input.familyName });

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GraphQLContext } from '../context-type';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -481,6 +482,8 @@ export type Podcast = {
   readonly title: Scalars['String']['output'];
   readonly transcript: Scalars['String']['output'];
   readonly updatedAt: Scalars['String']['output'];
+  /** The account that owns the podcast; podcasts are only ever shown to it. */
+  readonly user: PodcastOwner;
   readonly userId: Scalars['Int']['output'];
 };
 
@@ -490,6 +493,14 @@ export type PodcastAudioUrl = {
   readonly error?: Maybe<Scalars['String']['output']>;
   readonly podcastId: Scalars['Int']['output'];
   readonly presignedUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user). */
+export type PodcastOwner = {
+  readonly __typename?: 'PodcastOwner';
+  readonly family_name: Scalars['String']['output'];
+  readonly given_name: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
 };
 
 export type PodcastPage = {
@@ -957,9 +968,10 @@ export type ResolversTypes = {
   PaymentTransactionPage: ResolverTypeWrapper<PaymentTransactionPage>;
   PlanPricing: ResolverTypeWrapper<PlanPricing>;
   PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
-  Podcast: ResolverTypeWrapper<Podcast>;
+  Podcast: ResolverTypeWrapper<Omit<Podcast, 'user'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
-  PodcastPage: ResolverTypeWrapper<PodcastPage>;
+  PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
+  PodcastPage: ResolverTypeWrapper<Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Podcast']> }>;
   PodcastSettings: ResolverTypeWrapper<PodcastSettings>;
   PopularTopic: ResolverTypeWrapper<PopularTopic>;
   PopularTopicList: ResolverTypeWrapper<PopularTopicList>;
@@ -1022,9 +1034,10 @@ export type ResolversParentTypes = {
   PaymentTransactionPage: PaymentTransactionPage;
   PlanPricing: PlanPricing;
   PlayerFigures: PlayerFigures;
-  Podcast: Podcast;
+  Podcast: Omit<Podcast, 'user'>;
   PodcastAudioUrl: PodcastAudioUrl;
-  PodcastPage: PodcastPage;
+  PodcastOwner: PodcastOwner;
+  PodcastPage: Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Podcast']> };
   PodcastSettings: PodcastSettings;
   PopularTopic: PopularTopic;
   PopularTopicList: PopularTopicList;
@@ -1315,6 +1328,7 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PodcastOwner'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1322,6 +1336,12 @@ export type PodcastAudioUrlResolvers<ContextType = GraphQLContext, ParentType ex
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PodcastOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastOwner'] = ResolversParentTypes['PodcastOwner']> = {
+  family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PodcastPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastPage'] = ResolversParentTypes['PodcastPage']> = {
@@ -1512,6 +1532,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
   PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
+  PodcastOwner?: PodcastOwnerResolvers<ContextType>;
   PodcastPage?: PodcastPageResolvers<ContextType>;
   PodcastSettings?: PodcastSettingsResolvers<ContextType>;
   PopularTopic?: PopularTopicResolvers<ContextType>;
