@@ -24,8 +24,8 @@ type Documents = {
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": typeof types.MusicPresignedUrlDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlByBatchJobIdDocument,
-    "query Me { me { id email given_name family_name phone_number country_code } }": typeof types.MeDocument,
-    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}": typeof types.UpdateProfileDocument,
+    "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": typeof types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": typeof types.UpdateProfileDocument,
     "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}": typeof types.MySubscriptionDocument,
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": typeof types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": typeof types.UserPaymentTransactionsDocument,
@@ -63,8 +63,8 @@ const documents: Documents = {
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": types.MusicPresignedUrlDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlByBatchJobIdDocument,
-    "query Me { me { id email given_name family_name phone_number country_code } }": types.MeDocument,
-    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}": types.UpdateProfileDocument,
+    "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": types.UpdateProfileDocument,
     "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}": types.MySubscriptionDocument,
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": types.UserPaymentTransactionsDocument,
@@ -132,11 +132,11 @@ export function graphql(source: "query PodcastPresignedUrlByBatchJobId($batchJob
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me { me { id email given_name family_name phone_number country_code } }"): typeof import('./graphql').MeDocument;
+export function graphql(source: "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}"): typeof import('./graphql').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}"): typeof import('./graphql').UpdateProfileDocument;
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Company sign-up's details (spec 001 §2); each is trimmed, empty clears it. */
+export type CompanyDetailsInput = {
+  /** company or individual */
+  accountType?: string | null | undefined;
+  companyName?: string | null | undefined;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  country?: string | null | undefined;
+  designation?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 export type ConvertAudioInput = {
   /** mp3, wav, ogg, m4a or flac */
   format?: string | null | undefined;
@@ -95,6 +106,8 @@ export type UpdatePodcastTranscriptInput = {
 };
 
 export type UpdateProfileInput = {
+  /** Left out, the company details stay as they are. */
+  company?: CompanyDetailsInput | null | undefined;
   /** Split at the first space into given and family name. */
   name: string;
 };
@@ -162,14 +175,14 @@ export type PodcastPresignedUrlByBatchJobIdQuery = { podcastPresignedUrlByBatchJ
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+export type MeQuery = { me: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null, accountType: string | null, companyName: string | null, designation: string | null, country: string | null, state: string | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+export type UpdateProfileMutation = { updateProfile: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null, accountType: string | null, companyName: string | null, designation: string | null, country: string | null, state: string | null } };
 
 export type MySubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -523,6 +536,11 @@ export const MeDocument = new TypedDocumentString(`
     family_name
     phone_number
     country_code
+    accountType
+    companyName
+    designation
+    country
+    state
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
@@ -535,6 +553,11 @@ export const UpdateProfileDocument = new TypedDocumentString(`
     family_name
     phone_number
     country_code
+    accountType
+    companyName
+    designation
+    country
+    state
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;

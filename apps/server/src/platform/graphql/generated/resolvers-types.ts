@@ -40,6 +40,17 @@ export type ClonedVoiceResult = {
   readonly voice: ClonedVoice;
 };
 
+/** Company sign-up's details (spec 001 §2); each is trimmed, empty clears it. */
+export type CompanyDetailsInput = {
+  /** company or individual */
+  readonly accountType?: InputMaybe<Scalars['String']['input']>;
+  readonly companyName?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly designation?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConvertAudioInput = {
   /** mp3, wav, ogg, m4a or flac */
   readonly format?: InputMaybe<Scalars['String']['input']>;
@@ -809,21 +820,30 @@ export type UpdatePodcastTranscriptInput = {
 };
 
 export type UpdateProfileInput = {
+  /** Left out, the company details stay as they are. */
+  readonly company?: InputMaybe<CompanyDetailsInput>;
   /** Split at the first space into given and family name. */
   readonly name: Scalars['String']['input'];
 };
 
-/** The signed-in user's profile; only the name can be changed. */
+/** The signed-in user's profile; the name and the company details can be changed, e-mail and phone cannot. */
 export type UserProfile = {
   readonly __typename?: 'UserProfile';
+  /** company or individual, as chosen at company sign-up; null when never given. */
+  readonly accountType?: Maybe<Scalars['String']['output']>;
+  readonly companyName?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  readonly country?: Maybe<Scalars['String']['output']>;
   /** With a plus, e.g. +91 */
   readonly country_code?: Maybe<Scalars['String']['output']>;
+  readonly designation?: Maybe<Scalars['String']['output']>;
   readonly email: Scalars['String']['output'];
   readonly family_name: Scalars['String']['output'];
   readonly given_name: Scalars['String']['output'];
   readonly id: Scalars['Int']['output'];
   /** E.164, e.g. +919876543210 */
   readonly phone_number?: Maybe<Scalars['String']['output']>;
+  readonly state?: Maybe<Scalars['String']['output']>;
 };
 
 /** One day of Total Visitors. */
@@ -938,6 +958,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
   ClonedVoiceResult: ResolverTypeWrapper<ClonedVoiceResult>;
+  CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
@@ -1004,6 +1025,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ClonedVoice: ClonedVoice;
   ClonedVoiceResult: ClonedVoiceResult;
+  CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
@@ -1472,12 +1494,17 @@ export type UnavailableFigureResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+  accountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VisitorDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorDay'] = ResolversParentTypes['VisitorDay']> = {
