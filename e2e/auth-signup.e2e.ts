@@ -245,7 +245,7 @@ describe('company sign-up (spec 001 §2 Company sign-up)', () => {
     await field('Company name').fill('Analytical Engines Ltd');
     await field('Designation').fill('Founder');
     await field('Country').fill('India');
-    await page.keyboard.press('Enter');
+    await page.locator('.ant-select-item-option[title="India"]').click();
     await field('State').fill('Karnataka');
     await field('Password').fill(account.password);
     await field('Confirm password').fill('Passw0rd?');
