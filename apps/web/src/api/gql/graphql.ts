@@ -16,11 +16,15 @@ export type CompanyDetailsInput = {
 };
 
 export type ConvertAudioInput = {
+  /** Bits, for wav and flac: 16 or 24 */
+  bitDepth?: number | null | undefined;
   /** mp3, wav, ogg, m4a or flac */
   format?: string | null | undefined;
   podcastId?: number | null | undefined;
-  /** kbps for mp3: 64, 128, 192 or 320 */
+  /** kbps: mp3 64, 128, 192 or 320; ogg (Opus) 32, 64, 96 or 128; m4a (AAC) 96, 128, 192 or 256 */
   quality?: number | null | undefined;
+  /** Hz, for wav and flac: 22050, 44100 or 48000 (left out, the source's rate) */
+  sampleRate?: number | null | undefined;
 };
 
 export type EditorTrackInput = {

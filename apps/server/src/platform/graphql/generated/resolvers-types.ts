@@ -52,11 +52,15 @@ export type CompanyDetailsInput = {
 };
 
 export type ConvertAudioInput = {
+  /** Bits, for wav and flac: 16 or 24 */
+  readonly bitDepth?: InputMaybe<Scalars['Int']['input']>;
   /** mp3, wav, ogg, m4a or flac */
   readonly format?: InputMaybe<Scalars['String']['input']>;
   readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
-  /** kbps for mp3: 64, 128, 192 or 320 */
+  /** kbps: mp3 64, 128, 192 or 320; ogg (Opus) 32, 64, 96 or 128; m4a (AAC) 96, 128, 192 or 256 */
   readonly quality?: InputMaybe<Scalars['Int']['input']>;
+  /** Hz, for wav and flac: 22050, 44100 or 48000 (left out, the source's rate) */
+  readonly sampleRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConvertAudioResult = {
