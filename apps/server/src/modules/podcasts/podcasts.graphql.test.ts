@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSession, createUser } from '../auth/testing/factories';
 import { apiClient } from '../auth/testing/http';
+import { createEpisode, createFeed } from '../publishing/testing/factories';
 import { createPodcast } from './testing/factories';
 
 let database: TestDatabase;
@@ -55,5 +56,53 @@ describe('Podcast.user (spec 000 §3)', () => {
     );
     expect(answer.body.data).toBeNull();
     expect(JSON.stringify(answer.body)).not.toContain('Asha');
+  });
+});
+
+describe('userPodcasts filter (spec 000 §2 Your Recent Podcasts)', () => {
+  const LIST = `query ($page: Int, $size: Int, $filter: PodcastFilter) {
+    userPodcasts(page: $page, pageSize: $size, filter: $filter) {
+      items { title } pageInfo { totalItems totalPages currentPage hasNextPage }
+    }
+  }`;
+
+  it('filters by title, language and state, and pages what it found', async () => {
+    const asha = await signedIn('Asha', 'Rao');
+    const bilal = await signedIn('Bilal', 'Khan');
+    const db = t.services.db;
+    await createPodcast(db, asha.user.id, { title: 'Bees at dawn' });
+    await createPodcast(db, asha.user.id, { title: 'Honey BEES', language: 'hi-IN', storagePath: 'podcasts/x/a.mp3' });
+    const published = await createPodcast(db, asha.user.id, { title: 'Rivers', storagePath: 'podcasts/y/a.mp3' });
+    await createPodcast(db, asha.user.id, { title: '100% bees_', storagePath: 'podcasts/z/a.mp3' });
+    await createPodcast(db, bilal.user.id, { title: 'Bees of Bilal' });
+    const feed = await createFeed(db, asha.user.id);
+    await createEpisode(db, feed.id, { podcastId: published.id });
+
+    const api = apiClient(t.url);
+    const titles = async (filter: Record<string, unknown>, page = 1, size = 10) => {
+      const answer = await api.graphql(LIST, { filter, page, size }, asha.token);
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data.userPodcasts;
+    };
+    const names = async (filter: Record<string, unknown>) =>
+      (await titles(filter)).items.map((i: { title: string }) => i.title).sort();
+
+    expect(await names({ search: 'bees' })).toEqual(['100% bees_', 'Bees at dawn', 'Honey BEES']);
+    expect(await names({ search: '100%' })).toEqual(['100% bees_']);
+    expect(await names({ search: '_' })).toEqual(['100% bees_']);
+    expect(await names({ language: 'hi-IN' })).toEqual(['Honey BEES']);
+    expect(await names({ status: 'SCRIPT' })).toEqual(['Bees at dawn']);
+    expect(await names({ status: 'AUDIO' })).toEqual(['100% bees_', 'Honey BEES']);
+    expect(await names({ status: 'PUBLISHED' })).toEqual(['Rivers']);
+    expect(await names({ search: 'bees', status: 'AUDIO', language: 'en-IN' })).toEqual(['100% bees_']);
+
+    const second = await titles({ search: 'bees' }, 2, 2);
+    expect(second.items).toHaveLength(1);
+    expect(second.pageInfo).toEqual({ totalItems: 3, totalPages: 2, currentPage: 2, hasNextPage: false });
+
+    const bad = await api.graphql(LIST, { filter: { status: 'DRAFT' } }, asha.token);
+    expect(bad.body.errors?.[0]?.message).toBe('Please choose a state: SCRIPT, AUDIO or PUBLISHED.');
+    const long = await api.graphql(LIST, { filter: { search: 'x'.repeat(301) } }, asha.token);
+    expect(long.body.errors?.[0]?.message).toBe('Please keep the search under 300 characters.');
   });
 });

@@ -510,6 +510,16 @@ export type PodcastAudioUrl = {
   readonly presignedUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** Your Recent Podcasts' filter (spec 000 §2); every part is optional. */
+export type PodcastFilter = {
+  /** Language option key, e.g. en-IN. */
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the title, any case. */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed). */
+  readonly status?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user). */
 export type PodcastOwner = {
   readonly __typename?: 'PodcastOwner';
@@ -595,7 +605,7 @@ export type Query = {
   readonly supportTicket?: Maybe<SupportTicketStatus>;
   /** The caller's payments, newest first. */
   readonly userPaymentTransactions: PaymentTransactionPage;
-  /** The caller's podcasts, newest first. */
+  /** The caller's podcasts, newest first, filtered; the page info counts the filtered ones. */
   readonly userPodcasts: PodcastPage;
   /** A short sample of a voice, made once and kept. */
   readonly voicePreview: VoicePreview;
@@ -667,6 +677,7 @@ export type QueryUserPaymentTransactionsArgs = {
 
 
 export type QueryUserPodcastsArgs = {
+  filter?: InputMaybe<PodcastFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -995,6 +1006,7 @@ export type ResolversTypes = {
   PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
   Podcast: ResolverTypeWrapper<Omit<Podcast, 'user'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
+  PodcastFilter: PodcastFilter;
   PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
   PodcastPage: ResolverTypeWrapper<Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Podcast']> }>;
   PodcastSettings: ResolverTypeWrapper<PodcastSettings>;
@@ -1062,6 +1074,7 @@ export type ResolversParentTypes = {
   PlayerFigures: PlayerFigures;
   Podcast: Omit<Podcast, 'user'>;
   PodcastAudioUrl: PodcastAudioUrl;
+  PodcastFilter: PodcastFilter;
   PodcastOwner: PodcastOwner;
   PodcastPage: Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Podcast']> };
   PodcastSettings: PodcastSettings;
