@@ -44,7 +44,7 @@ type Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": typeof types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": typeof types.UnpublishEpisodeDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": types.UnpublishEpisodeDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
@@ -212,7 +212,7 @@ export function graphql(source: "mutation UnpublishEpisode($episodeId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
+export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items { podcastId title transcript createdAt language status error presignedUrl duration }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,16 @@ export type EpisodeInput = {
   title?: string | null | undefined;
 };
 
+/** Your Recent Podcasts' filter (spec 000 §2); every part is optional. */
+export type PodcastFilter = {
+  /** Language option key, e.g. en-IN. */
+  language?: string | null | undefined;
+  /** Words in the title, any case. */
+  search?: string | null | undefined;
+  /** SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed). */
+  status?: string | null | undefined;
+};
+
 /**
  * Spec 000 §3 "RSS input". Validated on the server with the messages of spec 000 §5; the five required fields
  * are nullable here so that a missing one answers 'Please fill in the {label}.' Defaults (§9): language en-us,
@@ -303,6 +313,7 @@ export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, 
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
   pageSize: number;
+  filter?: PodcastFilter | null | undefined;
 }>;
 
 
@@ -821,8 +832,8 @@ export const UnpublishEpisodeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UnpublishEpisodeMutation, UnpublishEpisodeMutationVariables>;
 export const UserPodcastsDocument = new TypedDocumentString(`
-    query UserPodcasts($page: Int!, $pageSize: Int!) {
-  userPodcasts(page: $page, pageSize: $pageSize) {
+    query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {
+  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {
     items {
       podcastId
       title
