@@ -230,7 +230,7 @@ describe('from sign-up to logout (spec 001 §4)', () => {
 });
 
 describe('company sign-up (spec 001 §2 Company sign-up)', () => {
-  it('shows every field and sends only the e-mail, password and names', async () => {
+  it('shows every field and sends the company details with the e-mail, password and names', async () => {
     const account = newAccount();
     await page.goto('/comapanysignup');
     for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'Company name', 'Designation', 'State']) {
@@ -245,7 +245,7 @@ describe('company sign-up (spec 001 §2 Company sign-up)', () => {
     await field('Company name').fill('Analytical Engines Ltd');
     await field('Designation').fill('Founder');
     await field('Country').fill('India');
-    await page.keyboard.press('Enter');
+    await page.locator('.ant-select-item-option[title="India"]').click();
     await field('State').fill('Karnataka');
     await field('Password').fill(account.password);
     await field('Confirm password').fill('Passw0rd?');
@@ -259,15 +259,27 @@ describe('company sign-up (spec 001 §2 Company sign-up)', () => {
       email: account.email,
       given_name: account.givenName,
       family_name: account.familyName,
+      company: {
+        accountType: 'individual',
+        companyName: 'Analytical Engines Ltd',
+        designation: 'Founder',
+        country: 'IN',
+        state: 'Karnataka',
+      },
     });
     await page.waitForURL('**/confirm-signup');
     await shows(account.email);
   });
 
-  it('shows a refusal in an alert, and its social buttons do nothing', async () => {
+  it('shows a refusal in an alert; Facebook and Twitter are shown, disabled, saying they are not offered', async () => {
     const existing = await createConfirmedUser(server);
     await page.goto('/comapanysignup');
-    for (const name of ['Google', 'Facebook', 'Twitter']) await page.getByRole('button', { name }).click();
+    for (const name of ['Facebook', 'Twitter']) {
+      const button = page.getByRole('button', { name: `Sign-up with ${name} is not offered.` });
+      expect(await button.isDisabled()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Google' }).click();
+    await shows('Sign-in with Google is not configured.');
     expect(path()).toBe('/comapanysignup');
     await field('First name').fill('Ada');
     await field('Last name').fill('Lovelace');

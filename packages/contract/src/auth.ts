@@ -87,6 +87,35 @@ const optionalText = safeString()
   .nullable()
   .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
 
+/** Spec 001 §2 Company sign-up: the account type the form offers. */
+export const ACCOUNT_TYPES = ['company', 'individual'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** A company detail: trimmed, empty means none, at most 120 characters. */
+const detailText = (field: string) =>
+  safeString()
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || v.length <= 120, MESSAGES.companyFieldTooLong(field));
+
+/** Company sign-up's extra fields (spec 001 §2), kept with the account; every one may be left empty. */
+export const companyDetailsInput = z.object({
+  accountType: z
+    .enum(ACCOUNT_TYPES, { error: MESSAGES.accountTypeUnknown })
+    .nullish()
+    .transform((v) => v ?? null),
+  companyName: detailText('Company name'),
+  designation: detailText('Designation'),
+  /** ISO 3166-1 alpha-2, e.g. IN: the form's country list. */
+  country: safeString()
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toUpperCase()))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), MESSAGES.countryUnknown),
+  state: detailText('State'),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsInput>;
+export type CompanyDetailsPayload = z.input<typeof companyDetailsInput>;
+
 /**
  * The sign-up payload of spec 001 §3 (`username` is the e-mail again; `custom:country_code` only with a phone).
  * Keys are checked in the order the form shows its messages. The output has the phone in E.164 and the country
@@ -103,6 +132,8 @@ export const signupInput = z
       .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim())),
     'custom:country_code': optionalText,
     password: passwordRule,
+    /** Company sign-up only (spec 001 §2); a plain sign-up leaves it out. */
+    company: companyDetailsInput.optional(),
   })
   .transform((input, ctx) => {
     let phone: ParsedPhone | null = null;
@@ -120,6 +151,7 @@ export const signupInput = z
       familyName: input.family_name,
       phoneNumber: phone?.phoneNumber ?? null,
       countryCode: phone?.countryCode ?? null,
+      ...(input.company ? { company: input.company } : {}),
     };
   });
 export type SignupInput = z.infer<typeof signupInput>;
@@ -258,12 +290,16 @@ export const oauthLoginInput = z
   });
 export type OAuthLoginInput = z.infer<typeof oauthLoginInput>;
 
-/** The profile's one editable field (spec 001 §4 "Profile Save"): split at the first space. */
+/**
+ * The profile's editable fields (spec 001 §4 "Profile Save"): the name, split at the first space, and the company
+ * details when sent (left out, they stay as they are).
+ */
 export const updateProfileInput = z
   .object({
     name: safeString({ error: MESSAGES.nameEmpty }).trim().min(1, MESSAGES.nameEmpty).max(200, MESSAGES.nameTooLong),
+    company: companyDetailsInput.optional(),
   })
-  .transform(({ name }) => splitName(name));
+  .transform(({ name, company }) => (company ? { ...splitName(name), company } : splitName(name)));
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export function splitName(name: string): { givenName: string; familyName: string } {

@@ -74,6 +74,10 @@ export const MESSAGES = {
   nameEmpty: 'Name cannot be empty',
   /** Not in the spec, which names no limit: the profile keeps names to 200 characters. */
   nameTooLong: 'Name must be 200 characters or fewer.',
+  /** Not in the spec, which names no limit: company details are kept to 120 characters each. */
+  companyFieldTooLong: (field: string) => `${field} must be 120 characters or fewer.`,
+  accountTypeUnknown: 'Choose Company or Individual.',
+  countryUnknown: 'Choose a country from the list.',
   invalidEmailProfile: 'Invalid email address',
   invalidPhoneProfile: 'Invalid phone number',
   // spec 001 §5 Support form

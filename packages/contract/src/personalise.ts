@@ -18,6 +18,9 @@ export const PERSONALISE_FIELDS = [
   'language',
   'category',
   'duration',
+  'speakers',
+  'speaker3Name',
+  'speaker4Name',
 ] as const;
 export type PersonaliseField = (typeof PERSONALISE_FIELDS)[number];
 
@@ -28,6 +31,7 @@ export const PERSONALISE_MESSAGES = {
   fileRequired: 'Please choose a file to upload.',
   guestNameRequired: 'Please enter the guest name.',
   hostRequired: 'Please enter your full name: you host the episode.',
+  speakers: 'Choose 1 to 4 speakers.',
 } as const;
 
 const text = (max: number) =>
@@ -63,6 +67,14 @@ export const personaliseAnswers = z.object({
   language: text(20),
   category: text(100),
   duration: text(10),
+  /** Spec 000 §2: how many voices the episode has, 1–4 (the host, the guest, then more); empty means two. */
+  speakers: safeString()
+    .trim()
+    .refine((v) => v === '' || /^[1-4]$/.test(v), PERSONALISE_MESSAGES.speakers)
+    .default(''),
+  /** Speakers 3 and 4, asked for only when the episode has that many. */
+  speaker3Name: text(50),
+  speaker4Name: text(50),
 });
 export type PersonaliseAnswers = z.infer<typeof personaliseAnswers>;
 

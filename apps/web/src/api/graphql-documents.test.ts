@@ -40,7 +40,9 @@ describe('the browser’s GraphQL operations (generated from the committed schem
   });
 
   it('go out with their text and the operation name read from it', async () => {
-    const me = graphql(`query Me { me { id email given_name family_name phone_number country_code } }`);
+    const me = graphql(`query Me {
+  me { id email given_name family_name phone_number country_code accountType companyName designation country state }
+}`);
     await graphqlRequest(me, {});
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const body = JSON.parse(String(init.body));

@@ -14,8 +14,12 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
       podcastId: Int
       "mp3, wav, ogg, m4a or flac"
       format: String
-      "kbps for mp3: 64, 128, 192 or 320"
+      "kbps: mp3 64, 128, 192 or 320; ogg (Opus) 32, 64, 96 or 128; m4a (AAC) 96, 128, 192 or 256"
       quality: Int
+      "Hz, for wav and flac: 22050, 44100 or 48000 (left out, the source's rate)"
+      sampleRate: Int
+      "Bits, for wav and flac: 16 or 24"
+      bitDepth: Int
     }
     type ConvertAudioResult {
       status: String!
@@ -40,7 +44,7 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
     },
     Mutation: {
       convertAudio: (_, { input }, ctx) =>
-        audio.convert(requireGraphQLUser(ctx).userId, input.podcastId, input.format, input.quality),
+        audio.convert(requireGraphQLUser(ctx).userId, input.podcastId, input.format, input),
     },
   },
 });

@@ -129,7 +129,7 @@ export class AudioService {
     userId: number,
     podcastId: number | null | undefined,
     format: string | null | undefined,
-    quality?: number | null,
+    choice: { quality?: number | null; sampleRate?: number | null; bitDepth?: number | null } = {},
   ) {
     if (!podcastId) throw badRequest(MESSAGES.exportPodcastRequired);
     if (!format) throw badRequest(MESSAGES.exportFormatRequired);
@@ -138,7 +138,9 @@ export class AudioService {
     const request = parseInput(exportInput, {
       sourceKey: podcast.storagePath,
       format,
-      quality: format === 'mp3' ? (quality ?? undefined) : undefined,
+      quality: choice.quality ?? undefined,
+      sampleRate: choice.sampleRate ?? undefined,
+      bitDepth: choice.bitDepth ?? undefined,
     });
     const exported = await exportAudio({ storage: this.services.storage, ...request });
     const base = (podcast.fileName ?? fileNameFor(podcast.title)).replace(/\.mp3$/, '');

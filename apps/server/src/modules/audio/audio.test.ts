@@ -265,6 +265,12 @@ describe('links and exports', () => {
       const file = await download(data.convertAudio.newFileUrl, `export.${format}`);
       expect((await probeAudio(ffmpeg, file)).codecName).toBe(codec);
     }
+    // WAV and FLAC take a sample rate and bit depth; Opus and AAC a bitrate.
+    const wav = await graphql(mutation, { i: { podcastId, format: 'wav', sampleRate: 48000, bitDepth: 24 } }, tokenA);
+    const probe = await probeAudio(ffmpeg, await download(wav.data.convertAudio.newFileUrl, 'export-48k.wav'));
+    expect(probe).toMatchObject({ codecName: 'pcm_s24le', sampleRate: 48000 });
+    const opus = await graphql(mutation, { i: { podcastId, format: 'ogg', quality: 512 } }, tokenA);
+    expect(opus.errors?.[0]?.message).toBe('Please choose 32, 64, 96 or 128 kbps.');
   });
 
   it('refuses a conversion without a podcast or a format, with the spec messages', async () => {

@@ -5,21 +5,28 @@ import { EXPORT_FORMATS, type ExportFormat, exportAudio, exportKeyFor } from './
 
 const binaries = resolveFfmpeg();
 const SOURCE = 'podcasts/3/audio/rev1.mp3';
+const NOISE = 'podcasts/3/audio/noise.mp3';
+
+let temp: Awaited<ReturnType<typeof createTempStorage>>;
+
+beforeAll(async () => {
+  temp = await createTempStorage();
+  // A stored programme like a render's: mono MP3 at 22.05 kHz.
+  const mp3 = await runBinary(binaries.ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=22050:duration=4'],
+    ...['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', 'pipe:1'],
+  ]);
+  await temp.storage.put(SOURCE, mp3);
+  // Noise, as dense as speech or denser: encoders spend a chosen bitrate on it instead of coasting on a sine.
+  const noise = await runBinary(binaries.ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'anoisesrc=sample_rate=44100:duration=4'],
+    ...['-c:a', 'libmp3lame', '-b:a', '192k', '-f', 'mp3', 'pipe:1'],
+  ]);
+  await temp.storage.put(NOISE, noise);
+});
+afterAll(() => temp?.cleanup());
 
 describe('exportAudio', () => {
-  let temp: Awaited<ReturnType<typeof createTempStorage>>;
-
-  beforeAll(async () => {
-    temp = await createTempStorage();
-    // A stored programme like a render's: mono MP3 at 22.05 kHz.
-    const mp3 = await runBinary(binaries.ffmpeg, [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=22050:duration=4'],
-      ...['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', 'pipe:1'],
-    ]);
-    await temp.storage.put(SOURCE, mp3);
-  });
-  afterAll(() => temp?.cleanup());
-
   it.each(Object.entries(EXPORT_FORMATS))('converts to %s and the file decodes as %o', async (format, spec) => {
     const result = await exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: format as ExportFormat });
     expect(result.key).toBe(exportKeyFor(SOURCE, format as ExportFormat));
@@ -38,6 +45,45 @@ describe('exportAudio', () => {
     expect(probe.codecName).toBe('mp3');
     expect(Math.round((probe.bitRate ?? 0) / 1000)).toBe(quality);
   });
+});
+
+describe('the choice each format offers', () => {
+  it.each([
+    ['ogg', 32],
+    ['ogg', 128],
+    ['m4a', 96],
+    ['m4a', 256],
+  ] as const)('encodes %s at the chosen %i kbps, as ffprobe reads it back', async (format, quality) => {
+    const result = await exportAudio({ storage: temp.storage, sourceKey: NOISE, format, quality });
+    expect(result.key).toBe(`podcasts/3/audio/exports/noise-${quality}k.${format}`);
+    const probe = await probeAudio(binaries, temp.storage.pathFor(result.key));
+    expect(probe.codecName).toBe(EXPORT_FORMATS[format].codec);
+    const kbps = (probe.bitRate ?? 0) / 1000;
+    expect(kbps).toBeGreaterThan(quality * 0.7);
+    expect(kbps).toBeLessThan(quality * 1.3);
+  });
+
+  it.each([
+    ['wav', 48000, 24, 'pcm_s24le'],
+    ['wav', 22050, 16, 'pcm_s16le'],
+    ['flac', 44100, 24, 'flac'],
+    ['flac', 48000, 16, 'flac'],
+  ] as const)(
+    'writes %s at %i Hz and %i bits, as ffprobe reads it back',
+    async (format, sampleRate, bitDepth, codec) => {
+      const result = await exportAudio({ storage: temp.storage, sourceKey: SOURCE, format, sampleRate, bitDepth });
+      expect(result.codec).toBe(codec);
+      const file = temp.storage.pathFor(result.key);
+      const probe = await probeAudio(binaries, file);
+      expect(probe.codecName).toBe(codec);
+      expect(probe.sampleRate).toBe(sampleRate);
+      const bits = await runBinary(binaries.ffprobe, [
+        ...['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=bits_per_sample,bits_per_raw_sample'],
+        ...['-of', 'default=noprint_wrappers=1:nokey=1', file],
+      ]);
+      expect(bits.toString().split('\n').map(Number)).toContain(bitDepth);
+    },
+  );
 
   it('answers an earlier export of the same file, format and quality without encoding again', async () => {
     const first = await exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: 'flac' });
@@ -52,5 +98,14 @@ describe('exportAudio', () => {
     await expect(
       exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: 'mp3', quality: 100 }),
     ).rejects.toThrow(/64, 128, 192 or 320/);
+    await expect(
+      exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: 'ogg', quality: 320 }),
+    ).rejects.toThrow(/32, 64, 96 or 128 kbps/);
+    await expect(
+      exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: 'wav', quality: 128 }),
+    ).rejects.toThrow(/WAV is lossless/);
+    await expect(
+      exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: 'flac', sampleRate: 8000 }),
+    ).rejects.toThrow(/22050, 44100 or 48000 Hz/);
   });
 });

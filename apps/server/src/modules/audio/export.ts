@@ -15,20 +15,46 @@ export const EXPORT_FORMATS = {
 } as const;
 
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
-/** The seeded `quality_of_audio` options, kbps; only MP3 takes one. */
+/** The seeded `quality_of_audio` options, kbps, for MP3. */
 export const MP3_QUALITIES = [64, 128, 192, 320] as const;
 export const DEFAULT_MP3_QUALITY = 128;
+/** Each lossy format's bitrates, kbps: Opus is transparent for speech far lower than MP3, AAC a little lower. */
+export const BITRATES = { mp3: MP3_QUALITIES, ogg: [32, 64, 96, 128], m4a: [96, 128, 192, 256] } as const;
+const DEFAULT_BITRATE = { mp3: DEFAULT_MP3_QUALITY, ogg: 64, m4a: 128 } as const;
+/** WAV and FLAC are lossless: their choice is the sample rate (Hz) and the bit depth. */
+export const SAMPLE_RATES = [22050, 44100, 48000] as const;
+export const BIT_DEPTHS = [16, 24] as const;
+type Lossy = keyof typeof BITRATES;
+const isLossy = (format: ExportFormat): format is Lossy => format in BITRATES;
 
-export const exportInput = z.object({
-  sourceKey: z.string().min(1),
-  format: z.enum(Object.keys(EXPORT_FORMATS) as [ExportFormat, ...ExportFormat[]], {
-    error: 'Please choose one of the formats offered: mp3, wav, ogg, m4a or flac.',
-  }),
-  quality: z.coerce
+const oneOf = (list: readonly number[], unit: string) =>
+  z.coerce
     .number()
-    .refine((q) => (MP3_QUALITIES as readonly number[]).includes(q), 'Please choose 64, 128, 192 or 320 kbps.')
-    .optional(),
-});
+    .refine((v) => list.includes(v), `Please choose ${list.slice(0, -1).join(', ')} or ${list.at(-1)} ${unit}.`)
+    .optional();
+
+export const exportInput = z
+  .object({
+    sourceKey: z.string().min(1),
+    format: z.enum(Object.keys(EXPORT_FORMATS) as [ExportFormat, ...ExportFormat[]], {
+      error: 'Please choose one of the formats offered: mp3, wav, ogg, m4a or flac.',
+    }),
+    /** kbps, for MP3, Ogg (Opus) and M4A (AAC): one of the format's BITRATES. */
+    quality: z.coerce.number().optional(),
+    /** Hz and bits, for WAV and FLAC. */
+    sampleRate: oneOf(SAMPLE_RATES, 'Hz'),
+    bitDepth: oneOf(BIT_DEPTHS, 'bits'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.quality === undefined) return;
+    const offered: readonly number[] = isLossy(value.format) ? BITRATES[value.format] : [];
+    if (!offered.includes(value.quality)) {
+      const message = offered.length
+        ? `Please choose ${offered.slice(0, -1).join(', ')} or ${offered.at(-1)} kbps.`
+        : `${value.format.toUpperCase()} is lossless: choose a sample rate and bit depth, not a bitrate.`;
+      ctx.addIssue({ code: 'custom', path: ['quality'], message });
+    }
+  });
 export type ExportInput = z.input<typeof exportInput>;
 
 export interface ExportResult {
@@ -41,16 +67,35 @@ export interface ExportResult {
   reused: boolean;
 }
 
+/** The choices an export is made with; what is left out is the format's default. */
+export interface ExportChoice {
+  quality?: number;
+  sampleRate?: number;
+  bitDepth?: number;
+}
+
 /** `podcasts/7/audio/r1.mp3` → `podcasts/7/audio/exports/r1-320k.mp3`: a new key, never the source. */
-export function exportKeyFor(sourceKey: string, format: ExportFormat, quality?: number): string {
+export function exportKeyFor(sourceKey: string, format: ExportFormat, choice: ExportChoice | number = {}): string {
+  const { quality, sampleRate, bitDepth } = typeof choice === 'number' ? { quality: choice } : choice;
   const dir = path.posix.dirname(sourceKey);
   const base = path.posix.basename(sourceKey).replace(/\.[^.]+$/, '');
-  const suffix = format === 'mp3' ? `-${quality ?? DEFAULT_MP3_QUALITY}k` : '';
+  const parts =
+    format === 'mp3'
+      ? [`${quality ?? DEFAULT_MP3_QUALITY}k`]
+      : [quality && `${quality}k`, sampleRate && `${sampleRate}hz`, bitDepth && `${bitDepth}bit`].filter(Boolean);
+  const suffix = parts.length ? `-${parts.join('-')}` : '';
   return `${dir === '.' ? '' : `${dir}/`}exports/${base}${suffix}.${EXPORT_FORMATS[format].extension}`;
 }
 
+/** A lossless format's sample rate and sample format; left out, the source's rate and 16 bits. */
+function losslessArgs(choice: ExportChoice, sampleFormat: Record<16 | 24, string>): string[] {
+  const rate = choice.sampleRate ? ['-ar', String(choice.sampleRate)] : [];
+  return [...rate, '-sample_fmt', sampleFormat[choice.bitDepth === 24 ? 24 : 16]];
+}
+
 /** ffmpeg's encoder settings per format: sizes and speeds chosen for spoken word. */
-function encoderArgs(format: ExportFormat, quality: number): string[] {
+function encoderArgs(format: ExportFormat, choice: ExportChoice): string[] {
+  const quality = choice.quality ?? (isLossy(format) ? DEFAULT_BITRATE[format] : 0);
   switch (format) {
     case 'mp3':
       // MPEG-2 rates (≤ 24 kHz) stop at 160 kbps: the higher qualities are encoded at 44.1 kHz.
@@ -64,14 +109,32 @@ function encoderArgs(format: ExportFormat, quality: number): string[] {
         '5',
       ];
     case 'wav':
-      return ['-c:a', 'pcm_s16le'];
+      return [
+        '-c:a',
+        choice.bitDepth === 24 ? 'pcm_s24le' : 'pcm_s16le',
+        ...losslessArgs(choice, { 16: 's16', 24: 's32' }),
+      ];
     case 'ogg':
       // Opus's top effort is 4× slower than level 5 and inaudibly better for speech.
-      return ['-c:a', 'libopus', '-b:a', '64k', '-compression_level', '5'];
+      return ['-c:a', 'libopus', '-b:a', `${quality}k`, '-compression_level', '5'];
     case 'm4a':
-      return ['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart'];
+      // AAC at 22.05 kHz cannot carry more than about 130 kbps: the higher bitrates are encoded at 44.1 kHz.
+      return [
+        '-c:a',
+        'aac',
+        '-b:a',
+        `${quality}k`,
+        ...(quality > 128 ? ['-ar', '44100'] : []),
+        '-movflags',
+        '+faststart',
+      ];
     case 'flac':
-      return ['-c:a', 'flac'];
+      return [
+        '-c:a',
+        'flac',
+        ...losslessArgs(choice, { 16: 's16', 24: 's32' }),
+        ...(choice.bitDepth === 24 ? ['-bits_per_raw_sample', '24'] : []),
+      ];
   }
 }
 
@@ -82,14 +145,13 @@ function encoderArgs(format: ExportFormat, quality: number): string[] {
 export async function exportAudio(
   input: ExportInput & { storage: FileStorage; ffmpeg?: FfmpegBinaries; signal?: AbortSignal },
 ): Promise<ExportResult> {
-  const { sourceKey, format, quality } = exportInput.parse(input);
+  const { sourceKey, format, ...choice } = exportInput.parse(input);
   const { storage } = input;
   const spec = EXPORT_FORMATS[format];
-  const kbps = quality ?? DEFAULT_MP3_QUALITY;
-  const key = exportKeyFor(sourceKey, format, kbps);
+  const key = exportKeyFor(sourceKey, format, choice);
+  const codec = format === 'wav' && choice.bitDepth === 24 ? 'pcm_s24le' : spec.codec;
   const existing = await storage.stat(key);
-  if (existing)
-    return { key, format, codec: spec.codec, contentType: spec.contentType, bytes: existing.size, reused: true };
+  if (existing) return { key, format, codec, contentType: spec.contentType, bytes: existing.size, reused: true };
 
   const binaries = input.ffmpeg ?? resolveFfmpeg();
   const source = await storage.localPath(sourceKey);
@@ -107,14 +169,14 @@ export async function exportAudio(
         '-vn',
         '-map_metadata',
         '0',
-        ...encoderArgs(format, kbps),
+        ...encoderArgs(format, choice),
         out,
       ],
       { signal: input.signal },
     );
     const bytes = await readFile(out);
     await storage.put(key, bytes, { contentType: spec.contentType });
-    return { key, format, codec: spec.codec, contentType: spec.contentType, bytes: bytes.byteLength, reused: false };
+    return { key, format, codec, contentType: spec.contentType, bytes: bytes.byteLength, reused: false };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -3,12 +3,12 @@ import { type GraphQLModule, requireGraphQLUser } from '../../platform/graphql/c
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { uploadGeolocation } from './geolocation';
-import { getProfile, updateProfile } from './profile.service';
+import { getProfile, podcastOwner, updateProfile } from './profile.service';
 
 /** `me`, `updateProfile` and `uploadGeolocation` (spec 001 §2 Profile, §7 Geolocation log). */
 export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
-    "The signed-in user's profile; only the name can be changed."
+    "The signed-in user's profile; the name and the company details can be changed, e-mail and phone cannot."
     type UserProfile {
       id: Int!
       email: String!
@@ -18,10 +18,39 @@ export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLM
       phone_number: String
       "With a plus, e.g. +91"
       country_code: String
+      "company or individual, as chosen at company sign-up; null when never given."
+      accountType: String
+      companyName: String
+      designation: String
+      "ISO 3166-1 alpha-2, e.g. IN."
+      country: String
+      state: String
+    }
+    "Company sign-up's details (spec 001 §2); each is trimmed, empty clears it."
+    input CompanyDetailsInput {
+      "company or individual"
+      accountType: String
+      companyName: String
+      designation: String
+      "ISO 3166-1 alpha-2, e.g. IN."
+      country: String
+      state: String
+    }
+    "A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user)."
+    type PodcastOwner {
+      id: Int!
+      given_name: String!
+      family_name: String!
+    }
+    extend type Podcast {
+      "The account that owns the podcast; podcasts are only ever shown to it."
+      user: PodcastOwner!
     }
     input UpdateProfileInput {
       "Split at the first space into given and family name."
       name: String!
+      "Left out, the company details stay as they are."
+      company: CompanyDetailsInput
     }
     input GeolocationInput {
       "Ignored: the server records the address the request came from."
@@ -55,6 +84,9 @@ export const authGraphQL = (services: Pick<AppServices, 'db' | 'log'>): GraphQLM
   resolvers: {
     Query: {
       me: (_, __, ctx) => getProfile(services.db, requireGraphQLUser(ctx).userId),
+    },
+    Podcast: {
+      user: (podcast) => podcastOwner(services.db, podcast.userId),
     },
     Mutation: {
       updateProfile: (_, { input }, ctx) => {

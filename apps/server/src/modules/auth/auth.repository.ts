@@ -35,7 +35,22 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | null> {
 export async function updateUser(
   db: Db,
   id: number,
-  patch: Partial<Pick<NewUser, 'passwordHash' | 'givenName' | 'familyName' | 'confirmedAt' | 'googleSubject'>>,
+  patch: Partial<
+    Pick<
+      NewUser,
+      | 'passwordHash'
+      | 'givenName'
+      | 'familyName'
+      | 'confirmedAt'
+      | 'googleSubject'
+      | 'isCompany'
+      | 'accountType'
+      | 'companyName'
+      | 'designation'
+      | 'country'
+      | 'state'
+    >
+  >,
 ): Promise<User | null> {
   const [row] = await db
     .update(users)

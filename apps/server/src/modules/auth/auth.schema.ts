@@ -20,6 +20,13 @@ export const users = pgTable('users', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   googleSubject: text('google_subject').unique(),
   isCompany: boolean('is_company').notNull().default(false),
+  /** Company sign-up's details (spec 001 §2), shown and edited on the profile; null when never given. */
+  accountType: text('account_type', { enum: ['company', 'individual'] }),
+  companyName: text('company_name'),
+  designation: text('designation'),
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  country: text('country'),
+  state: text('state'),
   ...timestamps,
 });
 

@@ -89,6 +89,7 @@ export class AuthService {
       familyName: input.familyName,
       phoneNumber: input.phoneNumber,
       countryCode: input.countryCode,
+      ...(input.company ? { ...input.company, isCompany: input.company.accountType === 'company' } : {}),
     });
     if (!user) throw conflict(AUTH_TEXT.emailTaken);
     try {

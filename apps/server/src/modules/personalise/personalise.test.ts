@@ -76,6 +76,9 @@ const ANSWERS = {
   language: 'en-IN',
   category: 'Science',
   duration: '5000',
+  speakers: '3',
+  speaker3Name: 'Kiran Das',
+  speaker4Name: '',
 };
 
 describe('personalise answers', () => {

@@ -1,6 +1,29 @@
 import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
+import { badRequest } from '../../platform/http/errors';
+import type { PodcastFilter } from './podcasts.repository';
 import type { PodcastsService } from './podcasts.service';
+
+const PODCAST_STATES = ['SCRIPT', 'AUDIO', 'PUBLISHED'] as const;
+const isPodcastState = (value: string): value is NonNullable<PodcastFilter['status']> =>
+  (PODCAST_STATES as readonly string[]).includes(value);
+
+/** Search and language are kept to sensible lengths: a filter is never a place to send a book. */
+function podcastFilter(
+  filter: { search?: string | null; language?: string | null; status?: string | null } | null | undefined,
+): PodcastFilter {
+  if (!filter) return {};
+  if ((filter.search?.length ?? 0) > 300) throw badRequest('Please keep the search under 300 characters.');
+  if ((filter.language?.length ?? 0) > 20) throw badRequest('Please choose a language from the list.');
+  if (filter.status && !isPodcastState(filter.status)) {
+    throw badRequest('Please choose a state: SCRIPT, AUDIO or PUBLISHED.');
+  }
+  return {
+    search: filter.search ?? undefined,
+    language: filter.language ?? undefined,
+    status: filter.status && isPodcastState(filter.status) ? filter.status : undefined,
+  };
+}
 
 export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
@@ -75,9 +98,18 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       podcastId: Int!
       transcript: String!
     }
+    "Your Recent Podcasts' filter (spec 000 §2); every part is optional."
+    input PodcastFilter {
+      "Words in the title, any case."
+      search: String
+      "Language option key, e.g. en-IN."
+      language: String
+      "SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed)."
+      status: String
+    }
     extend type Query {
-      "The caller's podcasts, newest first."
-      userPodcasts(page: Int = 1, pageSize: Int = 10): PodcastPage!
+      "The caller's podcasts, newest first, filtered; the page info counts the filtered ones."
+      userPodcasts(page: Int = 1, pageSize: Int = 10, filter: PodcastFilter): PodcastPage!
       "One of the caller's podcasts."
       podcast(podcastId: Int!): Podcast!
     }
@@ -92,7 +124,7 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
     Query: {
       userPodcasts: async (_, args, ctx) => {
         const user = requireGraphQLUser(ctx);
-        const page = await podcasts.userPodcasts(user.userId, args.page, args.pageSize);
+        const page = await podcasts.userPodcasts(user.userId, args.page, args.pageSize, podcastFilter(args.filter));
         return { items: await Promise.all(page.items.map((row) => podcasts.view(row))), pageInfo: page.pageInfo };
       },
       podcast: async (_, args, ctx) => {

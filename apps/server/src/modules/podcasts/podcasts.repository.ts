@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { readPodcastSettings, readPodcastTags } from './podcast-settings';
 import { podcasts } from './podcasts.schema';
@@ -30,16 +30,46 @@ export async function findUserPodcastIds(db: Db, userId: number): Promise<number
   return rows.map((row) => row.id);
 }
 
-export async function findUserPodcastsPage(db: Db, userId: number, page: number, pageSize: number) {
+/** Your Recent Podcasts' filter (spec 000 §2): words in the title, a language key, and a state. */
+export interface PodcastFilter {
+  search?: string;
+  language?: string;
+  status?: 'SCRIPT' | 'AUDIO' | 'PUBLISHED';
+}
+
+// An episode of the podcast that is on its feed: the publishing module's table, read by name to keep the modules apart.
+const published = sql`exists (select 1 from episodes e where e.podcast_id = ${podcasts.id} and e.unpublished_at is null)`;
+
+/** The three states are exclusive: a script without audio, audio not on a feed, on a feed. */
+function filterWhere(userId: number, filter: PodcastFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    eq(podcasts.userId, userId),
+    search ? ilike(podcasts.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.language ? eq(podcasts.language, filter.language) : undefined,
+    filter.status === 'SCRIPT' ? isNull(podcasts.storagePath) : undefined,
+    filter.status === 'AUDIO' ? and(isNotNull(podcasts.storagePath), not(published)) : undefined,
+    filter.status === 'PUBLISHED' ? published : undefined,
+  );
+}
+
+export async function findUserPodcastsPage(
+  db: Db,
+  userId: number,
+  page: number,
+  pageSize: number,
+  filter: PodcastFilter = {},
+) {
+  const where = filterWhere(userId, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(podcasts)
-      .where(eq(podcasts.userId, userId))
+      .where(where)
       .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(podcasts).where(eq(podcasts.userId, userId)),
+    db.select({ value: count() }).from(podcasts).where(where),
   ]);
   return { rows: rows.map(parsed), total: total?.value ?? 0 };
 }

@@ -12,6 +12,7 @@ import {
   insertPodcast,
   latestPodcastCategory,
   type NewPodcast,
+  type PodcastFilter,
   type PodcastRow,
   updatePodcast,
 } from './podcasts.repository';
@@ -71,10 +72,10 @@ export class PodcastsService {
     return (await findUserPodcastIds(this.services.db, userId)).map(podcastStoragePrefix);
   }
 
-  async userPodcasts(userId: number, page = 1, pageSize = 10) {
+  async userPodcasts(userId: number, page = 1, pageSize = 10, filter: PodcastFilter = {}) {
     const safePage = Math.max(1, Math.floor(page) || 1);
     const safeSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize) || 10));
-    const { rows, total } = await findUserPodcastsPage(this.services.db, userId, safePage, safeSize);
+    const { rows, total } = await findUserPodcastsPage(this.services.db, userId, safePage, safeSize, filter);
     const totalPages = Math.max(1, Math.ceil(total / safeSize));
     return {
       items: rows,

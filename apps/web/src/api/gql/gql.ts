@@ -25,8 +25,8 @@ type Documents = {
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": typeof types.MusicPresignedUrlDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlByBatchJobIdDocument,
-    "query Me { me { id email given_name family_name phone_number country_code } }": typeof types.MeDocument,
-    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}": typeof types.UpdateProfileDocument,
+    "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": typeof types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": typeof types.UpdateProfileDocument,
     "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}": typeof types.MySubscriptionDocument,
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": typeof types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": typeof types.UserPaymentTransactionsDocument,
@@ -50,7 +50,7 @@ type Documents = {
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": typeof types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}": typeof types.PublishEpisodeDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
@@ -71,8 +71,8 @@ const documents: Documents = {
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": types.MusicPresignedUrlDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlByBatchJobIdDocument,
-    "query Me { me { id email given_name family_name phone_number country_code } }": types.MeDocument,
-    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}": types.UpdateProfileDocument,
+    "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": types.MeDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": types.UpdateProfileDocument,
     "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}": types.MySubscriptionDocument,
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": types.UserPaymentTransactionsDocument,
@@ -96,7 +96,7 @@ const documents: Documents = {
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }\n}": types.PublishEpisodeDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
@@ -150,11 +150,11 @@ export function graphql(source: "query PodcastPresignedUrlByBatchJobId($batchJob
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me { me { id email given_name family_name phone_number country_code } }"): typeof import('./graphql').MeDocument;
+export function graphql(source: "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}"): typeof import('./graphql').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) { id email given_name family_name phone_number country_code }\n}"): typeof import('./graphql').UpdateProfileDocument;
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,7 +250,7 @@ export function graphql(source: "mutation PublishEpisode($input: PublishEpisodeI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!) {\n  userPodcasts(page: $page, pageSize: $pageSize) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
+export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

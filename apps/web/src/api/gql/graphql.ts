@@ -4,12 +4,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Company sign-up's details (spec 001 §2); each is trimmed, empty clears it. */
+export type CompanyDetailsInput = {
+  /** company or individual */
+  accountType?: string | null | undefined;
+  companyName?: string | null | undefined;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  country?: string | null | undefined;
+  designation?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 export type ConvertAudioInput = {
+  /** Bits, for wav and flac: 16 or 24 */
+  bitDepth?: number | null | undefined;
   /** mp3, wav, ogg, m4a or flac */
   format?: string | null | undefined;
   podcastId?: number | null | undefined;
-  /** kbps for mp3: 64, 128, 192 or 320 */
+  /** kbps: mp3 64, 128, 192 or 320; ogg (Opus) 32, 64, 96 or 128; m4a (AAC) 96, 128, 192 or 256 */
   quality?: number | null | undefined;
+  /** Hz, for wav and flac: 22050, 44100 or 48000 (left out, the source's rate) */
+  sampleRate?: number | null | undefined;
 };
 
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
@@ -39,6 +54,16 @@ export type EpisodeInput = {
   itunesSeason?: number | null | undefined;
   podcastId?: number | null | undefined;
   title?: string | null | undefined;
+};
+
+/** Your Recent Podcasts' filter (spec 000 §2); every part is optional. */
+export type PodcastFilter = {
+  /** Language option key, e.g. en-IN. */
+  language?: string | null | undefined;
+  /** Words in the title, any case. */
+  search?: string | null | undefined;
+  /** SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed). */
+  status?: string | null | undefined;
 };
 
 /** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
@@ -140,6 +165,8 @@ export type UpdatePodcastTranscriptInput = {
 };
 
 export type UpdateProfileInput = {
+  /** Left out, the company details stay as they are. */
+  company?: CompanyDetailsInput | null | undefined;
   /** Split at the first space into given and family name. */
   name: string;
 };
@@ -215,14 +242,14 @@ export type PodcastPresignedUrlByBatchJobIdQuery = { podcastPresignedUrlByBatchJ
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+export type MeQuery = { me: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null, accountType: string | null, companyName: string | null, designation: string | null, country: string | null, state: string | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null } };
+export type UpdateProfileMutation = { updateProfile: { id: number, email: string, given_name: string, family_name: string, phone_number: string | null, country_code: string | null, accountType: string | null, companyName: string | null, designation: string | null, country: string | null, state: string | null } };
 
 export type MySubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -372,6 +399,7 @@ export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, show
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
   pageSize: number;
+  filter?: PodcastFilter | null | undefined;
 }>;
 
 
@@ -641,6 +669,11 @@ export const MeDocument = new TypedDocumentString(`
     family_name
     phone_number
     country_code
+    accountType
+    companyName
+    designation
+    country
+    state
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
@@ -653,6 +686,11 @@ export const UpdateProfileDocument = new TypedDocumentString(`
     family_name
     phone_number
     country_code
+    accountType
+    companyName
+    designation
+    country
+    state
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
@@ -986,8 +1024,8 @@ export const PublishEpisodeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PublishEpisodeMutation, PublishEpisodeMutationVariables>;
 export const UserPodcastsDocument = new TypedDocumentString(`
-    query UserPodcasts($page: Int!, $pageSize: Int!) {
-  userPodcasts(page: $page, pageSize: $pageSize) {
+    query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {
+  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {
     items {
       podcastId
       title

@@ -6,6 +6,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../ui/toast/toast-store';
 import { initialsOf, useSessionStore, useSignedIn } from '../session';
+import {
+  AccountTypeField,
+  type CompanyDetails,
+  CompanyDetailsFields,
+  companyPayload,
+  detailsFrom,
+  NO_DETAILS,
+  type SetDetail,
+} from './company-details';
 import { PROFILE_QUERY_KEY, type UserProfile, updateProfileName, useProfile } from './profile-api';
 import './auth.css';
 import { BusyButton } from '../../ui/busy-button/busy-button';
@@ -23,7 +32,10 @@ function displayPhone(phone: string | null | undefined): string {
   return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
 
-/** Spec 001 §2 "Profile": the name is editable and saved on the server; e-mail and phone are read-only. */
+/**
+ * Spec 001 §2 "Profile": the name and the company details (spec 001 §2 Company sign-up) are editable and saved on the
+ * server; e-mail and phone are read-only.
+ */
 export function ProfileForm() {
   const signedIn = useSignedIn();
   const sessionUser = useSessionStore((s) => s.user);
@@ -32,12 +44,16 @@ export function ProfileForm() {
   const profile = useProfile(signedIn);
   const [name, setName] = useState(() => fullName(sessionUser));
   const [nameError, setNameError] = useState<string | undefined>();
+  const [details, setDetails] = useState<CompanyDetails>(NO_DETAILS);
+  const setDetail: SetDetail = (key, value) => setDetails((current) => ({ ...current, [key]: value }));
   const [saving, setSaving] = useState(false);
 
   // The server's profile is the truth; the session's copy only fills the form until it arrives.
   const loaded = profile.data;
   useEffect(() => {
-    if (loaded) setName(fullName(loaded));
+    if (!loaded) return;
+    setName(fullName(loaded));
+    setDetails(detailsFrom(loaded));
   }, [loaded]);
 
   if (!signedIn) {
@@ -61,7 +77,10 @@ export function ProfileForm() {
     setNameError(undefined);
     setSaving(true);
     // Spec 001 §4 Profile Save: 'Saving' shows for 0.8 s, however quickly the server answers.
-    const [result] = await Promise.allSettled([updateProfileName(trimmed), wait(TIMINGS.profileSaveMs)]);
+    const [result] = await Promise.allSettled([
+      updateProfileName(trimmed, companyPayload(details)),
+      wait(TIMINGS.profileSaveMs),
+    ]);
     setSaving(false);
     if (result.status === 'rejected') {
       toast.error(result.reason instanceof Error ? result.reason.message : String(result.reason));
@@ -71,6 +90,7 @@ export function ProfileForm() {
     queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
     updateUser({ given_name: saved.given_name, family_name: saved.family_name });
     setName(fullName(saved));
+    setDetails(detailsFrom(saved));
     toast.success(NAME_SAVED);
   };
 
@@ -120,6 +140,8 @@ export function ProfileForm() {
           <Form.Item label="Phone" htmlFor="profile-phone">
             <Input id="profile-phone" value={phone} placeholder={PHONE_UNAVAILABLE} readOnly variant="filled" />
           </Form.Item>
+          <AccountTypeField details={details} setDetail={setDetail} />
+          <CompanyDetailsFields idPrefix="profile-company" details={details} setDetail={setDetail} />
           <div className="pl-profile__actions">
             <BusyButton type="primary" htmlType="submit" size="large" busy={saving}>
               {saving ? 'Saving' : 'Save'}

@@ -12,10 +12,12 @@ export interface TextFieldProps {
   password?: boolean;
   /** The message under the field, when it has one. */
   error?: string;
+  maxLength?: number;
 }
 
 /** A labelled text box as the sign-up forms draw it, with its message under it. */
-export function TextField({ id, label, value, onChange, autoComplete, type, password, error }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { id, label, value, onChange, autoComplete, type, password, error, maxLength } = props;
   const Control = password ? Input.Password : Input;
   return (
     <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
@@ -23,6 +25,7 @@ export function TextField({ id, label, value, onChange, autoComplete, type, pass
         id={id}
         type={password ? undefined : type}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />

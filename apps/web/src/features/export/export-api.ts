@@ -8,8 +8,11 @@ import type { FeatureOption } from '../options';
 export interface ConvertAudioInput {
   podcastId: number | null;
   format: string;
-  /** kbps, mp3 only. */
+  /** kbps, for mp3, ogg and m4a. */
   quality?: number;
+  /** Hz and bits, for wav and flac. */
+  sampleRate?: number;
+  bitDepth?: number;
 }
 
 /** Spec 000 §3 "Export input" response. */

@@ -11,8 +11,20 @@ export interface ExportPorts {
   notify: Notifier;
 }
 
-/** Only MP3 takes a quality (its bitrate, from the quality_of_audio options); the server ignores it otherwise. */
-export const formatTakesQuality = (format: string | null | undefined) => format === 'mp3';
+/**
+ * Each format's meaningful choice, as the server offers it: a bitrate (kbps) for the lossy formats — MP3's from the
+ * seeded quality_of_audio options, Opus's and AAC's from these lists — and a sample rate and bit depth for WAV and FLAC.
+ */
+export const LOSSY_BITRATES: Record<string, readonly number[]> = { ogg: [32, 64, 96, 128], m4a: [96, 128, 192, 256] };
+export const DEFAULT_BITRATE: Record<string, string> = { mp3: '128', ogg: '64', m4a: '128' };
+export const SAMPLE_RATES = [22050, 44100, 48000] as const;
+export const BIT_DEPTHS = [16, 24] as const;
+
+/** MP3, Ogg (Opus) and M4A (AAC) take a bitrate. */
+export const formatTakesQuality = (format: string | null | undefined) =>
+  format === 'mp3' || (!!format && format in LOSSY_BITRATES);
+/** WAV and FLAC take a sample rate and a bit depth. */
+export const formatIsLossless = (format: string | null | undefined) => format === 'wav' || format === 'flac';
 
 /** Spec 000 §8: a returned link that is not http or https is not followed. */
 export function isDownloadableUrl(url: string | null | undefined): url is string {
@@ -36,6 +48,19 @@ export interface ExportRequest {
   format: string | null | undefined;
   /** kbps as the option key ('128'); ignored unless the format takes one. */
   quality?: string | null;
+  /** Hz and bits, for WAV and FLAC only. */
+  sampleRate?: number | null;
+  bitDepth?: number | null;
+}
+
+/** The choices that go with the format, and no others. */
+function choicesFor(request: ExportRequest): Pick<ConvertAudioInput, 'quality' | 'sampleRate' | 'bitDepth'> {
+  if (formatTakesQuality(request.format)) return request.quality ? { quality: Number(request.quality) } : {};
+  if (!formatIsLossless(request.format)) return {};
+  return {
+    ...(request.sampleRate ? { sampleRate: request.sampleRate } : {}),
+    ...(request.bitDepth ? { bitDepth: request.bitDepth } : {}),
+  };
 }
 
 /**
@@ -52,14 +77,13 @@ export async function exportPodcastAudio(ports: ExportPorts, request: ExportRequ
     ports.notify.error(MESSAGES.exportFormatRequired);
     return false;
   }
-  const quality = formatTakesQuality(request.format) && request.quality ? Number(request.quality) : undefined;
   ports.notify.info(MESSAGES.converting);
   let result: ConvertAudioResult;
   try {
     result = await ports.convert({
       podcastId: request.podcastId,
       format: request.format,
-      ...(quality ? { quality } : {}),
+      ...choicesFor(request),
     });
   } catch (error) {
     console.error('The audio could not be converted.', error);

@@ -3,7 +3,8 @@ import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../../ui/toast/toast-store';
 import { convertAudio, useExportOptions } from './export-api';
-import { downloadLink, type ExportPorts, exportPodcastAudio, formatTakesQuality } from './export-audio';
+import { DEFAULT_BITRATE, downloadLink, type ExportPorts, exportPodcastAudio } from './export-audio';
+import { DEFAULT_CHOICES, ExportChoices, type ExportChoiceValues } from './export-choices';
 import './export.css';
 
 export interface ExportModalProps {
@@ -15,28 +16,28 @@ export interface ExportModalProps {
 }
 
 const PORTS: ExportPorts = { convert: convertAudio, download: downloadLink, notify: toast };
-const DEFAULT_QUALITY = '128';
 
 /**
  * The Export modal (spec 000 §2): Format and Quality selects from the seeded `audio_format` and
- * `quality_of_audio` options (quality only for MP3) and Download, which converts on the server and downloads.
+ * `quality_of_audio` options, each format with its own choice (a bitrate for MP3, Opus and AAC; a sample rate and
+ * bit depth for WAV and FLAC), and Download, which converts on the server and downloads.
  */
 export function ExportModal({ open, podcastId, onClose, ports = PORTS }: ExportModalProps) {
   const { options, loading } = useExportOptions(open);
   const [format, setFormat] = useState<string | null>(null);
-  const [quality, setQuality] = useState<string>(DEFAULT_QUALITY);
+  const [choices, setChoices] = useState<ExportChoiceValues>(DEFAULT_CHOICES);
   const [converting, setConverting] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setFormat(null);
-    setQuality(DEFAULT_QUALITY);
+    setChoices(DEFAULT_CHOICES);
   }, [open]);
 
   const onDownload = async () => {
     setConverting(true);
     try {
-      if (await exportPodcastAudio(ports, { podcastId, format, quality })) onClose();
+      if (await exportPodcastAudio(ports, { podcastId, format, ...choices })) onClose();
     } finally {
       setConverting(false);
     }
@@ -60,22 +61,21 @@ export function ExportModal({ open, podcastId, onClose, ports = PORTS }: ExportM
             placeholder="Choose a format"
             loading={loading}
             value={format ?? undefined}
-            onChange={(value: string) => setFormat(value)}
+            onChange={(value: string) => {
+              setFormat(value);
+              setChoices((current) => ({ ...current, quality: DEFAULT_BITRATE[value] ?? current.quality }));
+            }}
             options={options.formats.map((o) => ({ value: o.optionKey, label: o.name }))}
             disabled={converting}
           />
         </Form.Item>
-        {formatTakesQuality(format) && (
-          <Form.Item label="Quality" htmlFor="export-quality">
-            <Select
-              id="export-quality"
-              value={quality}
-              onChange={(value: string) => setQuality(value)}
-              options={options.qualities.map((o) => ({ value: o.optionKey, label: o.name }))}
-              disabled={converting}
-            />
-          </Form.Item>
-        )}
+        <ExportChoices
+          format={format}
+          mp3Qualities={options.qualities}
+          values={choices}
+          onChange={setChoices}
+          disabled={converting}
+        />
         <Button type="primary" htmlType="submit" size="large" block icon={<DownloadOutlined />} loading={converting}>
           Download
         </Button>

@@ -2,7 +2,13 @@ import { MESSAGES } from '@podloom/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { ConvertAudioInput, ConvertAudioResult } from './export-api';
-import { type ExportPorts, exportPodcastAudio, formatTakesQuality, isDownloadableUrl } from './export-audio';
+import {
+  type ExportPorts,
+  exportPodcastAudio,
+  formatIsLossless,
+  formatTakesQuality,
+  isDownloadableUrl,
+} from './export-audio';
 
 const notify = { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() };
 let convert: ReturnType<typeof vi.fn<(input: ConvertAudioInput) => Promise<ConvertAudioResult>>>;
@@ -37,7 +43,7 @@ describe('export (spec 000 §5, §8)', () => {
     expect(convert).not.toHaveBeenCalled();
   });
 
-  it('converts, downloads and says so; quality goes only with mp3', async () => {
+  it('converts, downloads and says so; a bitrate never goes with a lossless format', async () => {
     expect(await exportPodcastAudio(ports, { podcastId: 1, format: 'mp3', quality: '320' })).toBe(true);
     expect(convert).toHaveBeenLastCalledWith({ podcastId: 1, format: 'mp3', quality: 320 });
     expect(notify.info).toHaveBeenCalledWith(MESSAGES.converting);
@@ -47,6 +53,19 @@ describe('export (spec 000 §5, §8)', () => {
     expect(convert).toHaveBeenLastCalledWith({ podcastId: 1, format: 'flac' });
     expect(formatTakesQuality('mp3')).toBe(true);
     expect(formatTakesQuality('wav')).toBe(false);
+  });
+
+  it('sends each format its own choice and nothing else', async () => {
+    await exportPodcastAudio(ports, { podcastId: 1, format: 'ogg', quality: '96', sampleRate: 48000, bitDepth: 24 });
+    expect(convert).toHaveBeenLastCalledWith({ podcastId: 1, format: 'ogg', quality: 96 });
+    await exportPodcastAudio(ports, { podcastId: 1, format: 'm4a', quality: '256' });
+    expect(convert).toHaveBeenLastCalledWith({ podcastId: 1, format: 'm4a', quality: 256 });
+    await exportPodcastAudio(ports, { podcastId: 1, format: 'wav', quality: '320', sampleRate: 48000, bitDepth: 24 });
+    expect(convert).toHaveBeenLastCalledWith({ podcastId: 1, format: 'wav', sampleRate: 48000, bitDepth: 24 });
+    await exportPodcastAudio(ports, { podcastId: 1, format: 'flac', sampleRate: 22050, bitDepth: 16 });
+    expect(convert).toHaveBeenLastCalledWith({ podcastId: 1, format: 'flac', sampleRate: 22050, bitDepth: 16 });
+    expect(formatTakesQuality('ogg')).toBe(true);
+    expect(formatIsLossless('flac')).toBe(true);
   });
 
   it('refuses a link that is not http(s)', async () => {

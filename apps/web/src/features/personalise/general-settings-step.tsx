@@ -4,6 +4,8 @@ import type { PodcastOptions } from '../options';
 import type { SaveState } from './use-personalise-autosave';
 
 const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
+/** Spec 000 §2: one to four speakers; the page starts at two, the host and the guest. */
+const SPEAKERS: Choice[] = ['1', '2', '3', '4'].map((n) => ({ value: n, label: n === '1' ? '1 (host only)' : n }));
 
 type Field = keyof PersonaliseAnswers;
 type Choice = { value: string; label: string };
@@ -57,7 +59,7 @@ export function GeneralSettingsStep({
     <Form.Item label={label} htmlFor={`personalise-${field}`}>
       <Select
         id={`personalise-${field}`}
-        value={answers[field] || undefined}
+        value={answers[field] || (field === 'speakers' ? '2' : undefined)}
         placeholder="Choose…"
         loading={optionsLoading}
         showSearch={field === 'language'}
@@ -91,11 +93,14 @@ export function GeneralSettingsStep({
         {select('language', 'Language', toOptions(options.languages))}
         {select('category', 'Category', toOptions(options.categories))}
         {select('duration', 'Duration', toOptions(options.durations))}
+        {select('speakers', 'Speakers', SPEAKERS)}
       </fieldset>
       <fieldset className="pl-personalise__group">
         <legend>The guest</legend>
         {text('guestName', 'Guest name', { max: 50 })}
         {text('guestBio', 'Guest bio', { max: 2000, area: true })}
+        {Number(answers.speakers) >= 3 && text('speaker3Name', 'Speaker 3 name', { max: 50 })}
+        {Number(answers.speakers) >= 4 && text('speaker4Name', 'Speaker 4 name', { max: 50 })}
       </fieldset>
       <div className="pl-wizard__actions">
         <Button type="primary" size="large" htmlType="submit">

@@ -1,4 +1,10 @@
-import { FORM_DEFAULTS, MESSAGES, PERSONALISE_MESSAGES, type PersonaliseAnswers } from '@podloom/contract';
+import {
+  FORM_DEFAULTS,
+  MESSAGES,
+  PERSONALISE_MESSAGES,
+  type PersonaliseAnswers,
+  SPEAKER_MESSAGES,
+} from '@podloom/contract';
 import { useRef } from 'react';
 import { toast } from '../../ui/toast/toast-store';
 import { useOpenGeneratedScript, useScriptGeneration } from '../generator';
@@ -9,15 +15,28 @@ import {
   useCurrentUserId,
 } from '../podcast-setup';
 
-/** What Generate Script needs first: a title (the topic), the host's name and the guest's name, in that order. */
+/** How many speakers the answers ask for (spec 000 §2, 1–4); unanswered, a conversation of two. */
+export function speakersOf(answers: PersonaliseAnswers): number {
+  const chosen = Number(answers.speakers);
+  return chosen >= 1 && chosen <= 4 ? chosen : 2;
+}
+
+/** The names of speakers 3 and 4, as many as the episode has. */
+function moreSpeakersOf(answers: PersonaliseAnswers): string[] {
+  return [answers.speaker3Name.trim(), answers.speaker4Name.trim()].slice(0, Math.max(0, speakersOf(answers) - 2));
+}
+
+/** What Generate Script needs first: a title (the topic), the host's name and, with company, the guest's name. */
 export function missingForScript(answers: PersonaliseAnswers): string | null {
   if (!answers.podcastTitle.trim()) return MESSAGES.topicRequired;
   if (!answers.fullName.trim()) return PERSONALISE_MESSAGES.hostRequired;
-  if (!answers.guestName.trim()) return PERSONALISE_MESSAGES.guestNameRequired;
+  const speakers = speakersOf(answers);
+  if (speakers >= 2 && !answers.guestName.trim()) return PERSONALISE_MESSAGES.guestNameRequired;
+  if (moreSpeakersOf(answers).some((name) => !name)) return SPEAKER_MESSAGES.names;
   return null;
 }
 
-/** The generator's values for a two-speaker conversation with the guest, grounded in what the guest sent. */
+/** The generator's values for an episode with the chosen number of speakers, grounded in what the guest sent. */
 export function personaliseFormValues(answers: PersonaliseAnswers, material: string): GeneratorFormValues {
   return {
     ...DEFAULT_GENERATOR_VALUES,
@@ -25,7 +44,8 @@ export function personaliseFormValues(answers: PersonaliseAnswers, material: str
     desc: answers.description.trim(),
     host: answers.fullName.trim(),
     guest: answers.guestName.trim(),
-    no_of_speaker: 2,
+    no_of_speaker: speakersOf(answers),
+    more_speakers: moreSpeakersOf(answers),
     language: answers.language || FORM_DEFAULTS.language,
     category: answers.category || FORM_DEFAULTS.category,
     duration: answers.duration || DEFAULT_GENERATOR_VALUES.duration,

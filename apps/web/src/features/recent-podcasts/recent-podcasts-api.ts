@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
+import { filterInput, type RecentFilter } from './recent-filter';
 
 /** Spec 000 §9: the home screen lists 6 a page. */
 export const RECENT_PAGE_SIZE = 6;
@@ -42,8 +43,8 @@ export interface PodcastPage {
   pageInfo: PageInfo;
 }
 
-const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!) {
-  userPodcasts(page: $page, pageSize: $pageSize) {
+const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {
+  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {
     items {
       podcastId title transcript createdAt language status error presignedUrl duration
       settings { hostVoice guestVoice voices { speaker voice } }
@@ -52,17 +53,21 @@ const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!) 
   }
 }`);
 
-export async function fetchUserPodcasts(page: number, pageSize = RECENT_PAGE_SIZE): Promise<PodcastPage> {
-  const data = await graphqlRequest(USER_PODCASTS, { page, pageSize });
+export async function fetchUserPodcasts(
+  page: number,
+  pageSize = RECENT_PAGE_SIZE,
+  filter: RecentFilter = { search: '', language: '', status: '' },
+): Promise<PodcastPage> {
+  const data = await graphqlRequest(USER_PODCASTS, { page, pageSize, filter: filterInput(filter) });
   return data.userPodcasts;
 }
 
 export const recentPodcastsKey = ['user-podcasts'] as const;
 
-export function useUserPodcasts(page: number, enabled: boolean) {
+export function useUserPodcasts(page: number, enabled: boolean, filter?: RecentFilter) {
   return useQuery({
-    queryKey: [...recentPodcastsKey, page, RECENT_PAGE_SIZE],
-    queryFn: () => fetchUserPodcasts(page),
+    queryKey: [...recentPodcastsKey, page, RECENT_PAGE_SIZE, filter ? filterInput(filter) : {}],
+    queryFn: () => fetchUserPodcasts(page, RECENT_PAGE_SIZE, filter),
     enabled,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 401) && failures < RECENT_RETRIES,
     // Keep the page on screen while the next one loads.

@@ -2,26 +2,39 @@ import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@podloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../ui/toast/toast-store';
 import { optionName, usePodcastOptions } from '../options';
 import { useCanListPodcasts, usePodcastWorkspace } from '../podcast-setup';
 import { useOpenPodcast } from './open-podcast';
 import { PodcastCard } from './podcast-card';
+import { filterFromParams, isFiltered, paramsWith, type RecentFilter } from './recent-filter';
+import { RecentFilters } from './recent-filters';
 import { hasMorePages, pageAfterDelete, pageLabel } from './recent-format';
 import { deletePodcast, type RecentPodcast, recentPodcastsKey, useUserPodcasts } from './recent-podcasts-api';
 import './recent-podcasts.css';
 
 /**
- * 'Your Recent Podcasts' (spec 000 §2): refresh, a grid of cards, View More when there is more than one page,
+ * 'Your Recent Podcasts' (spec 000 §2): refresh, filters by title, language and state (kept in the address), a grid
+ * of cards, View More when there is more than one page,
  * then Previous/Next with 'Page X of Y'; delete after confirmation, then the list refreshes.
  */
 export function RecentPodcasts() {
   const enabled = useCanListPodcasts();
   const [expanded, setExpanded] = useState(false);
   const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const changeFilter = useCallback(
+    (change: Partial<RecentFilter>) => {
+      setParams((current) => paramsWith(current, change), { replace: true });
+      setPage(1);
+    },
+    [setParams],
+  );
   const shownPage = expanded ? page : 1;
-  const query = useUserPodcasts(shownPage, enabled);
+  const query = useUserPodcasts(shownPage, enabled, filter);
   const { options } = usePodcastOptions();
   const openPodcast = useOpenPodcast();
   const closePodcast = usePodcastWorkspace((s) => s.closePodcast);
@@ -68,7 +81,8 @@ export function RecentPodcasts() {
       </p>
     );
   } else if (items.length === 0) {
-    body = <Empty className="pl-recent__empty" description={MESSAGES.noRecentPodcasts} />;
+    const none = isFiltered(filter) ? 'No podcasts match these filters.' : MESSAGES.noRecentPodcasts;
+    body = <Empty className="pl-recent__empty" description={none} />;
   } else {
     body = (
       <div className="pl-recent__grid">
@@ -101,6 +115,7 @@ export function RecentPodcasts() {
           Refresh
         </Button>
       </div>
+      {enabled && <RecentFilters filter={filter} languages={options.languages} onChange={changeFilter} />}
       {body}
       {enabled && !expanded && hasMorePages(totalPages) && (
         <div className="pl-recent__more">

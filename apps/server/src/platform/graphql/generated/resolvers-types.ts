@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GraphQLContext } from '../context-type';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -39,12 +40,27 @@ export type ClonedVoiceResult = {
   readonly voice: ClonedVoice;
 };
 
+/** Company sign-up's details (spec 001 §2); each is trimmed, empty clears it. */
+export type CompanyDetailsInput = {
+  /** company or individual */
+  readonly accountType?: InputMaybe<Scalars['String']['input']>;
+  readonly companyName?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly designation?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConvertAudioInput = {
+  /** Bits, for wav and flac: 16 or 24 */
+  readonly bitDepth?: InputMaybe<Scalars['Int']['input']>;
   /** mp3, wav, ogg, m4a or flac */
   readonly format?: InputMaybe<Scalars['String']['input']>;
   readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
-  /** kbps for mp3: 64, 128, 192 or 320 */
+  /** kbps: mp3 64, 128, 192 or 320; ogg (Opus) 32, 64, 96 or 128; m4a (AAC) 96, 128, 192 or 256 */
   readonly quality?: InputMaybe<Scalars['Int']['input']>;
+  /** Hz, for wav and flac: 22050, 44100 or 48000 (left out, the source's rate) */
+  readonly sampleRate?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConvertAudioResult = {
@@ -540,6 +556,8 @@ export type Podcast = {
   readonly title: Scalars['String']['output'];
   readonly transcript: Scalars['String']['output'];
   readonly updatedAt: Scalars['String']['output'];
+  /** The account that owns the podcast; podcasts are only ever shown to it. */
+  readonly user: PodcastOwner;
   readonly userId: Scalars['Int']['output'];
 };
 
@@ -549,6 +567,24 @@ export type PodcastAudioUrl = {
   readonly error?: Maybe<Scalars['String']['output']>;
   readonly podcastId: Scalars['Int']['output'];
   readonly presignedUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Your Recent Podcasts' filter (spec 000 §2); every part is optional. */
+export type PodcastFilter = {
+  /** Language option key, e.g. en-IN. */
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the title, any case. */
+  readonly search?: InputMaybe<Scalars['String']['input']>;
+  /** SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed). */
+  readonly status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user). */
+export type PodcastOwner = {
+  readonly __typename?: 'PodcastOwner';
+  readonly family_name: Scalars['String']['output'];
+  readonly given_name: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
 };
 
 export type PodcastPage = {
@@ -667,7 +703,7 @@ export type Query = {
   readonly supportTicket?: Maybe<SupportTicketStatus>;
   /** The caller's payments, newest first. */
   readonly userPaymentTransactions: PaymentTransactionPage;
-  /** The caller's podcasts, newest first. */
+  /** The caller's podcasts, newest first, filtered; the page info counts the filtered ones. */
   readonly userPodcasts: PodcastPage;
   /** A short sample of a voice, made once and kept. */
   readonly voicePreview: VoicePreview;
@@ -750,6 +786,7 @@ export type QueryUserPaymentTransactionsArgs = {
 
 
 export type QueryUserPodcastsArgs = {
+  filter?: InputMaybe<PodcastFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1021,21 +1058,30 @@ export type UpdatePodcastTranscriptInput = {
 };
 
 export type UpdateProfileInput = {
+  /** Left out, the company details stay as they are. */
+  readonly company?: InputMaybe<CompanyDetailsInput>;
   /** Split at the first space into given and family name. */
   readonly name: Scalars['String']['input'];
 };
 
-/** The signed-in user's profile; only the name can be changed. */
+/** The signed-in user's profile; the name and the company details can be changed, e-mail and phone cannot. */
 export type UserProfile = {
   readonly __typename?: 'UserProfile';
+  /** company or individual, as chosen at company sign-up; null when never given. */
+  readonly accountType?: Maybe<Scalars['String']['output']>;
+  readonly companyName?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  readonly country?: Maybe<Scalars['String']['output']>;
   /** With a plus, e.g. +91 */
   readonly country_code?: Maybe<Scalars['String']['output']>;
+  readonly designation?: Maybe<Scalars['String']['output']>;
   readonly email: Scalars['String']['output'];
   readonly family_name: Scalars['String']['output'];
   readonly given_name: Scalars['String']['output'];
   readonly id: Scalars['Int']['output'];
   /** E.164, e.g. +919876543210 */
   readonly phone_number?: Maybe<Scalars['String']['output']>;
+  readonly state?: Maybe<Scalars['String']['output']>;
 };
 
 /** One day of Total Visitors. */
@@ -1150,6 +1196,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
   ClonedVoiceResult: ResolverTypeWrapper<ClonedVoiceResult>;
+  CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
@@ -1183,9 +1230,11 @@ export type ResolversTypes = {
   PaymentTransactionPage: ResolverTypeWrapper<PaymentTransactionPage>;
   PlanPricing: ResolverTypeWrapper<PlanPricing>;
   PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
-  Podcast: ResolverTypeWrapper<Podcast>;
+  Podcast: ResolverTypeWrapper<Omit<Podcast, 'user'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
-  PodcastPage: ResolverTypeWrapper<PodcastPage>;
+  PodcastFilter: PodcastFilter;
+  PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
+  PodcastPage: ResolverTypeWrapper<Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Podcast']> }>;
   PodcastSettings: ResolverTypeWrapper<PodcastSettings>;
   PopularTopic: ResolverTypeWrapper<PopularTopic>;
   PopularTopicList: ResolverTypeWrapper<PopularTopicList>;
@@ -1227,6 +1276,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ClonedVoice: ClonedVoice;
   ClonedVoiceResult: ClonedVoiceResult;
+  CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
@@ -1259,9 +1309,11 @@ export type ResolversParentTypes = {
   PaymentTransactionPage: PaymentTransactionPage;
   PlanPricing: PlanPricing;
   PlayerFigures: PlayerFigures;
-  Podcast: Podcast;
+  Podcast: Omit<Podcast, 'user'>;
   PodcastAudioUrl: PodcastAudioUrl;
-  PodcastPage: PodcastPage;
+  PodcastFilter: PodcastFilter;
+  PodcastOwner: PodcastOwner;
+  PodcastPage: Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Podcast']> };
   PodcastSettings: PodcastSettings;
   PopularTopic: PopularTopic;
   PopularTopicList: PopularTopicList;
@@ -1578,6 +1630,7 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PodcastOwner'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1585,6 +1638,12 @@ export type PodcastAudioUrlResolvers<ContextType = GraphQLContext, ParentType ex
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PodcastOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastOwner'] = ResolversParentTypes['PodcastOwner']> = {
+  family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PodcastPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastPage'] = ResolversParentTypes['PodcastPage']> = {
@@ -1796,12 +1855,17 @@ export type UnavailableFigureResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+  accountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VisitorDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitorDay'] = ResolversParentTypes['VisitorDay']> = {
@@ -1858,6 +1922,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
   PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
+  PodcastOwner?: PodcastOwnerResolvers<ContextType>;
   PodcastPage?: PodcastPageResolvers<ContextType>;
   PodcastSettings?: PodcastSettingsResolvers<ContextType>;
   PopularTopic?: PopularTopicResolvers<ContextType>;
