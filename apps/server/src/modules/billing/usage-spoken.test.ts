@@ -95,7 +95,9 @@ describe('renders not finished yet count against the minutes', () => {
       `select payload from generation_jobs where ref_id = '${started.body.ref_id}'`,
     );
     expect(rows.rows[0]?.payload).toMatchObject({ estimatedSeconds: 60, maxSeconds: 15 * 60 });
-    // Queued as the user's: a free slot goes to the user with the fewest jobs running.
+    // Queued as the user's: a free slot goes to the user with the fewest jobs running. (With Redis the queue is
+    // BullMQ, which orders a user's jobs by priority instead; the queue's own suite checks that.)
+    if (t.services.config.redisUrl) return;
     const queued = await t.services.db.execute<{ group_key: string }>(
       `select group_key from queue_jobs where id = '${started.body.ref_id}'`,
     );
