@@ -1,4 +1,4 @@
-import { type StorageUsage, storageAmountText } from '@podloom/contract';
+import { API_BASE, type StorageUsage, storageAmountText } from '@podloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { restRequest } from '../../api/rest';
 
@@ -6,7 +6,10 @@ export const STORAGE_QUERY_KEY = ['storage-usage'] as const;
 
 /** What the caller's files take against the plan's storage: music, cloned voices and podcast audio. */
 export function StorageCard() {
-  const usage = useQuery({ queryKey: STORAGE_QUERY_KEY, queryFn: () => restRequest<StorageUsage>('/storage') });
+  const usage = useQuery({
+    queryKey: STORAGE_QUERY_KEY,
+    queryFn: () => restRequest<StorageUsage>(`${API_BASE}/storage`),
+  });
   if (!usage.data) return null;
   const { usedBytes, limitBytes, parts } = usage.data;
   const share = limitBytes > 0 ? Math.min(100, (usedBytes / limitBytes) * 100) : 100;
