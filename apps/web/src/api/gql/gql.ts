@@ -43,7 +43,7 @@ type Documents = {
     "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate appleUrl spotifyUrl amazonUrl\n  }\n}": typeof types.RssFeedsDocument,
     "query AppleCategories { appleCategories { name subcategories } }": typeof types.AppleCategoriesDocument,
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
-    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": typeof types.EpisodesForUnpublishDocument,
+    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }\n}": typeof types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": typeof types.UnpublishEpisodeDocument,
     "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}": typeof types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": typeof types.FeedAddressDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate appleUrl spotifyUrl amazonUrl\n  }\n}": types.RssFeedsDocument,
     "query AppleCategories { appleCategories { name subcategories } }": types.AppleCategoriesDocument,
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
-    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": types.EpisodesForUnpublishDocument,
+    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }\n}": types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": types.UnpublishEpisodeDocument,
     "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}": types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": types.FeedAddressDocument,
@@ -222,7 +222,7 @@ export function graphql(source: "query PodcastForPublish($podcastId: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}"): typeof import('./graphql').EpisodesForUnpublishDocument;
+export function graphql(source: "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }\n}"): typeof import('./graphql').EpisodesForUnpublishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

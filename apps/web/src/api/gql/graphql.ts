@@ -354,7 +354,7 @@ export type PodcastForPublishQuery = { podcast: { podcastId: number, title: stri
 export type EpisodesForUnpublishQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string }> };
+export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, pageUrl: string, embedCode: string }> };
 
 export type UnpublishEpisodeMutationVariables = Exact<{
   episodeId: number;
@@ -938,6 +938,8 @@ export const EpisodesForUnpublishDocument = new TypedDocumentString(`
     platform
     title
     pubDate
+    pageUrl
+    embedCode
   }
 }
     `) as unknown as TypedDocumentString<EpisodesForUnpublishQuery, EpisodesForUnpublishQueryVariables>;

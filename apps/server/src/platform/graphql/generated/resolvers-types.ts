@@ -130,6 +130,8 @@ export type Episode = {
   readonly __typename?: 'Episode';
   readonly description: Scalars['String']['output'];
   readonly durationSeconds: Scalars['Int']['output'];
+  /** The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site. */
+  readonly embedCode: Scalars['String']['output'];
   /** Exact byte length of the enclosure. */
   readonly enclosureLength: Scalars['Int']['output'];
   readonly enclosureUrl: Scalars['String']['output'];
@@ -140,6 +142,8 @@ export type Episode = {
   readonly itunesEpisode?: Maybe<Scalars['Int']['output']>;
   readonly itunesSeason: Scalars['Int']['output'];
   readonly link: Scalars['String']['output'];
+  /** The episode's public page (a listener's link to share). */
+  readonly pageUrl: Scalars['String']['output'];
   readonly platform: Scalars['String']['output'];
   readonly podcastId?: Maybe<Scalars['Int']['output']>;
   readonly pubDate: Scalars['String']['output'];
@@ -1409,6 +1413,7 @@ export type EditorTrackResolvers<ContextType = GraphQLContext, ParentType extend
 export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  embedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enclosureLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enclosureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1417,6 +1422,7 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   itunesEpisode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   itunesSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
