@@ -87,6 +87,27 @@ export type DestinationStatus =
   | 'LISTED'
   | 'SUBMIT';
 
+/** How a track's clip sits in the programme (seconds). start null: its place in the running order (intro, speech, outro); loop null: the background loops under the speech, the others do not. */
+export type EditorClip = {
+  readonly __typename?: 'EditorClip';
+  readonly fadeIn: Scalars['Float']['output'];
+  readonly fadeOut: Scalars['Float']['output'];
+  readonly loop?: Maybe<Scalars['Boolean']['output']>;
+  readonly start?: Maybe<Scalars['Float']['output']>;
+  readonly trimEnd: Scalars['Float']['output'];
+  readonly trimStart: Scalars['Float']['output'];
+};
+
+/** A clip's move, trims (cut from either end of its audio), fades (30 s at most) and loop; seconds. */
+export type EditorClipInput = {
+  readonly fadeIn: Scalars['Float']['input'];
+  readonly fadeOut: Scalars['Float']['input'];
+  readonly loop?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly start?: InputMaybe<Scalars['Float']['input']>;
+  readonly trimEnd: Scalars['Float']['input'];
+  readonly trimStart: Scalars['Float']['input'];
+};
+
 export type EditorProject = {
   readonly __typename?: 'EditorProject';
   readonly id: Scalars['Int']['output'];
@@ -101,6 +122,7 @@ export type EditorProject = {
 /** Spec 001 §3 Audio track: volume 0–1; url is a signed, expiring link to what plays on it (null when empty). */
 export type EditorTrack = {
   readonly __typename?: 'EditorTrack';
+  readonly clip: EditorClip;
   /** speaker1, speaker2, intro, outro or background */
   readonly id: Scalars['String']['output'];
   /** What the track holds, for people: the speaker's or the music's name. */
@@ -117,6 +139,8 @@ export type EditorTrack = {
 };
 
 export type EditorTrackInput = {
+  /** Left out: the clip as it sits in the running order, untrimmed. */
+  readonly clip?: InputMaybe<EditorClipInput>;
   readonly id: Scalars['String']['input'];
   readonly musicId?: InputMaybe<Scalars['Int']['input']>;
   readonly muted: Scalars['Boolean']['input'];
@@ -1206,6 +1230,8 @@ export type ResolversTypes = {
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
   DestinationStatus: DestinationStatus;
+  EditorClip: ResolverTypeWrapper<EditorClip>;
+  EditorClipInput: EditorClipInput;
   EditorProject: ResolverTypeWrapper<EditorProject>;
   EditorTrack: ResolverTypeWrapper<EditorTrack>;
   EditorTrackInput: EditorTrackInput;
@@ -1285,6 +1311,8 @@ export type ResolversParentTypes = {
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  EditorClip: EditorClip;
+  EditorClipInput: EditorClipInput;
   EditorProject: EditorProject;
   EditorTrack: EditorTrack;
   EditorTrackInput: EditorTrackInput;
@@ -1389,6 +1417,15 @@ export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentTyp
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EditorClipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorClip'] = ResolversParentTypes['EditorClip']> = {
+  fadeIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fadeOut?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trimEnd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trimStart?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type EditorProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorProject'] = ResolversParentTypes['EditorProject']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1399,6 +1436,7 @@ export type EditorProjectResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type EditorTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTrack'] = ResolversParentTypes['EditorTrack']> = {
+  clip?: Resolver<ResolversTypes['EditorClip'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   musicId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1904,6 +1942,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  EditorClip?: EditorClipResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
   EditorTrack?: EditorTrackResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
