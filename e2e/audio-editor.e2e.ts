@@ -257,7 +257,7 @@ describe('the audio editor', () => {
     await track('Background Music').getByRole('button', { name: 'Clip of Background Music' }).click();
     const reopened = page.getByRole('group', { name: 'Clip of Background Music' });
     expect(await reopened.getByLabel('Loop under the speech').getAttribute('aria-checked')).toBe('false');
-    expect(await reopened.getByLabel('Fade in').inputValue()).toBe('2');
+    expect(await reopened.getByLabel('Fade in').inputValue()).toBe('2.0');
     await page.keyboard.press('Escape');
 
     // On a phone the timeline is there too, scrolling sideways.
