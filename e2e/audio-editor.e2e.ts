@@ -219,6 +219,28 @@ describe('the audio editor', () => {
     expect(await volume('Background Music')).toBe('40');
     await saved();
 
+    // A clip moves, and its bed stops looping and fades in: the programme's length follows; it is saved.
+    const totalOf = async () => {
+      const [, total] = ((await page.getByTestId('editor-clock').textContent()) ?? '').split(' / ');
+      const [m, s] = (total ?? '0:0').split(':').map(Number);
+      return (m ?? 0) * 60 + (s ?? 0);
+    };
+    const before = await totalOf();
+    await track('Speaker 1').getByRole('button', { name: 'Clip of Speaker 1' }).click();
+    const speakerClip = page.getByRole('group', { name: 'Clip of Speaker 1' });
+    await speakerClip.getByLabel('Starts at').fill('30');
+    await speakerClip.getByLabel('Starts at').press('Tab');
+    await expect.poll(totalOf).toBeGreaterThanOrEqual(before + 25);
+    await page.keyboard.press('Escape');
+    await track('Background Music').getByRole('button', { name: 'Clip of Background Music' }).click();
+    const bedClip = page.getByRole('group', { name: 'Clip of Background Music' });
+    await bedClip.getByLabel('Loop under the speech').click();
+    await bedClip.getByLabel('Fade in').fill('2');
+    await bedClip.getByLabel('Fade in').press('Tab');
+    await expectNoAxeViolations(page, 'audio editor: a clip’s settings');
+    await page.keyboard.press('Escape');
+    await saved();
+
     // Playback runs all tracks from one clock.
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => page.getByTestId('editor-clock').textContent(), { timeout: 10_000 }).toMatch(/^0:0[1-9] /);
@@ -232,6 +254,21 @@ describe('the audio editor', () => {
     expect(await pressed('Mute Speaker 2')).toBe(true);
     expect(await volume('Background Music')).toBe('40');
     expect(await page.getByTestId('label-speaker1').textContent()).toBe('Asha');
+    await track('Background Music').getByRole('button', { name: 'Clip of Background Music' }).click();
+    const reopened = page.getByRole('group', { name: 'Clip of Background Music' });
+    expect(await reopened.getByLabel('Loop under the speech').getAttribute('aria-checked')).toBe('false');
+    expect(await reopened.getByLabel('Fade in').inputValue()).toBe('2.0');
+    await page.keyboard.press('Escape');
+
+    // On a phone the timeline is there too, scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.scrollIntoViewIfNeeded();
+    expect(await timeline.isVisible()).toBe(true);
+    expect(
+      await timeline.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== 'hidden'),
+    ).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await exportMixdown(podcastId);
   });

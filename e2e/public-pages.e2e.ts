@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { server as app, browser, page, useBrowserHarness } from './support/harness';
+import { lighthouseScores } from './support/lighthouse';
 
 /*
  * Public pages against the built app: a podcast written and voiced offline, published through the API,
@@ -15,6 +16,7 @@ import { server as app, browser, page, useBrowserHarness } from './support/harne
 let embedder: http.Server | null = null;
 useBrowserHarness({
   browserFlags: ['--autoplay-policy=no-user-gesture-required'],
+  permissions: ['clipboard-read', 'clipboard-write'],
   after: async () => {
     if (embedder) await new Promise((resolve) => embedder?.close(resolve));
   },
@@ -112,7 +114,7 @@ describe('public show and episode pages', () => {
     await page.goto(blog);
     const frame = page.frameLocator('iframe[title="Episode"]');
     await frame.getByRole('heading', { name: 'How bees find flowers' }).waitFor({ timeout: 15_000 });
-    await frame.locator('.chapters a[data-seek]').first().click();
+    await frame.getByRole('button', { name: 'Play How bees find flowers' }).click();
     const inner = page.frames().find((f) => f.url().includes('/embed/episodes/'));
     await expect
       .poll(
@@ -124,7 +126,45 @@ describe('public show and episode pages', () => {
         { timeout: 15_000 },
       )
       .toBeGreaterThan(0.3);
+
+    // The embed fits its advertised 480 × 200 and the smallest frame, 320 × 160: nothing cut off, no scrollbar.
+    for (const [width, height] of [
+      [480, 200],
+      [320, 160],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/embed/episodes/${episodeId}`);
+      await page.getByRole('button', { name: 'Play How bees find flowers' }).waitFor();
+      const fit = await page.evaluate(() => {
+        const root = document.documentElement;
+        const outside = [...document.querySelectorAll('img, h1, .meta, [data-controls] > *')].filter((el) => {
+          const box = el.getBoundingClientRect();
+          return (
+            box.width === 0 ||
+            box.left < 0 ||
+            box.top < 0 ||
+            box.right > innerWidth + 0.5 ||
+            box.bottom > innerHeight + 0.5
+          );
+        });
+        return {
+          scrolls: root.scrollWidth > innerWidth || root.scrollHeight > innerHeight,
+          outside: outside.map((el) => el.outerHTML.slice(0, 60)),
+        };
+      });
+      expect(fit, `embed at ${width} × ${height}`).toEqual({ scrolls: false, outside: [] });
+    }
   }, 180_000);
+
+  it('score at least 95 in every Lighthouse category (mobile defaults), show page and episode page', async () => {
+    const { feedId, episodeId } = await publishedEpisode();
+    const results = await lighthouseScores([`${app.baseUrl}/shows/${feedId}`, `${app.baseUrl}/episodes/${episodeId}`]);
+    for (const { url, scores, weak } of results) {
+      for (const [category, score] of Object.entries(scores)) {
+        expect(score, `${category} of ${url} (weak audits: ${weak.join(', ') || 'none'})`).toBeGreaterThanOrEqual(95);
+      }
+    }
+  }, 240_000);
 
   it('takes an episode off its pages with the Publish modal Unpublish button', async () => {
     const { episodeId } = await publishedEpisode();
@@ -133,6 +173,16 @@ describe('public show and episode pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Publish episode' });
     await dialog.getByRole('heading', { name: 'Published' }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page, 'Publish modal with its published episodes');
+    // The app offers the embed code beside the public page link: the iframe of the episode's player.
+    expect(await dialog.getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe(
+      `${app.baseUrl}/episodes/${episodeId}`,
+    );
+    await dialog.getByRole('button', { name: 'Copy embed code of How bees find flowers' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(
+        `<iframe src="${app.baseUrl}/embed/episodes/${episodeId}" width="480" height="200" title="How bees find flowers" frameborder="0" loading="lazy" allow="autoplay"></iframe>`,
+      );
     await dialog.getByRole('button', { name: 'Unpublish How bees find flowers from Spotify' }).click();
     await dialog.getByRole('heading', { name: 'Published' }).waitFor({ state: 'detached', timeout: 15_000 });
     expect((await page.request.get(`/episodes/${episodeId}`)).status()).toBe(404);

@@ -34,6 +34,36 @@ export const editorTrackSource = z.discriminatedUnion('kind', [
 ]);
 export type EditorTrackSource = z.infer<typeof editorTrackSource>;
 
+/** The longest a clip may be moved or trimmed, and the longest fade, in seconds. */
+export const EDITOR_CLIP_MAX_SECONDS = 3600;
+export const EDITOR_FADE_MAX_SECONDS = 30;
+
+const clipSeconds = (max: number) => z.number().min(0).max(max);
+
+/**
+ * How a track's clip sits in the programme: where it starts (null: its place in the running order — the intro
+ * first, the speech after it, the outro after the speech), what is cut from either end of its audio, its fades, and
+ * whether it loops until the speech ends (null: the background does, the others do not).
+ */
+export const editorClip = z.object({
+  start: clipSeconds(EDITOR_CLIP_MAX_SECONDS).nullable().default(null),
+  trimStart: clipSeconds(EDITOR_CLIP_MAX_SECONDS).default(0),
+  trimEnd: clipSeconds(EDITOR_CLIP_MAX_SECONDS).default(0),
+  fadeIn: clipSeconds(EDITOR_FADE_MAX_SECONDS).default(0),
+  fadeOut: clipSeconds(EDITOR_FADE_MAX_SECONDS).default(0),
+  loop: z.boolean().nullable().default(null),
+});
+export type EditorClip = z.infer<typeof editorClip>;
+
+export const DEFAULT_EDITOR_CLIP: EditorClip = {
+  start: null,
+  trimStart: 0,
+  trimEnd: 0,
+  fadeIn: 0,
+  fadeOut: 0,
+  loop: null,
+};
+
 /** Spec 001 §3 "Audio track" (id, name, volume 0–1, muted, solo), with its source instead of a bare url. */
 export const editorTrack = z.object({
   id: z.enum(EDITOR_TRACK_IDS),
@@ -41,6 +71,8 @@ export const editorTrack = z.object({
   muted: z.boolean(),
   solo: z.boolean(),
   source: editorTrackSource.nullable(),
+  /** Projects saved before clips could be edited have none: their clips sit where they always did. */
+  clip: editorClip.default(DEFAULT_EDITOR_CLIP),
 });
 export type EditorTrack = z.infer<typeof editorTrack>;
 
@@ -58,6 +90,7 @@ export function defaultEditorTracks(): EditorTrack[] {
     muted: false,
     solo: false,
     source: null,
+    clip: { ...DEFAULT_EDITOR_CLIP },
   }));
 }
 

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './editor';
+export * from './editor-layout';
 export * from './generation';
 export * from './messages';
 export * from './options';

@@ -2,19 +2,25 @@ import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import { createPaymentProvider } from '../../providers/payments';
 import { renderFinished } from '../audio';
+import { paymentReceived } from './billing.events';
 import { billingGraphQL } from './billing.graphql';
 import { registerBillingRoutes } from './billing.routes';
 import { BillingService } from './billing.service';
 import { InvoicesService } from './invoices.service';
 import { PaymentsService } from './payments.service';
+import { ReceiptsService } from './receipts.service';
 import { PERIOD_END_SWEEP_MS, RenewalsService } from './renewals.service';
 
+export { paymentReceived } from './billing.events';
 export { seedPlans } from './billing.seed';
 export type { BillingService, CurrentSubscription, MySubscription } from './billing.service';
 export type { PaymentsService } from './payments.service';
 export type { PeriodEndReport, RenewalsService } from './renewals.service';
 
-type BillingPlatform = Pick<AppServices, 'db' | 'now' | 'config' | 'log' | 'storage' | 'secrets' | 'mailer'>;
+type BillingPlatform = Pick<
+  AppServices,
+  'db' | 'now' | 'config' | 'log' | 'storage' | 'secrets' | 'mailer' | 'domainEvents'
+>;
 
 /** What the billing module offers: plans and the caller's subscription, payments, and invoices. */
 export interface BillingServices {
@@ -49,6 +55,7 @@ export function createBillingModule(deps: { platform: BillingPlatform }): AppMod
   if (platform.config.payments.sandboxInProduction) platform.log.warn(SANDBOX_IN_PRODUCTION_WARNING);
   const invoices = new InvoicesService(platform);
   const renewals = new RenewalsService(platform, payments);
+  const receipts = new ReceiptsService(platform, invoices);
   return {
     name: 'billing',
     service: { billing, payments, invoices, renewals },
@@ -76,9 +83,14 @@ export function createBillingModule(deps: { platform: BillingPlatform }): AppMod
       };
     },
     // Usage minutes come from finished renders, counted once per render (the event may arrive more than once).
-    events: (events) =>
+    // The buyer's receipt follows the payment (mailed at least once; a crash between mail and mark may send two).
+    events: (events) => {
       events.on(renderFinished, async (render) => {
         await billing.recordRender(render);
-      }),
+      });
+      events.on(paymentReceived, async (payment) => {
+        await receipts.send(payment);
+      });
+    },
   };
 }

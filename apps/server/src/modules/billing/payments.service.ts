@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedOrder, CreateOrderInput, PaymentStatus } from '@podloom/contract';
+import type { DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import {
@@ -8,6 +9,7 @@ import {
   SandboxPaymentProvider,
   type WebhookRequest,
 } from '../../providers/payments';
+import { paymentReceived } from './billing.events';
 import {
   claimWebhookEvent,
   endOtherSubscriptions,
@@ -31,7 +33,9 @@ import {
 } from './billing.repository';
 import { addCycle, prorationCredit, round2, taxOf } from './plan-rules';
 
-type Platform = Pick<AppServices, 'db' | 'config' | 'log' | 'now'>;
+type TransactionUpdate = Parameters<typeof updateTransactionOfOrder>[2];
+
+type Platform = Pick<AppServices, 'db' | 'config' | 'log' | 'now' | 'domainEvents'>;
 
 export const PAYMENT_TEXT = {
   noPlan: 'We could not find that plan or price. Please choose a plan on the pricing page.',
@@ -209,8 +213,9 @@ export class PaymentsService {
     if (!this.provider.verifyWebhook(request)) throw unauthorized(PAYMENT_TEXT.badSignature);
     const event = this.provider.parseWebhook(request.rawBody);
     if (!event) return 'ignored';
-    const { db, log } = this.platform;
-    return db.transaction(async (tx) => {
+    const { db, log, domainEvents } = this.platform;
+    let receiptEvent: number | null = null;
+    const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
       if (!(await claimWebhookEvent(tx, event.eventId, event.orderId))) return 'duplicate';
       const paid = event.outcome === 'SUCCESS';
       // A failure moves only an ACTIVE order; a payment moves an ACTIVE or FAILED one (the buyer may retry on the same
@@ -260,37 +265,57 @@ export class PaymentsService {
         });
         return 'applied';
       }
-      await endOtherSubscriptions(tx, order.userId);
-      await expireOtherOpenOrders(tx, order.userId, order.id);
-      const subscription = await insertSubscription(tx, {
-        userId: order.userId,
-        planId: order.planId,
-        pricingId: order.pricingId,
-        status: 'active',
-        startDate: order.startDate,
-        endDate: order.endDate,
-        autoRenew: order.autoRenew,
-      });
-      const transactionId = await updateTransactionOfOrder(tx, order.id, {
-        ...gatewayFields,
-        transactionStatus: 'SUCCESS',
-        amountCharged: event.amount,
-        clientSubscriptionId: subscription.id,
-        errorCode: null,
-      });
-      if (transactionId === null) throw new Error(`order ${order.id} has no transaction`);
-      // Last, so the year's counter row (locked from here to the commit) holds other payments up the least.
-      const year = now.getUTCFullYear();
-      const number = invoiceNumber(year, await nextInvoiceNumber(tx, year));
-      const invoice = await insertInvoice(tx, {
-        userId: order.userId,
-        transactionId,
-        number,
-        storagePath: `invoices/${order.userId}/${number}.pdf`,
-        createdAt: now,
-      });
-      await updateTransaction(tx, transactionId, { invoiceId: invoice.id });
+      receiptEvent = await this.grantPaidOrder(tx, order, { ...gatewayFields, amountCharged: event.amount }, now);
       return 'applied';
+    });
+    if (receiptEvent !== null) await domainEvents.dispatch([receiptEvent]);
+    return outcome;
+  }
+
+  /**
+   * A paid order becomes the user's subscription (ending any other and expiring their other open orders), its
+   * transaction succeeds and its invoice is numbered; answers the receipt event written with them.
+   */
+  private async grantPaidOrder(
+    tx: DbOrTx,
+    order: PaymentOrderRow,
+    gatewayFields: Omit<TransactionUpdate, 'transactionStatus' | 'clientSubscriptionId' | 'errorCode'>,
+    now: Date,
+  ): Promise<number> {
+    await endOtherSubscriptions(tx, order.userId);
+    await expireOtherOpenOrders(tx, order.userId, order.id);
+    const subscription = await insertSubscription(tx, {
+      userId: order.userId,
+      planId: order.planId,
+      pricingId: order.pricingId,
+      status: 'active',
+      startDate: order.startDate,
+      endDate: order.endDate,
+      autoRenew: order.autoRenew,
+    });
+    const transactionId = await updateTransactionOfOrder(tx, order.id, {
+      ...gatewayFields,
+      transactionStatus: 'SUCCESS',
+      clientSubscriptionId: subscription.id,
+      errorCode: null,
+    });
+    if (transactionId === null) throw new Error(`order ${order.id} has no transaction`);
+    // Last, so the year's counter row (locked from here to the commit) holds other payments up the least.
+    const year = now.getUTCFullYear();
+    const number = invoiceNumber(year, await nextInvoiceNumber(tx, year));
+    const invoice = await insertInvoice(tx, {
+      userId: order.userId,
+      transactionId,
+      number,
+      storagePath: `invoices/${order.userId}/${number}.pdf`,
+      createdAt: now,
+    });
+    await updateTransaction(tx, transactionId, { invoiceId: invoice.id });
+    // The receipt is mailed from the outbox: written with the payment, so it is neither lost nor sent unpaid.
+    return this.platform.domainEvents.raise(tx, paymentReceived, {
+      userId: order.userId,
+      orderId: order.id,
+      transactionId,
     });
   }
 

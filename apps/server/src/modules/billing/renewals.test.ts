@@ -52,12 +52,12 @@ async function mySubscription(token: string) {
 
 const sweep = () => t.app.modules.billing.service.renewals.runPeriodEnds();
 
-/** The mails written to the outbox (the embedded mail provider) to this address. */
+/** The renewal mails written to the outbox (the embedded mail provider) to this address (receipts aside). */
 async function mailsTo(address: string): Promise<string[]> {
   const dir = path.join(t.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return mails.filter((m) => m.includes(address));
+  return mails.filter((m) => m.includes(address) && m.includes('Renew your'));
 }
 
 const subscriptionsOf = (userId: number) =>

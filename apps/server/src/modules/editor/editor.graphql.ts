@@ -9,6 +9,7 @@ interface TrackInput {
   solo: boolean;
   speaker?: string | null;
   musicId?: number | null;
+  clip?: Record<string, unknown> | null;
 }
 
 /** The GraphQL input's flat source fields → the contract's source (checked by editorTracksInput). */
@@ -18,6 +19,7 @@ const toTrack = (t: TrackInput) => ({
   muted: t.muted,
   solo: t.solo,
   source: t.speaker ? { kind: 'stem', speaker: t.speaker } : t.musicId ? { kind: 'music', musicId: t.musicId } : null,
+  ...(t.clip ? { clip: t.clip } : {}),
 });
 
 export const editorGraphQL = (editor: EditorService): GraphQLModule => ({
@@ -37,6 +39,25 @@ export const editorGraphQL = (editor: EditorService): GraphQLModule => ({
       "What the track holds, for people: the speaker's or the music's name."
       label: String
       url: String
+      clip: EditorClip!
+    }
+    "How a track's clip sits in the programme (seconds). start null: its place in the running order (intro, speech, outro); loop null: the background loops under the speech, the others do not."
+    type EditorClip {
+      start: Float
+      trimStart: Float!
+      trimEnd: Float!
+      fadeIn: Float!
+      fadeOut: Float!
+      loop: Boolean
+    }
+    "A clip's move, trims (cut from either end of its audio), fades (30 s at most) and loop; seconds."
+    input EditorClipInput {
+      start: Float
+      trimStart: Float!
+      trimEnd: Float!
+      fadeIn: Float!
+      fadeOut: Float!
+      loop: Boolean
     }
     type EditorProject {
       id: Int!
@@ -54,6 +75,8 @@ export const editorGraphQL = (editor: EditorService): GraphQLModule => ({
       solo: Boolean!
       speaker: String
       musicId: Int
+      "Left out: the clip as it sits in the running order, untrimmed."
+      clip: EditorClipInput
     }
     input SaveEditorProjectInput {
       projectId: Int!

@@ -132,6 +132,7 @@ export class EditorService {
           musicId: track.source?.kind === 'music' ? track.source.musicId : null,
           label,
           url,
+          clip: track.clip,
         };
       }),
     );

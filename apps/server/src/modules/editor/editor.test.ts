@@ -33,7 +33,7 @@ async function signedIn() {
 }
 
 const PROJECT = `query($id:Int){ editorProject(podcastId:$id){ id podcastId name updatedAt speakers
-  tracks { id name volume muted solo speaker musicId label url } } }`;
+  tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } } }`;
 const SAVE = `mutation($i:SaveEditorProjectInput!){ saveEditorProject(input:$i){ id
   tracks { id volume muted solo speaker musicId label url } } }`;
 const MUSIC = '{ allMusic { items { id musicName } } }';
@@ -47,6 +47,7 @@ const asInput = (tracks: Json[]): Json[] =>
     solo: tr.solo,
     speaker: tr.speaker,
     musicId: tr.musicId,
+    ...(tr.clip ? { clip: tr.clip } : {}),
   }));
 
 describe('the audio editor', () => {
@@ -158,6 +159,59 @@ describe('the audio editor', () => {
     const loudness = await ebur128(ffmpeg, file);
     expect(loudness.integratedLufs).toBeGreaterThanOrEqual(-17);
     expect(loudness.integratedLufs).toBeLessThanOrEqual(-15);
+  }, 180_000);
+
+  it('moves, trims, fades and loops clips, and the mixdown follows them (its length by ffprobe)', async () => {
+    const { user, token, gql } = await signedIn();
+    const podcast = await createPodcastWithStems(t, user.id, { seconds: 12 });
+    const project = (await gql(PROJECT, { id: podcast.id })).data.editorProject;
+    const beds = (await gql(MUSIC)).data.allMusic.items;
+    const byName = (name: string) => beds.find((b: Json) => b.musicName === name);
+    const clip = (patch: Json) => ({
+      start: null,
+      trimStart: 0,
+      trimEnd: 0,
+      fadeIn: 0,
+      fadeOut: 0,
+      loop: null,
+      ...patch,
+    });
+    const lengthOf = async (name: string) => {
+      const path = (
+        await gql('query($id:Int!){ musicPresignedUrl(musicId:$id){ musicPath } }', { id: byName(name).id })
+      ).data.musicPresignedUrl.musicPath;
+      return (await probeAudio(ffmpeg, await t.services.storage.localPath(path))).durationSeconds;
+    };
+    const introLength = await lengthOf('Morning Light');
+    const outroLength = await lengthOf('Quiet Focus');
+    const tracks = asInput(project.tracks);
+    // The intro cut to its first 4 s and faded out; the speech moved in under its fade at 3 s; the outro's first
+    // second trimmed off, faded in; the bed not looped (it plays once, from the intro's end).
+    tracks[0] = { ...tracks[0], clip: clip({ start: 3 }) };
+    tracks[1] = { ...tracks[1], clip: clip({ start: 3 }) };
+    tracks[2] = {
+      ...tracks[2],
+      musicId: byName('Morning Light').id,
+      clip: clip({ trimEnd: introLength - 4, fadeOut: 1.5 }),
+    };
+    tracks[3] = { ...tracks[3], musicId: byName('Quiet Focus').id, clip: clip({ trimStart: 1, fadeIn: 0.5 }) };
+    tracks[4] = { ...tracks[4], musicId: byName('Easy Stroll').id, clip: clip({ loop: false, fadeIn: 2 }) };
+    expect((await gql(SAVE, { i: { projectId: project.id, tracks } })).errors).toBeUndefined();
+    const saved = (await gql(PROJECT, { id: podcast.id })).data.editorProject.tracks;
+    expect(saved[2].clip).toMatchObject({ start: null, trimEnd: introLength - 4, fadeOut: 1.5 });
+
+    const refId = (await gql(MIXDOWN, { id: project.id })).data.exportMixdown.ref_id;
+    await readEvents(`${t.url}/api/v1/agents/stream/${refId}`, token, {
+      until: (e) => 'result' in e,
+      timeoutMs: 120_000,
+    });
+    const after = await findPodcast(t.services.db, podcast.id);
+    const file = path.join(t.dataDir, 'moved.mp3');
+    await writeFile(file, await t.services.storage.read(after?.storagePath as string));
+    // The outro follows whatever ends last: the speech (3 + 12 s) or the unlooped bed (from the intro's end, 4 s).
+    const expected = Math.max(3 + 12, 4 + (await lengthOf('Easy Stroll'))) + (outroLength - 1);
+    expect(Math.abs((await probeAudio(ffmpeg, file)).durationSeconds - expected)).toBeLessThanOrEqual(0.2);
+    expect(after?.settings.mixdown?.speechStart).toBe(3);
   }, 180_000);
 
   it('refuses a mixdown with nothing to hear, and one of a project without a podcast', async () => {

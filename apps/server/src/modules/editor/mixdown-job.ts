@@ -88,13 +88,10 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
       const item = await this.music.owned(userId, source.musicId).catch(() => null);
       return item ? storage.localPath(item.musicPath) : null;
     };
-    const input: Omit<MixdownInput, 'signal'> = { speech: [] };
+    const input: Omit<MixdownInput, 'signal'> = { tracks: {} };
     for (const track of audibleTracks(project.tracks)) {
       const file = await fileOf(track);
-      if (!file) continue;
-      const entry = { file, volume: track.volume };
-      if (track.id === 'speaker1' || track.id === 'speaker2') input.speech.push(entry);
-      else input[track.id] = entry;
+      if (file) input.tracks[track.id] = { file, volume: track.volume, clip: track.clip };
     }
     return input;
   }

@@ -1,22 +1,36 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  type ClipPlacement,
+  type ClipPlacements,
+  DEFAULT_EDITOR_CLIP,
+  EDITOR_TRACK_IDS,
+  type EditorClip,
+  type EditorTrackId,
+  layoutClips,
+} from '@podloom/contract';
 import { decodeToPcm, type FfmpegBinaries, probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import { LIMITER_CEILING_DBTP, TARGET_LUFS } from '../../providers/audio/leveler';
 import { dbToLinear, LoudnessMeter } from '../../providers/audio/loudness';
 import { mp3Args } from '../../providers/audio/programme-encoder';
 import { createRenderFolder } from '../../providers/audio/render-folders';
 
+const SPEAKERS = ['speaker1', 'speaker2'] as const;
+
 /** The mixdown's rate: music keeps its treble (the renders' 22–24 kHz is enough for voices alone). */
 export const MIXDOWN_SAMPLE_RATE = 44_100;
 
+/** One track of the mix: a local audio file, its volume (0–1) and its clip (where it sits, trims, fades, loop). */
+export interface MixdownTrack {
+  file: string;
+  volume: number;
+  clip?: EditorClip;
+}
+
 export interface MixdownInput {
-  /** Local files of the speech tracks (Speaker 1, Speaker 2), aligned at 0, each with its volume (0–1). */
-  speech: Array<{ file: string; volume: number }>;
-  intro?: { file: string; volume: number };
-  outro?: { file: string; volume: number };
-  /** Looped under the speech for its whole length, ducked while anyone speaks. */
-  background?: { file: string; volume: number };
+  /** The audible tracks by id; the layout (`layoutClips`) is the editor's own. */
+  tracks: Partial<Record<EditorTrackId, MixdownTrack>>;
   binaries?: FfmpegBinaries;
   signal?: AbortSignal;
   onProgress?: (stage: 'mixing' | 'levelling' | 'encoding', done: number, total: number) => void;
@@ -27,8 +41,10 @@ export interface MixdownInput {
 export interface MixdownResult {
   mp3: Buffer;
   durationSeconds: number;
+  /** Where the speech starts in the mix (the first speaker's clip), and how long the speech runs from there. */
   introSeconds: number;
   speechSeconds: number;
+  /** Seconds after the speech ends. */
   outroSeconds: number;
   /** Loudness of the mix before levelling, and the gain that brought it to TARGET_LUFS. */
   measuredLufs: number;
@@ -45,18 +61,17 @@ const mono = `aresample=${MIXDOWN_SAMPLE_RATE},aformat=sample_fmts=flt:channel_l
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * Mixes the editor's tracks: the intro, then the speech with the background looped under it and ducked, then the
- * outro; volumes applied. The mix is measured with the project's own loudness meter and levelled to −16 LUFS with a
+ * Mixes the editor's tracks as the editor lays them out (`layoutClips`): each clip at its place, trimmed, faded and
+ * looped, the background ducked under the speech; volumes applied. The mix is measured with the project's own loudness meter and levelled to −16 LUFS with a
  * static gain and a lookahead limiter under the renders' ceiling, then encoded like a render.
  */
 export async function mixdown(input: MixdownInput): Promise<MixdownResult> {
   const binaries = input.binaries ?? resolveFfmpeg();
-  const lengths = await measureLengths(binaries, input);
-  const { intro: introSeconds, speech: speechSeconds, outro: outroSeconds } = lengths;
-  if (!(introSeconds + speechSeconds + outroSeconds > 0)) {
-    throw new MixdownError('Every track is muted or empty: there is nothing to mix.');
-  }
-  const graph = mixGraph(input, speechSeconds);
+  const durations = await measureLengths(binaries, input);
+  const clips = Object.fromEntries(Object.entries(input.tracks).map(([id, t]) => [id, t?.clip ?? DEFAULT_EDITOR_CLIP]));
+  const layout = layoutClips(durations, clips);
+  if (!(layout.total > 0)) throw new MixdownError('Every track is muted or empty: there is nothing to mix.');
+  const graph = mixGraph(input, layout);
   const folder = await createRenderFolder(input.tempRoot);
   try {
     const raw = path.join(folder.dir, 'mix.f32');
@@ -76,12 +91,13 @@ export async function mixdown(input: MixdownInput): Promise<MixdownResult> {
     input.onProgress?.('encoding', 0, 1);
     await levelAndEncode(binaries, { raw, out, gainDb, title: input.title }, input.signal);
     input.onProgress?.('encoding', 1, 1);
+    const speech = speechSpan(layout.placements);
     return {
       mp3: await readFile(out),
       durationSeconds: round3(samples / MIXDOWN_SAMPLE_RATE),
-      introSeconds: round3(introSeconds),
-      speechSeconds: round3(speechSeconds),
-      outroSeconds: round3(outroSeconds),
+      introSeconds: round3(speech.start),
+      speechSeconds: round3(speech.end - speech.start),
+      outroSeconds: round3(Math.max(0, layout.total - speech.end)),
       measuredLufs: Math.round(lufs * 100) / 100,
       gainDb: Math.round(gainDb * 100) / 100,
     };
@@ -90,7 +106,17 @@ export async function mixdown(input: MixdownInput): Promise<MixdownResult> {
   }
 }
 
-/** Seconds of the intro, the speech (its longest track) and the outro. */
+/** From the first speaker's start to the last one's end (both 0 without speech). */
+function speechSpan(placements: ClipPlacements): { start: number; end: number } {
+  const speech = SPEAKERS.flatMap((id) => (placements[id] ? [placements[id]] : []));
+  if (speech.length === 0) return { start: 0, end: 0 };
+  return {
+    start: Math.min(...speech.map((p) => p.start)),
+    end: Math.max(...speech.map((p) => p.start + p.length)),
+  };
+}
+
+/** Seconds of each track's whole audio file. */
 async function measureLengths(binaries: FfmpegBinaries, input: MixdownInput) {
   const durationOf = async (file: string) => {
     const probed = (await probeAudio(binaries, file)).durationSeconds;
@@ -99,69 +125,68 @@ async function measureLengths(binaries: FfmpegBinaries, input: MixdownInput) {
     const { samples, sampleRate } = await decodeToPcm(binaries, { file }, { sampleRate: 8000 });
     return samples.length / sampleRate;
   };
-  return {
-    speech: input.speech.length ? Math.max(...(await Promise.all(input.speech.map((s) => durationOf(s.file))))) : 0,
-    intro: input.intro ? await durationOf(input.intro.file) : 0,
-    outro: input.outro ? await durationOf(input.outro.file) : 0,
-  };
+  const entries = await Promise.all(
+    Object.entries(input.tracks).map(async ([id, track]) => [id, track ? await durationOf(track.file) : 0] as const),
+  );
+  return Object.fromEntries(entries) as Partial<Record<EditorTrackId, number>>;
 }
 
-/** ffmpeg's inputs and filter graph for the mix, up to its one output `[mix]`. */
-function mixGraph(input: MixdownInput, speechSeconds: number): string[] {
+/**
+ * ffmpeg's inputs and filter graph up to its one output `[mix]`: each clip cut from its audio, looped, faded,
+ * set to its volume and delayed to its start; the speakers summed, the bed ducked under them, everything summed.
+ */
+function mixGraph(input: MixdownInput, layout: { placements: ClipPlacements; total: number }): string[] {
   const args: string[] = ['-hide_banner', '-loglevel', 'error', '-nostdin'];
   const filters: string[] = [];
-  const parts: string[] = [];
+  const labels: Partial<Record<EditorTrackId, string>> = {};
   let index = 0;
-  const addInput = (file: string, loop = false) => {
-    if (loop) args.push('-stream_loop', '-1');
-    args.push('-i', file);
-    return index++;
-  };
-  if (input.intro) {
-    const i = addInput(input.intro.file);
-    filters.push(`[${i}:a]${mono},volume=${input.intro.volume}[intro]`);
-    parts.push('[intro]');
+  for (const id of EDITOR_TRACK_IDS) {
+    const track = input.tracks[id];
+    const place = layout.placements[id];
+    if (!track || !place) continue;
+    args.push('-i', track.file);
+    filters.push(`[${index}:a]${clipChain(place, track.volume, layout.total)}[${id}]`);
+    labels[id] = `[${id}]`;
+    index += 1;
   }
-  if (speechSeconds > 0) {
-    filters.push(...speechFilters(input, speechSeconds, addInput));
-    parts.push('[body]');
-  }
-  if (input.outro) {
-    const i = addInput(input.outro.file);
-    filters.push(`[${i}:a]${mono},volume=${input.outro.volume}[outro]`);
-    parts.push('[outro]');
-  }
-  filters.push(parts.length > 1 ? `${parts.join('')}concat=n=${parts.length}:v=0:a=1[mix]` : `${parts[0]}anull[mix]`);
+  const voices = SPEAKERS.flatMap((id) => (labels[id] ? [labels[id]] : []));
+  const parts = [labels.intro, labels.outro].filter((l): l is string => Boolean(l));
+  if (voices.length > 0) {
+    filters.push(
+      voices.length > 1
+        ? `${voices.join('')}amix=inputs=${voices.length}:normalize=0[speech]`
+        : `${voices[0]}anull[speech]`,
+    );
+    if (labels.background) {
+      filters.push('[speech]asplit=2[said][key]', `${labels.background}[key]${DUCKING}[ducked]`);
+      parts.push('[said]', '[ducked]');
+    } else parts.push('[speech]');
+  } else if (labels.background) parts.push(labels.background);
+  filters.push(
+    parts.length > 1 ? `${parts.join('')}amix=inputs=${parts.length}:normalize=0[mix]` : `${parts[0]}anull[mix]`,
+  );
   return [...args, '-filter_complex', filters.join(';'), '-map', '[mix]'];
 }
 
-/** The speech tracks mixed into `[body]`, with the background looped under them and ducked while anyone speaks. */
-function speechFilters(
-  input: MixdownInput,
-  speechSeconds: number,
-  addInput: (file: string, loop?: boolean) => number,
-): string[] {
-  const filters: string[] = [];
-  const voices = input.speech.map((s, n) => {
-    const i = addInput(s.file);
-    filters.push(`[${i}:a]${mono},volume=${s.volume},apad=whole_dur=${speechSeconds}[v${n}]`);
-    return `[v${n}]`;
-  });
-  filters.push(
-    voices.length > 1
-      ? `${voices.join('')}amix=inputs=${voices.length}:duration=longest:normalize=0,atrim=0:${speechSeconds}[speech]`
-      : `${voices[0]}atrim=0:${speechSeconds}[speech]`,
-  );
-  if (input.background) {
-    const i = addInput(input.background.file, true);
-    filters.push('[speech]asplit=2[said][key]');
-    filters.push(`[${i}:a]${mono},atrim=0:${speechSeconds},volume=${input.background.volume}[bed]`);
-    filters.push(`[bed][key]${DUCKING}[ducked]`);
-    filters.push('[said][ducked]amix=inputs=2:duration=first:normalize=0[body]');
-  } else {
-    filters.push('[speech]anull[body]');
+/** One clip: its trimmed audio (looped to fill its length), fades, volume, delayed to its start, padded to the end. */
+function clipChain(place: ClipPlacement, volume: number, total: number): string {
+  const steps = [
+    mono,
+    `atrim=start=${place.trimStart.toFixed(3)}:duration=${place.passLength.toFixed(3)}`,
+    'asetpts=PTS-STARTPTS',
+  ];
+  if (place.loop) {
+    steps.push(`aloop=loop=-1:size=${Math.ceil(place.passLength * MIXDOWN_SAMPLE_RATE)}`, 'asetpts=N/SR/TB');
   }
-  return filters;
+  steps.push(`atrim=duration=${place.length.toFixed(3)}`);
+  if (place.fadeIn > 0) steps.push(`afade=t=in:st=0:d=${place.fadeIn.toFixed(3)}`);
+  if (place.fadeOut > 0) {
+    steps.push(`afade=t=out:st=${(place.length - place.fadeOut).toFixed(3)}:d=${place.fadeOut.toFixed(3)}`);
+  }
+  steps.push(`volume=${volume}`);
+  if (place.start > 0) steps.push(`adelay=delays=${Math.round(place.start * 1000)}:all=1`);
+  steps.push(`apad=whole_dur=${total.toFixed(3)}`, `atrim=duration=${total.toFixed(3)}`);
+  return steps.join(',');
 }
 
 /** The static gain to −16 LUFS and the lookahead limiter under the renders' ceiling, encoded like a render. */

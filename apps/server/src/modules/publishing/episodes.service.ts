@@ -15,8 +15,10 @@ import { type PodcastRow, type PodcastsService, podcastStoragePrefix } from '../
 import { podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
 import { chaptersJson, copyMp3WithTag, type EpisodeChapter, episodeChapters, id3ChapterTag } from './episode-chapters';
 import { enclosureUrlOf, feedUrlOf, filesFeedOf } from './feed-document';
-import { feedKeys, newRevision } from './feed-locations';
+import { absoluteUrl, feedKeys, newRevision } from './feed-locations';
 import type { FeedPings } from './feed-pings';
+import { embedIframe } from './public/oembed';
+import { publicPaths } from './public/public-page-model';
 import { episodeChanged } from './publishing.events';
 import {
   type EpisodeRow,
@@ -242,6 +244,8 @@ export class EpisodesService {
       itunesEpisode: row.episodeNumber,
       pubDate: rfc2822(row.pubDate),
       published: row.unpublishedAt === null,
+      pageUrl: absoluteUrl(publicUrl, publicPaths.episode(row.id)),
+      embedCode: embedIframe(absoluteUrl(publicUrl, publicPaths.embed(row.id)), row.title),
     };
   }
 

@@ -106,6 +106,10 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       pubDate: String!
       "False once unpublished: the episode is then off its feed and the public pages."
       published: Boolean!
+      "The episode's public page (a listener's link to share)."
+      pageUrl: String!
+      "The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site."
+      embedCode: String!
     }
     "The presigned URL of a podcast's audio for publishing: works without a session until expiry (ISO 8601)."
     type PresignedUrlResult {

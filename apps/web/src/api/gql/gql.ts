@@ -18,8 +18,8 @@ type Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": typeof types.PublishedEpisodesDocument,
     "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": typeof types.EpisodeAnalyticsDocument,
     "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}": typeof types.ShowAnalyticsDocument,
-    "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": typeof types.EditorProjectDocument,
-    "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": typeof types.SaveEditorProjectDocument,
+    "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": typeof types.EditorProjectDocument,
+    "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": typeof types.SaveEditorProjectDocument,
     "mutation ExportMixdown($projectId: Int!) {\n  exportMixdown(projectId: $projectId) { ref_id podcast_id batch_job_id eta }\n}": typeof types.ExportMixdownDocument,
     "query AllMusic {\n  allMusic { items { id musicName } }\n}": typeof types.AllMusicDocument,
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": typeof types.MusicPresignedUrlDocument,
@@ -43,7 +43,7 @@ type Documents = {
     "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate appleUrl spotifyUrl amazonUrl\n  }\n}": typeof types.RssFeedsDocument,
     "query AppleCategories { appleCategories { name subcategories } }": typeof types.AppleCategoriesDocument,
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
-    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": typeof types.EpisodesForUnpublishDocument,
+    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }\n}": typeof types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": typeof types.UnpublishEpisodeDocument,
     "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}": typeof types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": typeof types.FeedAddressDocument,
@@ -64,8 +64,8 @@ const documents: Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": types.PublishedEpisodesDocument,
     "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": types.EpisodeAnalyticsDocument,
     "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}": types.ShowAnalyticsDocument,
-    "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": types.EditorProjectDocument,
-    "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}": types.SaveEditorProjectDocument,
+    "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": types.EditorProjectDocument,
+    "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": types.SaveEditorProjectDocument,
     "mutation ExportMixdown($projectId: Int!) {\n  exportMixdown(projectId: $projectId) { ref_id podcast_id batch_job_id eta }\n}": types.ExportMixdownDocument,
     "query AllMusic {\n  allMusic { items { id musicName } }\n}": types.AllMusicDocument,
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": types.MusicPresignedUrlDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "query RssFeeds {\n  rssFeeds {\n    feedId feedUrl platform podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor\n    podcastSummary ownerName ownerEmail explicit podcastImageUrl category lastBuildDate appleUrl spotifyUrl amazonUrl\n  }\n}": types.RssFeedsDocument,
     "query AppleCategories { appleCategories { name subcategories } }": types.AppleCategoriesDocument,
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
-    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}": types.EpisodesForUnpublishDocument,
+    "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }\n}": types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": types.UnpublishEpisodeDocument,
     "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n  }\n}": types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": types.FeedAddressDocument,
@@ -122,11 +122,11 @@ export function graphql(source: "query ShowAnalytics($showId: String!, $period: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}"): typeof import('./graphql').EditorProjectDocument;
+export function graphql(source: "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}"): typeof import('./graphql').EditorProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url } }\n}"): typeof import('./graphql').SaveEditorProjectDocument;
+export function graphql(source: "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}"): typeof import('./graphql').SaveEditorProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -222,7 +222,7 @@ export function graphql(source: "query PodcastForPublish($podcastId: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate }\n}"): typeof import('./graphql').EpisodesForUnpublishDocument;
+export function graphql(source: "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }\n}"): typeof import('./graphql').EpisodesForUnpublishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,7 +32,19 @@ export type DestinationStatus =
   | 'LISTED'
   | 'SUBMIT';
 
+/** A clip's move, trims (cut from either end of its audio), fades (30 s at most) and loop; seconds. */
+export type EditorClipInput = {
+  fadeIn: number;
+  fadeOut: number;
+  loop?: boolean | null | undefined;
+  start?: number | null | undefined;
+  trimEnd: number;
+  trimStart: number;
+};
+
 export type EditorTrackInput = {
+  /** Left out: the clip as it sits in the running order, untrimmed. */
+  clip?: EditorClipInput | null | undefined;
   id: string;
   musicId?: number | null | undefined;
   muted: boolean;
@@ -197,14 +209,14 @@ export type EditorProjectQueryVariables = Exact<{
 }>;
 
 
-export type EditorProjectQuery = { editorProject: { id: number, podcastId: number | null, name: string, updatedAt: string, speakers: Array<string>, tracks: Array<{ id: string, name: string, volume: number, muted: boolean, solo: boolean, speaker: string | null, musicId: number | null, label: string | null, url: string | null }> } };
+export type EditorProjectQuery = { editorProject: { id: number, podcastId: number | null, name: string, updatedAt: string, speakers: Array<string>, tracks: Array<{ id: string, name: string, volume: number, muted: boolean, solo: boolean, speaker: string | null, musicId: number | null, label: string | null, url: string | null, clip: { start: number | null, trimStart: number, trimEnd: number, fadeIn: number, fadeOut: number, loop: boolean | null } }> } };
 
 export type SaveEditorProjectMutationVariables = Exact<{
   input: SaveEditorProjectInput;
 }>;
 
 
-export type SaveEditorProjectMutation = { saveEditorProject: { id: number, podcastId: number | null, name: string, updatedAt: string, speakers: Array<string>, tracks: Array<{ id: string, name: string, volume: number, muted: boolean, solo: boolean, speaker: string | null, musicId: number | null, label: string | null, url: string | null }> } };
+export type SaveEditorProjectMutation = { saveEditorProject: { id: number, podcastId: number | null, name: string, updatedAt: string, speakers: Array<string>, tracks: Array<{ id: string, name: string, volume: number, muted: boolean, solo: boolean, speaker: string | null, musicId: number | null, label: string | null, url: string | null, clip: { start: number | null, trimStart: number, trimEnd: number, fadeIn: number, fadeOut: number, loop: boolean | null } }> } };
 
 export type ExportMixdownMutationVariables = Exact<{
   projectId: number;
@@ -354,7 +366,7 @@ export type PodcastForPublishQuery = { podcast: { podcastId: number, title: stri
 export type EpisodesForUnpublishQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string }> };
+export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, pageUrl: string, embedCode: string }> };
 
 export type UnpublishEpisodeMutationVariables = Exact<{
   episodeId: number;
@@ -588,6 +600,14 @@ export const EditorProjectDocument = new TypedDocumentString(`
       musicId
       label
       url
+      clip {
+        start
+        trimStart
+        trimEnd
+        fadeIn
+        fadeOut
+        loop
+      }
     }
   }
 }
@@ -610,6 +630,14 @@ export const SaveEditorProjectDocument = new TypedDocumentString(`
       musicId
       label
       url
+      clip {
+        start
+        trimStart
+        trimEnd
+        fadeIn
+        fadeOut
+        loop
+      }
     }
   }
 }
@@ -938,6 +966,8 @@ export const EpisodesForUnpublishDocument = new TypedDocumentString(`
     platform
     title
     pubDate
+    pageUrl
+    embedCode
   }
 }
     `) as unknown as TypedDocumentString<EpisodesForUnpublishQuery, EpisodesForUnpublishQueryVariables>;

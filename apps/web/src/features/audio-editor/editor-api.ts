@@ -1,4 +1,4 @@
-import { API_BASE, type EditorTrack, type EditorTrackId } from '@podloom/contract';
+import { API_BASE, type EditorClip, type EditorTrack, type EditorTrackId } from '@podloom/contract';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import { restRequest } from '../../api/rest';
@@ -14,6 +14,8 @@ export interface EditorTrackView {
   musicId: number | null;
   label: string | null;
   url: string | null;
+  /** Where its clip sits, what is trimmed off either end, its fades and loop (seconds). */
+  clip: EditorClip;
 }
 
 export interface EditorProjectView {
@@ -32,12 +34,12 @@ export interface MusicItem {
 
 const EDITOR_PROJECT = graphql(`query EditorProject($podcastId: Int) {
   editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers
-    tracks { id name volume muted solo speaker musicId label url } }
+    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }
 }`);
 
 const SAVE_EDITOR_PROJECT = graphql(`mutation SaveEditorProject($input: SaveEditorProjectInput!) {
   saveEditorProject(input: $input) { id podcastId name updatedAt speakers
-    tracks { id name volume muted solo speaker musicId label url } }
+    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }
 }`);
 
 const EXPORT_MIXDOWN = graphql(`mutation ExportMixdown($projectId: Int!) {
@@ -68,6 +70,7 @@ export async function saveEditorProject(projectId: number, tracks: readonly Edit
       solo: t.solo,
       speaker: t.speaker,
       musicId: t.musicId,
+      clip: t.clip,
     })),
   };
   const data = await graphqlRequest(SAVE_EDITOR_PROJECT, { input });
@@ -105,4 +108,5 @@ export const trackOf = (t: EditorTrackView): EditorTrack => ({
   muted: t.muted,
   solo: t.solo,
   source: t.speaker ? { kind: 'stem', speaker: t.speaker } : t.musicId ? { kind: 'music', musicId: t.musicId } : null,
+  clip: t.clip,
 });

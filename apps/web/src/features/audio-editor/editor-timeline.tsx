@@ -1,4 +1,4 @@
-import { EDITOR_MARKER_STEP_SECONDS, type EditorTrackId } from '@podloom/contract';
+import { type ClipPlacement, EDITOR_MARKER_STEP_SECONDS, type EditorTrackId } from '@podloom/contract';
 import type { MouseEvent } from 'react';
 import type { EditorTrackView } from './editor-api';
 import type { MultitrackPlayer } from './multitrack';
@@ -7,18 +7,24 @@ import { Waveform } from './waveform';
 
 const WAVE_HEIGHT = 48;
 
-const tiledCache = new WeakMap<Float32Array, { seconds: number; out: Float32Array }>();
+const clipCache = new WeakMap<Float32Array, { key: string; out: Float32Array }>();
 
 /**
- * A looped track's bars repeated over the time it plays (the background under the speech). Kept per peaks, so the
- * playhead's re-renders hand the canvas the same array and it is not redrawn.
+ * The bars of what a clip plays: its trimmed part of the audio, repeated over its length when it loops (the bed).
+ * Kept per peaks, so the playhead's re-renders hand the canvas the same array and it is not redrawn.
  */
-function tiled(peaks: Float32Array, seconds: number): Float32Array {
-  const cached = tiledCache.get(peaks);
-  if (cached && cached.seconds === seconds) return cached.out;
-  const out = new Float32Array(Math.max(1, Math.round(seconds * PEAKS_PER_SECOND)));
-  for (let i = 0; i < out.length; i++) out[i] = peaks[i % peaks.length] as number;
-  tiledCache.set(peaks, { seconds, out });
+function clipPeaks(peaks: Float32Array, place: ClipPlacement): Float32Array {
+  const key = `${place.trimStart}:${place.passLength}:${place.length}`;
+  const cached = clipCache.get(peaks);
+  if (cached && cached.key === key) return cached.out;
+  const from = Math.min(peaks.length - 1, Math.round(place.trimStart * PEAKS_PER_SECOND));
+  const pass = peaks.subarray(
+    from,
+    Math.max(from + 1, Math.round((place.trimStart + place.passLength) * PEAKS_PER_SECOND)),
+  );
+  const out = new Float32Array(Math.max(1, Math.round(place.length * PEAKS_PER_SECOND)));
+  for (let i = 0; i < out.length; i++) out[i] = place.loop ? (pass[i % pass.length] as number) : (pass[i] ?? 0);
+  clipCache.set(peaks, { key, out });
   return out;
 }
 
@@ -64,7 +70,7 @@ export function EditorTimeline({ tracks, player, peaks, time, onSeek }: EditorTi
               {place && trackPeaks && (
                 <div className="pl-editor__clip" style={{ left: px(place.start), width: px(place.length) }}>
                   <Waveform
-                    peaks={place.loop ? tiled(trackPeaks, place.length) : trackPeaks}
+                    peaks={clipPeaks(trackPeaks, place)}
                     width={Math.max(2, px(place.length))}
                     height={WAVE_HEIGHT}
                     label={`Waveform of ${track.name}: ${track.label ?? ''}`}

@@ -1,4 +1,3 @@
 /** The audio editor (spec 001 §2): five tracks, the music library overlay, autosave and Export Mixdown. */
 export { AudioEditor } from './audio-editor';
-export { layoutTracks } from './multitrack';
 export { formatTime, markerCount } from './timeline-scale';

@@ -1,37 +1,29 @@
-import type { EditorTrackId } from '@podloom/contract';
+import {
+  type ClipPlacement,
+  type ClipPlacements,
+  type EditorClip,
+  type EditorTrackId,
+  layoutClips,
+} from '@podloom/contract';
 
-/** Where each track sits on the timeline: the intro first, the speech after it, the outro after the speech. */
-export interface TrackPlacement {
-  start: number;
-  /** Seconds it sounds for (the background loops to fill the speech). */
-  length: number;
-  loop: boolean;
-}
-
-export type Placements = Partial<Record<EditorTrackId, TrackPlacement>>;
+export type Placements = ClipPlacements;
 
 /**
- * The same layout the server's mixdown uses: intro, then the speakers together, then the outro; the
- * background loops under the speech. Without speech the background plays once after the intro.
+ * A clip's fades on its own gain, from `into` seconds into the clip, which sounds at `when` on the audio clock:
+ * the fade-in ramps up from silence, the fade-out down to silence at the clip's end.
  */
-export function layoutTracks(durations: Partial<Record<EditorTrackId, number>>): {
-  placements: Placements;
-  total: number;
-} {
-  const intro = durations.intro ?? 0;
-  const speech = Math.max(durations.speaker1 ?? 0, durations.speaker2 ?? 0);
-  const outro = durations.outro ?? 0;
-  const placements: Placements = {};
-  if (durations.intro) placements.intro = { start: 0, length: intro, loop: false };
-  for (const id of ['speaker1', 'speaker2'] as const) {
-    const d = durations[id];
-    if (d) placements[id] = { start: intro, length: d, loop: false };
+export function scheduleFades(gain: AudioParam, place: ClipPlacement, into: number, when: number): void {
+  const remaining = place.length - into;
+  const fadeOutAt = place.length - place.fadeOut;
+  let level = 1;
+  if (place.fadeIn > 0 && into < place.fadeIn) level = into / place.fadeIn;
+  if (place.fadeOut > 0 && into > fadeOutAt) level = Math.min(level, remaining / place.fadeOut);
+  gain.setValueAtTime(level, when);
+  if (place.fadeIn > 0 && into < place.fadeIn) gain.linearRampToValueAtTime(1, when + (place.fadeIn - into));
+  if (place.fadeOut > 0) {
+    if (into < fadeOutAt) gain.setValueAtTime(1, when + (fadeOutAt - into));
+    gain.linearRampToValueAtTime(0, when + remaining);
   }
-  const background = durations.background ?? 0;
-  const body = speech || background;
-  if (background) placements.background = { start: intro, length: body, loop: speech > 0 };
-  if (durations.outro) placements.outro = { start: intro + body, length: outro, loop: false };
-  return { placements, total: intro + body + outro };
 }
 
 /** Peaks of a decoded buffer: the largest absolute sample of each of `bins` slices (the waveform's bars). */
@@ -72,6 +64,7 @@ export class MultitrackPlayer {
   private playing = false;
   placements: Placements = {};
   total = 0;
+  private clips: Partial<Record<EditorTrackId, EditorClip>> = {};
   onEnded?: () => void;
 
   constructor() {
@@ -90,6 +83,12 @@ export class MultitrackPlayer {
     this.buffers.set(id, buffer);
     this.relayout();
     return buffer;
+  }
+
+  /** Moves, trims, fades and loops as the tracks' clips say; playing goes on from where it is. */
+  setClips(clips: Partial<Record<EditorTrackId, EditorClip>>): void {
+    this.clips = clips;
+    this.relayout();
   }
 
   setGain(id: EditorTrackId, value: number): void {
@@ -136,7 +135,7 @@ export class MultitrackPlayer {
   private relayout() {
     const durations: Partial<Record<EditorTrackId, number>> = {};
     for (const [id, buffer] of this.buffers) durations[id] = buffer.duration;
-    const { placements, total } = layoutTracks(durations);
+    const { placements, total } = layoutClips(durations, this.clips);
     this.placements = placements;
     this.total = total;
     if (this.playing) this.seek(this.currentTime());
@@ -158,20 +157,21 @@ export class MultitrackPlayer {
     this.offset = from;
     for (const [id, buffer] of this.buffers) {
       const place = this.placements[id];
-      if (!place) continue;
-      const end = place.start + place.length;
-      if (from >= end) continue;
-      const source = this.context.createBufferSource();
-      source.buffer = buffer;
-      source.loop = place.loop;
-      source.connect(this.gainOf(id));
+      if (!place || from >= place.start + place.length) continue;
       const into = Math.max(0, from - place.start);
       const when = now + Math.max(0, place.start - from);
-      source.start(
-        when,
-        place.loop ? into % buffer.duration : into,
-        place.loop ? end - Math.max(from, place.start) : undefined,
-      );
+      const source = this.context.createBufferSource();
+      source.buffer = buffer;
+      const fader = this.context.createGain();
+      scheduleFades(fader.gain, place, into, when);
+      source.connect(fader).connect(this.gainOf(id));
+      if (place.loop) {
+        source.loop = true;
+        source.loopStart = place.trimStart;
+        source.loopEnd = place.trimStart + place.passLength;
+      }
+      const offset = place.trimStart + (place.loop ? into % place.passLength : into);
+      source.start(when, offset, place.length - into);
       this.sources.push(source);
     }
     const remaining = this.total - from;

@@ -1,5 +1,6 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Slider } from 'antd';
+import { ClipControls } from './clip-controls';
 import type { EditorTrackView } from './editor-api';
 
 export interface TrackControlsProps {
@@ -51,6 +52,7 @@ export function TrackControls({ track, loadError, onChange, onSolo, onChoose }: 
           Choose Audio
           <span className="pl-visually-hidden"> for {track.name}</span>
         </Button>
+        <ClipControls track={track} onChange={(clip) => onChange({ clip })} />
       </div>
       {loadError && <p role="alert">{loadError}</p>}
     </section>

@@ -60,6 +60,15 @@ export function useMultitrackPlayback(tracks: EditorTrackView[]) {
     }
   }, [tracks]);
 
+  // Clips moved, trimmed, faded or looped: the layout follows (only when one changed, not on every keystroke elsewhere).
+  const clips = JSON.stringify(tracks.map((t) => [t.id, t.clip]));
+  useEffect(() => {
+    const p = player.current;
+    if (!p) return;
+    p.setClips(Object.fromEntries(JSON.parse(clips)));
+    setLayoutVersion((v) => v + 1);
+  }, [clips]);
+
   useEffect(() => {
     const p = player.current;
     if (!p) return;

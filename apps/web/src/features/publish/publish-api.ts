@@ -117,10 +117,13 @@ export interface PublishedEpisodeRow {
   platform: string;
   title: string;
   pubDate: string;
+  /** The episode's public page, and the iframe that embeds its player elsewhere. */
+  pageUrl: string;
+  embedCode: string;
 }
 
 const PUBLISHED_EPISODES = graphql(`query EpisodesForUnpublish {
-  episodes { episodeId podcastId platform title pubDate }
+  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }
 }`);
 
 export const PUBLISHED_EPISODES_KEY = ['publishing', 'episodes'] as const;

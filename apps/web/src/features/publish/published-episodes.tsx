@@ -1,6 +1,8 @@
 import type { PlatformKey } from '@podloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { BusyButton } from '../../ui/busy-button/busy-button';
+import { copyText } from './copy-text';
 import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
 import { platformName } from './publish-platforms';
 
@@ -30,6 +32,16 @@ export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
                 <span className="pl-publish-row__name">{platformName(episode.platform as PlatformKey)}</span>
                 <span className="pl-publish-row__feed">{episode.title}</span>
               </div>
+              <a className="pl-publish-row__link" href={episode.pageUrl} target="_blank" rel="noopener noreferrer">
+                Public page
+              </a>
+              <Button
+                size="small"
+                onClick={() => void copyText(episode.embedCode, 'Embed code copied: paste it into your site or blog.')}
+                aria-label={`Copy embed code of ${episode.title}`}
+              >
+                Copy embed
+              </Button>
               <BusyButton
                 danger
                 busy={unpublish.isPending && unpublish.variables === episode.episodeId}

@@ -16,10 +16,10 @@ const found = {
 describe('oembedAnswer', () => {
   it.each([
     [{}, EMBED_SIZE.width, EMBED_SIZE.height],
-    [{ width: '400', height: '150' }, 400, 150],
+    [{ width: '400', height: '170' }, 400, 170],
     [{ width: '9999', height: '9999' }, EMBED_SIZE.width, EMBED_SIZE.height],
-    [{ width: '10', height: '10' }, 200, 120],
-    [{ width: 'wide', height: '-5' }, EMBED_SIZE.width, 120],
+    [{ width: '10', height: '10' }, 320, 160],
+    [{ width: 'wide', height: '-5' }, EMBED_SIZE.width, 160],
   ])('keeps the frame within the embed and the consumer’s bounds: %o', (max, width, height) => {
     const answer = oembedAnswer(PUBLIC_URL, found, max);
     expect([answer.width, answer.height]).toEqual([width, height]);

@@ -4,7 +4,7 @@ import type { PublicEpisode, PublicShow } from './public-page-model';
 
 /** The embed's frame: the size its layout is made for, and the smallest a consumer may ask for. */
 export const EMBED_SIZE = { width: 480, height: 200 };
-const EMBED_MIN_SIZE = { width: 200, height: 120 };
+const EMBED_MIN_SIZE = { width: 320, height: 160 };
 
 /** How long a consumer may keep an answer, in seconds: as long as the pages are cached. */
 const OEMBED_CACHE_AGE = 300;
@@ -24,6 +24,11 @@ export interface OEmbedAnswer {
   cache_age: number;
 }
 
+/** The iframe that embeds an episode's player: what oEmbed answers and what the app's Copy embed button copies. */
+export function embedIframe(embedUrl: string, title: string, size: { width: number; height: number } = EMBED_SIZE) {
+  return `<iframe src="${escapeMarkup(embedUrl)}" width="${size.width}" height="${size.height}" title="${escapeMarkup(title)}" frameborder="0" loading="lazy" allow="autoplay"></iframe>`;
+}
+
 /** A consumer's maxwidth or maxheight (oEmbed §2.2): a positive number, or no bound when absent or unreadable. */
 const bound = (value: string | undefined) => Number(value) || Number.POSITIVE_INFINITY;
 
@@ -36,7 +41,7 @@ export function oembedAnswer(
   const width = Math.max(EMBED_MIN_SIZE.width, Math.min(EMBED_SIZE.width, Math.floor(bound(max.width))));
   const height = Math.max(EMBED_MIN_SIZE.height, Math.min(EMBED_SIZE.height, Math.floor(bound(max.height))));
   const title = `${found.episode.title} · ${found.show.title}`;
-  const html = `<iframe src="${found.episode.embedUrl}" width="${width}" height="${height}" title="${escapeMarkup(title)}" frameborder="0" loading="lazy" allow="autoplay"></iframe>`;
+  const html = embedIframe(found.episode.embedUrl, title, { width, height });
   return {
     version: '1.0',
     type: 'rich',

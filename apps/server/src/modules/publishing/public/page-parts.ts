@@ -1,5 +1,6 @@
 import { PRODUCT } from '@podloom/contract';
 import { escapeMarkup } from '../../../platform/http/escape-markup';
+import { DEFAULT_ACCENT } from './artwork-colour';
 import type { PublicEpisode, PublicShow } from './public-page-model';
 import type { TranscriptCue } from './vtt-cues';
 
@@ -42,33 +43,67 @@ const dateText = (date: Date) =>
 const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
 export const langOf = (language: string) => (/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i.test(language) ? language : 'en');
 
-/** Small, readable, high-contrast and mobile first: the pages must score well with no JavaScript at all. */
+/**
+ * Podloom's design language (its type, ink, surfaces and radii) with the show's own accent, taken from its artwork
+ * (`--accent`, dark enough for white text). Small, high-contrast and mobile first: whole with no JavaScript at all.
+ */
 export const STYLE = `
+:root{--accent:${DEFAULT_ACCENT};--ink:#16122e;--muted:#55516e;--bg:#f8f7fc;--surface:#fff;--border:#e6e3f3;--radius:14px}
 *{box-sizing:border-box}
-body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;background:#fafafa}
-a{color:#1d4ed8}
-.wrap{max-width:46rem;margin:0 auto;padding:1rem}
-header.top{border-bottom:1px solid #ddd;background:#fff}
-header.top .wrap{display:flex;gap:.75rem;align-items:center;padding:.75rem 1rem}
-.hero{display:flex;gap:1rem;align-items:flex-start;flex-wrap:wrap;margin:1rem 0}
-.hero img{border-radius:.5rem;background:#e5e5e5}
-h1{font-size:1.6rem;line-height:1.25;margin:.25rem 0}
-h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
-.meta{color:#4a4a55;margin:.25rem 0}
-audio{width:100%;margin:.75rem 0}
+body{margin:0;font:1rem/1.6 Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;
+color:var(--ink);background:var(--bg);-webkit-font-smoothing:antialiased}
+a{color:var(--accent);text-underline-offset:.15em}
+.wrap{max-width:48rem;margin:0 auto;padding:1rem}
+header.top{background:var(--surface);border-bottom:1px solid var(--border)}
+header.top .wrap{display:flex;align-items:center;padding:.7rem 1rem}
+.brand{display:inline-flex;gap:.5rem;align-items:center;font-weight:800;letter-spacing:-.01em;color:var(--ink);
+text-decoration:none}
+.brand::before{content:"";width:1.5rem;height:1.5rem;border-radius:.45rem;background:linear-gradient(135deg,#6d3df5,#ff6b4a)}
+.band{background:var(--accent);color:#fff}
+.band a,.band .meta{color:#fff}
+.hero{display:flex;gap:1.25rem;align-items:center;flex-wrap:wrap;padding-top:1.5rem;padding-bottom:1.5rem}
+.hero img{border-radius:var(--radius);background:#e5e5e5;box-shadow:0 8px 24px rgba(0,0,0,.25)}
+.hero>div{flex:1 1 16rem;min-width:0}
+h1{font-size:1.75rem;line-height:1.2;margin:.25rem 0;letter-spacing:-.015em}
+h2{font-size:1.15rem;margin:1.75rem 0 .5rem;letter-spacing:-.01em}
+h3{font-size:1.05rem;margin:0 0 .25rem}
+.meta{color:var(--muted);margin:.25rem 0}
+.card{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:1rem;
+box-shadow:0 1px 2px rgba(22,18,46,.06),0 8px 24px rgba(22,18,46,.06)}
+.player{margin:1rem 0}
+audio{width:100%;display:block}
+.controls{display:flex;align-items:center;gap:.75rem}
+.controls[hidden]{display:none}
+.play{flex:none;width:3rem;height:3rem;border:0;border-radius:50%;background:var(--accent);color:#fff;cursor:pointer;
+display:grid;place-items:center;box-shadow:0 4px 12px rgba(22,18,46,.2)}
+.play::before{content:"";width:0;height:0;margin-left:.2rem;border-style:solid;border-width:.55rem 0 .55rem .9rem;
+border-color:transparent transparent transparent currentColor}
+.play[aria-pressed="true"]::before{width:.8rem;height:1rem;margin:0;border:0;border-left:.28rem solid currentColor;
+border-right:.28rem solid currentColor}
+.seek{flex:1;min-width:4rem;accent-color:var(--accent)}
+.time{font-variant-numeric:tabular-nums;color:var(--muted);font-size:.9rem}
+.rate{flex:none;border:1px solid var(--border);border-radius:999px;background:var(--surface);color:var(--ink);
+font:inherit;font-size:.85rem;padding:.3rem .6rem;cursor:pointer}
+.play:focus-visible,.rate:focus-visible,.seek:focus-visible,a:focus-visible{outline:3px solid #ff6b4a;outline-offset:2px}
 ol,ul{padding-left:1.25rem}
 li{margin:.35rem 0}
 .chapters a,.cue a{display:inline-block;min-width:3.5rem;padding:.25rem 0}
-.cue{margin:.25rem 0;padding:.25rem .5rem;border-radius:.25rem}
-.cue.now{background:#fff3bf}
-.transcript{max-height:24rem;overflow:auto;border:1px solid #ddd;border-radius:.5rem;background:#fff;padding:.5rem}
+.cue{margin:.25rem 0;padding:.35rem .6rem;border-radius:.5rem;transition:background .2s}
+.cue.now{background:#f3efff;box-shadow:inset 3px 0 0 var(--accent)}
+.transcript{max-height:24rem;overflow:auto;padding:.5rem}
 .subscribe{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}
-.subscribe a,.subscribe button{display:inline-block;padding:.6rem .9rem;border:1px solid #1d4ed8;border-radius:.4rem;
-background:#fff;color:#1d4ed8;font:inherit;text-decoration:none;cursor:pointer}
-.episodes{list-style:none;padding:0}
-.episodes li{padding:.75rem 0;border-bottom:1px solid #e5e5e5}
-footer{color:#4a4a55;font-size:.9rem;padding:2rem 1rem}
+.subscribe a,.subscribe button{display:inline-block;padding:.55rem .95rem;border:1px solid var(--border);border-radius:999px;
+background:var(--surface);color:var(--ink);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.subscribe a:hover,.subscribe button:hover{border-color:var(--accent)}
+.episodes{list-style:none;padding:0;display:grid;gap:.75rem}
+.episodes li{margin:0}
+code{word-break:break-all}
+footer{color:var(--muted);font-size:.9rem;padding:2rem 1rem}
 `;
+
+/** The show's accent for one page: a `<style>` rule after the stylesheet (a colour from our own code, never text). */
+export const accentRule = (accent: string) =>
+  /^#[0-9a-f]{6}$/i.test(accent) ? `<style>:root{--accent:${accent}}</style>` : '';
 
 interface Head {
   title: string;
@@ -81,6 +116,7 @@ interface Head {
   showTitle: string;
   extra?: string;
   jsonLd: unknown;
+  accent: string;
 }
 
 export function page(head: Head, body: string): string {
@@ -103,9 +139,10 @@ export function page(head: Head, body: string): string {
 ${head.extra ?? ''}
 ${jsonLd(head.jsonLd)}
 <style>${STYLE}</style>
+${accentRule(head.accent)}
 </head>
 <body>
-<header class="top"><div class="wrap"><a href="/">${esc(PRODUCT.name)}</a></div></header>
+<header class="top"><div class="wrap"><a class="brand" href="/">${esc(PRODUCT.name)}</a></div></header>
 ${body}
 <footer><div class="wrap">Made with ${esc(PRODUCT.name)}.</div></footer>
 <script src="/public/player.js" defer></script>
@@ -126,11 +163,25 @@ ${listings}<li><a href="${esc(show.feedUrl)}" type="application/rss+xml">RSS fee
 <p class="meta">Feed URL: <code>${esc(show.feedUrl)}</code></p>`;
 }
 
+/**
+ * The episode's player: the browser's own controls, which work with no JavaScript; the page's script swaps them for
+ * Podloom's (play, position, time, speed) driving the same element.
+ */
 export function player(episode: PublicEpisode, title: string): string {
   const track = episode.transcriptUrl
     ? `<track kind="captions" src="${esc(episode.transcriptUrl)}" srclang="${esc(langOf(episode.transcriptLanguage ?? 'en'))}" label="Transcript">`
     : '';
-  return `<audio controls preload="none" src="${esc(episode.enclosureUrl)}" data-episode="${episode.id}" aria-label="${esc(`Play ${title}`)}">${track}<a href="${esc(episode.enclosureUrl)}">Download the episode (MP3)</a></audio>`;
+  const duration = Math.max(1, Math.round(episode.durationSeconds));
+  return `<div class="player">
+<audio controls preload="none" src="${esc(episode.enclosureUrl)}" data-episode="${episode.id}" aria-label="${esc(`Play ${title}`)}">${track}<a href="${esc(episode.enclosureUrl)}">Download the episode (MP3)</a></audio>
+<div class="controls" data-controls hidden>
+<button type="button" class="play" data-play aria-pressed="false" aria-label="${esc(`Play ${title}`)}"></button>
+<span class="time" data-time>0:00</span>
+<input type="range" class="seek" data-position min="0" max="${duration}" step="1" value="0" aria-label="Position in the episode">
+<span class="time">${clock(duration)}</span>
+<button type="button" class="rate" data-rate aria-label="Playback speed 1×">1×</button>
+</div>
+</div>`;
 }
 
 export function chapterList(episode: PublicEpisode): string {
@@ -152,7 +203,7 @@ export function transcript(cues: TranscriptCue[]): string {
         `<p class="cue" data-start="${c.start}" data-end="${c.end}"><a href="#t=${c.start}" data-seek="${c.start}">${clock(c.start)}</a> <b>${esc(c.speaker)}:</b> ${esc(c.text)}</p>`,
     )
     .join('\n');
-  return `<section aria-labelledby="transcript"><h2 id="transcript">Transcript</h2><div class="transcript" tabindex="0" role="region" aria-labelledby="transcript">${lines}</div></section>`;
+  return `<section aria-labelledby="transcript"><h2 id="transcript">Transcript</h2><div class="transcript card" tabindex="0" role="region" aria-labelledby="transcript">${lines}</div></section>`;
 }
 
 export function episodeMeta(episode: PublicEpisode): string {

@@ -1,5 +1,6 @@
 import { PRODUCT } from '@podloom/contract';
 import {
+  accentRule,
   chapterList,
   episodeMeta,
   esc,
@@ -63,9 +64,9 @@ export function episodePageHtml(episode: PublicEpisode, show: PublicShow, cues: 
   const people = episode.persons.length
     ? `<p class="meta">${esc(episode.persons.map((p) => `${p.name} (${p.role})`).join(', '))}</p>`
     : '';
-  const body = `<main class="wrap">
+  const body = `<main>
 <article>
-<div class="hero">
+<div class="band"><div class="wrap hero">
 <img src="${esc(show.imageUrl)}" alt="Cover of ${esc(show.title)}" width="140" height="140">
 <div>
 <p class="meta"><a href="${esc(show.pageUrl)}">${esc(show.title)}</a></p>
@@ -73,12 +74,14 @@ export function episodePageHtml(episode: PublicEpisode, show: PublicShow, cues: 
 <p class="meta">${episodeMeta(episode)}</p>
 ${people}
 </div>
-</div>
-${player(episode, episode.title)}
+</div></div>
+<div class="wrap">
+<div class="card">${player(episode, episode.title)}</div>
 ${chapterList(episode)}
 <section aria-labelledby="about"><h2 id="about">About this episode</h2><p>${esc(episode.description)}</p></section>
 ${transcript(cues)}
 <section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
+</div>
 </article>
 </main>`;
   return page(
@@ -93,6 +96,7 @@ ${transcript(cues)}
       showTitle: show.title,
       extra,
       jsonLd: episodeJsonLd(episode, show),
+      accent: show.accent,
     },
     body,
   );
@@ -118,25 +122,29 @@ export function showPageHtml(
 ) {
   const list = episodes
     .map(
-      (e) => `<li><h3><a href="${esc(e.pageUrl)}">${esc(e.title)}</a></h3><p class="meta">${episodeMeta(e)}</p>
+      (
+        e,
+      ) => `<li class="card"><h3><a href="${esc(e.pageUrl)}">${esc(e.title)}</a></h3><p class="meta">${episodeMeta(e)}</p>
 <p>${esc(e.description.slice(0, 280))}${e.description.length > 280 ? '…' : ''}</p></li>`,
     )
     .join('\n');
   const website = show.website
     ? `<p><a href="${esc(show.website)}" rel="noopener">Website of ${esc(show.title)}</a></p>`
     : '';
-  const body = `<main class="wrap">
-<div class="hero">
+  const body = `<main>
+<div class="band"><div class="wrap hero">
 <img src="${esc(show.imageUrl)}" alt="Cover of ${esc(show.title)}" width="160" height="160">
 <div>
 <h1>${esc(show.title)}</h1>
 <p class="meta">By ${esc(show.author)}</p>
 </div>
-</div>
+</div></div>
+<div class="wrap">
 <p>${esc(show.description)}</p>
 ${website}
 <section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
 <section aria-labelledby="episodes"><h2 id="episodes">Episodes</h2><ul class="episodes">${list}</ul>${pagerHtml(pager)}</section>
+</div>
 </main>`;
   return page(
     {
@@ -160,14 +168,17 @@ ${website}
         author: { '@type': 'Person', name: show.author },
         ...sameAs(show),
       },
+      accent: show.accent,
     },
     body,
   );
 }
 
-/** The embeddable player: the episode, its show and chapters, in a frame of about 480 × 200. */
+/**
+ * The embeddable player: artwork, episode, show and the player on the show's colour. Made to fit its advertised
+ * 480 × 200 frame and anything down to 320 × 160 with nothing cut off and no scrollbars (chapters live on the page).
+ */
 export function embedHtml(episode: PublicEpisode, show: PublicShow) {
-  const chapters = episode.chapters.length > 1 ? chapterList(episode) : '';
   return `<!doctype html>
 <html lang="${esc(langOf(show.language))}">
 <head>
@@ -176,25 +187,41 @@ export function embedHtml(episode: PublicEpisode, show: PublicShow) {
 <title>${esc(`${episode.title} · ${show.title}`)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${esc(episode.pageUrl)}">
-<style>${STYLE}
-body{background:#fff}.wrap{padding:.5rem}.hero{margin:0}h1{font-size:1.1rem}.chapters{font-size:.9rem}</style>
+<style>${STYLE}${EMBED_STYLE}</style>
+${accentRule(show.accent)}
 </head>
 <body>
-<main class="wrap">
-<div class="hero">
-<img src="${esc(show.imageUrl)}" alt="" width="64" height="64">
-<div>
+<main class="embed">
+<img src="${esc(show.imageUrl)}" alt="" width="72" height="72">
+<div class="titles">
 <h1><a href="${esc(episode.pageUrl)}" target="_blank" rel="noopener">${esc(episode.title)}</a></h1>
 <p class="meta">${esc(show.title)}</p>
 </div>
-</div>
 ${player(episode, episode.title)}
-${chapters}
 </main>
 <script src="/public/player.js" defer></script>
 </body>
 </html>`;
 }
+
+/** The embed's frame: one band of the show's colour; the artwork shrinks in small frames. */
+const EMBED_STYLE = `
+html,body{height:100%}
+body{background:var(--accent);color:#fff}
+.embed{display:grid;grid-template-columns:auto minmax(0,1fr);align-content:center;gap:.6rem .75rem;height:100%;padding:.75rem}
+.embed img{width:72px;height:72px;border-radius:10px;background:#e5e5e5}
+.embed .titles{align-self:center;min-width:0}
+.embed h1{font-size:1rem;line-height:1.3;margin:0;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.embed h1 a,.embed .meta,.embed .time{color:#fff}
+.embed .meta{font-size:.85rem;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.embed .player{grid-column:1/-1;margin:0}
+.embed .play{background:#fff;color:var(--accent);width:2.5rem;height:2.5rem}
+.embed .seek{accent-color:#fff}
+.embed .rate{background:transparent;color:#fff;border-color:rgba(255,255,255,.7)}
+.embed audio{height:40px}
+@media (max-width:360px),(max-height:180px){.embed{padding:.5rem;gap:.4rem .6rem}.embed img{width:44px;height:44px}
+.embed h1{-webkit-line-clamp:1}}
+`;
 
 export function goneHtml(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gone</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main class="wrap"><h1>This show was deleted.</h1><p><a href="/">${esc(PRODUCT.name)}</a></p></main></body></html>`;

@@ -2,6 +2,7 @@ import type { EpisodeChapter } from '../episode-chapters';
 import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf } from '../feed-document';
 import { absoluteUrl, feedPaths } from '../feed-locations';
 import type { EpisodeRow, FeedRow } from '../publishing.repository';
+import { DEFAULT_ACCENT } from './artwork-colour';
 
 /** Where the public pages live (robots.txt allows /shows/ and /episodes/; the embed is not for indexing). */
 export const publicPaths = {
@@ -44,6 +45,8 @@ export interface PublicShow {
   appleUrl: string | null;
   spotifyUrl: string | null;
   amazonUrl: string | null;
+  /** The colour the pages take from the artwork (white text reads on it); Podloom's violet until it is read. */
+  accent: string;
 }
 
 export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
@@ -58,6 +61,7 @@ export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
     website: feed.website,
     appleUrl: feed.appleUrl,
     spotifyUrl: feed.spotifyUrl,
+    accent: DEFAULT_ACCENT,
     amazonUrl: feed.amazonUrl,
   };
 }

@@ -2,9 +2,10 @@ import type { AppServices } from '../../../platform/services';
 import type { PlayBeacon, PlayBeacons } from '../../analytics';
 import { episodeFileKey } from '../feed-document';
 import { absoluteUrl, UUID_PATTERN } from '../feed-locations';
-import { type EpisodeRow, findFeed, findPublicEpisode } from '../publishing.repository';
+import { type EpisodeRow, type FeedRow, findFeed, findPublicEpisode } from '../publishing.repository';
 import { retiredFeedAnswer } from '../retired-feeds';
 import { findShowEpisodesPage } from '../shows.repository';
+import { ArtworkColours } from './artwork-colour';
 import { type OEmbedAnswer, oembedAnswer } from './oembed';
 import { embedHtml, episodePageHtml, goneHtml, showPageHtml } from './public-page-html';
 import {
@@ -40,12 +41,19 @@ export interface BeaconSender {
  */
 export class PublicPagesService {
   private readonly beaconUrl: string;
+  private readonly colours: ArtworkColours;
 
   constructor(
-    private readonly services: Pick<AppServices, 'db' | 'config' | 'storage'>,
+    private readonly services: Pick<AppServices, 'db' | 'config' | 'storage' | 'log'>,
     private readonly plays: PlayBeacons,
   ) {
     this.beaconUrl = absoluteUrl(services.config.publicUrl, publicPaths.beacon);
+    this.colours = new ArtworkColours(services);
+  }
+
+  /** The show as its pages present it, in the colour of its artwork. */
+  private async presented(feed: FeedRow): Promise<PublicShow> {
+    return { ...publicShowOf(this.publicUrl, feed), accent: await this.colours.accentFor(feed.imagePath) };
   }
 
   private get publicUrl(): string {
@@ -66,7 +74,7 @@ export class PublicPagesService {
     const page = /^[1-9]\d{0,5}$/.test(rawPage ?? '') ? Number(rawPage) : 1;
     const { rows, hasMore } = await findShowEpisodesPage(this.services.db, feed.id, page, SHOW_PAGE_SIZE);
     if (rows.length === 0) return null;
-    const show = publicShowOf(this.publicUrl, feed);
+    const show = await this.presented(feed);
     const pageUrl = (n: number) => (n === 1 ? show.pageUrl : `${show.pageUrl}?page=${n}`);
     const html = showPageHtml(
       show,
@@ -111,7 +119,7 @@ export class PublicPagesService {
     return {
       row: found.episode,
       episode: publicEpisodeOf(this.publicUrl, found.episode),
-      show: publicShowOf(this.publicUrl, found.feed),
+      show: await this.presented(found.feed),
     };
   }
 

@@ -1,7 +1,7 @@
 /**
  * The public pages' only script (served as /public/player.js, so the CSP keeps `script-src 'self'`). Everything
- * works without it: it adds seeking from chapters and the transcript, the transcript's current line, the copy
- * button, and the play beacons.
+ * works without it: it swaps the browser's player for Podloom's controls (play, position, time, speed), adds seeking
+ * from chapters and the transcript, the transcript's current line, the copy button, and the play beacons.
  */
 export const PUBLIC_PLAYER_SCRIPT = `(function () {
   'use strict';
@@ -19,6 +19,46 @@ export const PUBLIC_PLAYER_SCRIPT = `(function () {
   }
   var audio = document.querySelector('audio[data-episode]');
   if (!audio) return;
+  var controls = document.querySelector('[data-controls]');
+  if (controls) {
+    var play = controls.querySelector('[data-play]');
+    var position = controls.querySelector('[data-position]');
+    var time = controls.querySelector('[data-time]');
+    var rate = controls.querySelector('[data-rate]');
+    var title = (audio.getAttribute('aria-label') || 'Play').replace(/^Play /, '');
+    var rates = [1, 1.25, 1.5, 2, 0.75];
+    var clock = function (s) {
+      s = Math.max(0, Math.floor(s || 0));
+      var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = String(s % 60).padStart(2, '0');
+      return h ? h + ':' + String(m).padStart(2, '0') + ':' + r : m + ':' + r;
+    };
+    audio.controls = false;
+    audio.hidden = true;
+    controls.hidden = false;
+    play.addEventListener('click', function () {
+      if (audio.paused) { var p = audio.play(); if (p && p.catch) p.catch(function () {}); } else audio.pause();
+    });
+    var shown = function () {
+      var playing = !audio.paused;
+      play.setAttribute('aria-pressed', playing ? 'true' : 'false');
+      play.setAttribute('aria-label', (playing ? 'Pause ' : 'Play ') + title);
+    };
+    audio.addEventListener('play', shown);
+    audio.addEventListener('pause', shown);
+    audio.addEventListener('ended', shown);
+    audio.addEventListener('loadedmetadata', function () { if (audio.duration) position.max = String(Math.round(audio.duration)); });
+    audio.addEventListener('timeupdate', function () {
+      time.textContent = clock(audio.currentTime);
+      if (document.activeElement !== position) position.value = String(Math.floor(audio.currentTime));
+    });
+    position.addEventListener('input', function () { audio.currentTime = Number(position.value); time.textContent = clock(audio.currentTime); });
+    rate.addEventListener('click', function () {
+      var next = rates[(rates.indexOf(audio.playbackRate) + 1) % rates.length];
+      audio.playbackRate = next;
+      rate.textContent = next + '×';
+      rate.setAttribute('aria-label', 'Playback speed ' + next + '×');
+    });
+  }
   document.addEventListener('click', function (event) {
     var link = event.target && event.target.closest ? event.target.closest('[data-seek]') : null;
     if (!link) return;

@@ -87,6 +87,27 @@ export type DestinationStatus =
   | 'LISTED'
   | 'SUBMIT';
 
+/** How a track's clip sits in the programme (seconds). start null: its place in the running order (intro, speech, outro); loop null: the background loops under the speech, the others do not. */
+export type EditorClip = {
+  readonly __typename?: 'EditorClip';
+  readonly fadeIn: Scalars['Float']['output'];
+  readonly fadeOut: Scalars['Float']['output'];
+  readonly loop?: Maybe<Scalars['Boolean']['output']>;
+  readonly start?: Maybe<Scalars['Float']['output']>;
+  readonly trimEnd: Scalars['Float']['output'];
+  readonly trimStart: Scalars['Float']['output'];
+};
+
+/** A clip's move, trims (cut from either end of its audio), fades (30 s at most) and loop; seconds. */
+export type EditorClipInput = {
+  readonly fadeIn: Scalars['Float']['input'];
+  readonly fadeOut: Scalars['Float']['input'];
+  readonly loop?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly start?: InputMaybe<Scalars['Float']['input']>;
+  readonly trimEnd: Scalars['Float']['input'];
+  readonly trimStart: Scalars['Float']['input'];
+};
+
 export type EditorProject = {
   readonly __typename?: 'EditorProject';
   readonly id: Scalars['Int']['output'];
@@ -101,6 +122,7 @@ export type EditorProject = {
 /** Spec 001 §3 Audio track: volume 0–1; url is a signed, expiring link to what plays on it (null when empty). */
 export type EditorTrack = {
   readonly __typename?: 'EditorTrack';
+  readonly clip: EditorClip;
   /** speaker1, speaker2, intro, outro or background */
   readonly id: Scalars['String']['output'];
   /** What the track holds, for people: the speaker's or the music's name. */
@@ -117,6 +139,8 @@ export type EditorTrack = {
 };
 
 export type EditorTrackInput = {
+  /** Left out: the clip as it sits in the running order, untrimmed. */
+  readonly clip?: InputMaybe<EditorClipInput>;
   readonly id: Scalars['String']['input'];
   readonly musicId?: InputMaybe<Scalars['Int']['input']>;
   readonly muted: Scalars['Boolean']['input'];
@@ -130,6 +154,8 @@ export type Episode = {
   readonly __typename?: 'Episode';
   readonly description: Scalars['String']['output'];
   readonly durationSeconds: Scalars['Int']['output'];
+  /** The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site. */
+  readonly embedCode: Scalars['String']['output'];
   /** Exact byte length of the enclosure. */
   readonly enclosureLength: Scalars['Int']['output'];
   readonly enclosureUrl: Scalars['String']['output'];
@@ -140,6 +166,8 @@ export type Episode = {
   readonly itunesEpisode?: Maybe<Scalars['Int']['output']>;
   readonly itunesSeason: Scalars['Int']['output'];
   readonly link: Scalars['String']['output'];
+  /** The episode's public page (a listener's link to share). */
+  readonly pageUrl: Scalars['String']['output'];
   readonly platform: Scalars['String']['output'];
   readonly podcastId?: Maybe<Scalars['Int']['output']>;
   readonly pubDate: Scalars['String']['output'];
@@ -1202,6 +1230,8 @@ export type ResolversTypes = {
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
   DestinationStatus: DestinationStatus;
+  EditorClip: ResolverTypeWrapper<EditorClip>;
+  EditorClipInput: EditorClipInput;
   EditorProject: ResolverTypeWrapper<EditorProject>;
   EditorTrack: ResolverTypeWrapper<EditorTrack>;
   EditorTrackInput: EditorTrackInput;
@@ -1281,6 +1311,8 @@ export type ResolversParentTypes = {
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  EditorClip: EditorClip;
+  EditorClipInput: EditorClipInput;
   EditorProject: EditorProject;
   EditorTrack: EditorTrack;
   EditorTrackInput: EditorTrackInput;
@@ -1385,6 +1417,15 @@ export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentTyp
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EditorClipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorClip'] = ResolversParentTypes['EditorClip']> = {
+  fadeIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fadeOut?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trimEnd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trimStart?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type EditorProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorProject'] = ResolversParentTypes['EditorProject']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1395,6 +1436,7 @@ export type EditorProjectResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type EditorTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTrack'] = ResolversParentTypes['EditorTrack']> = {
+  clip?: Resolver<ResolversTypes['EditorClip'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   musicId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1409,6 +1451,7 @@ export type EditorTrackResolvers<ContextType = GraphQLContext, ParentType extend
 export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  embedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enclosureLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enclosureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1417,6 +1460,7 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   itunesEpisode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   itunesSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1898,6 +1942,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  EditorClip?: EditorClipResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
   EditorTrack?: EditorTrackResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
