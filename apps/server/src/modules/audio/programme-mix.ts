@@ -32,6 +32,11 @@ interface MixInput {
 
 /** The opening stored early for playback: long enough to listen to while the rest renders. */
 const START_SECONDS = 10;
+/**
+ * A shorter opening is stored as soon as the mixer would have to wait for the next line (a far-away voice still
+ * reading it), so the first audio is there once the first lines are in, not once ten seconds of them are.
+ */
+const EARLY_START_SECONDS = 3;
 
 /** What a render is set up with: its speakers (each with a voice), its keys and the programme's sample rate. */
 export interface RenderPlan {
@@ -66,7 +71,8 @@ export class ProgrammeMix {
     this.makeUp = plan.speakers.map(() => 0);
   }
 
-  async mixLines(fetched: ReadonlyArray<Promise<LineAudio>>): Promise<void> {
+  /** Mixes the lines in order as they arrive; `arrived(i)` says whether line i is in without waiting for it. */
+  async mixLines(fetched: ReadonlyArray<Promise<LineAudio>>, arrived: (index: number) => boolean): Promise<void> {
     const { lines } = this.input;
     const { sampleRate } = this.plan;
     const pauses = planPauses(lines);
@@ -80,7 +86,7 @@ export class ProgrammeMix {
       if (maxSeconds !== undefined && this.written / sampleRate > maxSeconds) {
         throw new RenderError(pastAllowanceMessage(maxSeconds));
       }
-      if (!this.opening.job && index < lines.length - 1 && this.opening.samples >= START_SECONDS * sampleRate) {
+      if (!this.opening.job && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
         this.storeOpening();
       }
     }
@@ -111,6 +117,12 @@ export class ProgrammeMix {
       start: round3(lineStart / sampleRate),
       end: round3(this.written / sampleRate),
     });
+  }
+
+  /** Ten seconds are mixed, or three and the next line is not in yet. */
+  private openingDue(nextArrived: boolean): boolean {
+    const seconds = this.opening.samples / this.plan.sampleRate;
+    return seconds >= START_SECONDS || (seconds >= EARLY_START_SECONDS && !nextArrived);
   }
 
   finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
