@@ -37,6 +37,11 @@ const START_SECONDS = 10;
  * reading it), so the first audio is there once the first lines are in, not once ten seconds of them are.
  */
 const EARLY_START_SECONDS = 3;
+/**
+ * Writes handed to the encoders before the mixer waits for the oldest to be taken: the next line is levelled while
+ * ffmpeg still encodes this one, instead of each waiting for the other.
+ */
+const WRITES_AHEAD = 4;
 
 /** What a render is set up with: its speakers (each with a voice), its keys and the programme's sample rate. */
 export interface RenderPlan {
@@ -60,6 +65,7 @@ export class ProgrammeMix {
   opening: { chunks: Float32Array[]; samples: number; job?: Promise<string> } = { chunks: [], samples: 0 };
   private targetSum = 0;
   private readonly makeUp: number[];
+  private readonly writing: Array<Promise<void>> = [];
 
   constructor(
     private readonly input: MixInput,
@@ -77,6 +83,9 @@ export class ProgrammeMix {
     const { sampleRate } = this.plan;
     const pauses = planPauses(lines);
     for (let index = 0; index < lines.length; index++) {
+      // A turn of the event loop between lines: answers already in hand the voices their next requests before
+      // the mixer takes the CPU again, so a far-away voice's slots do not wait on mixing.
+      await new Promise((resolve) => setImmediate(resolve));
       this.signal.throwIfAborted();
       const audio = await (fetched[index] as Promise<LineAudio>);
       const pause = new Float32Array(Math.round((pauses.before[index] as number) * sampleRate));
@@ -125,18 +134,21 @@ export class ProgrammeMix {
     return seconds >= START_SECONDS || (seconds >= EARLY_START_SECONDS && !nextArrived);
   }
 
-  finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+  async finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+    await Promise.all(this.writing);
     return this.encoder.finish();
   }
 
+  /** Hands the samples to the encoders (in order) and waits only once more than WRITES_AHEAD are not taken yet. */
   private async append(samples: Float32Array, stem: number): Promise<void> {
-    await this.encoder.append(samples, stem);
+    this.writing.push(this.encoder.append(samples, stem));
     this.meter.push(samples);
     this.written += samples.length;
     if (!this.opening.job) {
       this.opening.chunks.push(samples);
       this.opening.samples += samples.length;
     }
+    while (this.writing.length > WRITES_AHEAD) await this.writing.shift();
   }
 
   private storeOpening(): void {
@@ -173,7 +185,9 @@ async function storeStart(
     samples.set(chunk, offset);
     offset += chunk.length;
   }
-  await storage.put(key, await encodeMp3(binaries, samples, sampleRate, { signal }), { contentType: 'audio/mpeg' });
+  // Seconds of audio, a few milliseconds of ffmpeg, and a listener waiting for it: not run below other work.
+  const mp3 = await encodeMp3(binaries, samples, sampleRate, { signal, background: false });
+  await storage.put(key, mp3, { contentType: 'audio/mpeg' });
   onFirstAudio?.({ key, durationSeconds: round3(length / sampleRate) });
   return key;
 }

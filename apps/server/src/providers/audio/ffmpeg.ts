@@ -83,13 +83,15 @@ export class FfmpegError extends Error {
 export interface RunOptions {
   input?: Buffer;
   signal?: AbortSignal;
+  /** False for a short job someone is waiting on (a render's opening): it runs at the server's own priority. */
+  background?: boolean;
 }
 
 /** Runs a binary to completion and answers its stdout; a non-zero exit throws with the stderr tail. */
 export function runBinary(binary: string, args: string[], options: RunOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    runInBackground(child.pid);
+    if (options.background !== false) runInBackground(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const onAbort = () => child.kill('SIGKILL');

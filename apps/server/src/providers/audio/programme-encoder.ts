@@ -125,7 +125,7 @@ export async function encodeMp3(
   binaries: FfmpegBinaries,
   samples: Float32Array,
   sampleRate: number,
-  options: { vbrQuality?: number; title?: string; signal?: AbortSignal } = {},
+  options: { vbrQuality?: number; title?: string; signal?: AbortSignal; background?: boolean } = {},
 ): Promise<Buffer> {
   return runBinary(
     binaries.ffmpeg,
@@ -144,6 +144,6 @@ export async function encodeMp3(
       ...mp3Args(options.vbrQuality ?? 4, options.title),
       'pipe:1',
     ],
-    { input: float32ToBytes(samples), signal: options.signal },
+    { input: float32ToBytes(samples), signal: options.signal, background: options.background },
   );
 }
