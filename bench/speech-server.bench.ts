@@ -5,6 +5,7 @@
 // the first line's answer + 0.5 s). Then, in the same run, the offline render (eSpeak) against ffmpeg encoding the
 // same audio alone (goal ≤ 1.5×). Medians of three rounds, each round's figure beside them.
 // Run: npx tsx bench/speech-server.bench.ts
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,6 @@ import { createLocalStorage } from '../apps/server/src/providers/storage/local-s
 import { EspeakProvider } from '../apps/server/src/providers/tts/espeak';
 import { synthesizerFrom } from '../apps/server/src/providers/tts/index';
 import { SpeechServerProvider } from '../apps/server/src/providers/tts/speech-server';
-import { startSpeechTestServer } from '../apps/server/src/providers/tts/testing/speech-test-server';
 import type { VoiceRef } from '../apps/server/src/providers/tts/tts';
 
 const CONCURRENCY = 4;
@@ -100,32 +100,49 @@ interface RemoteRound {
   firstAnswer: number;
   most: number;
   lines: number;
+  /** CPU the rendering process used (its own threads; ffmpeg aside), ms. */
+  cpu: number;
 }
 
-/** One round through a fresh local server: a new script, so nothing is in the line cache. */
-async function remoteRound(dir: string, round: number): Promise<RemoteRound> {
-  const lines = buildScript(10, `round ${round}`);
-  const server = await startSpeechTestServer((input) => ({ ms: answerMs(input), seconds: spokenSeconds(input) }));
-  const synthesizer = synthesizerFrom([new SpeechServerProvider({ url: server.url, concurrency: CONCURRENCY })]);
-  try {
-    const render = await timedRender({
-      lines,
-      voices,
-      storage: storageIn(path.join(dir, `remote-${round}`)),
-      synthesizer,
+/** The speech server, in a process of its own (bench/speech-server-process.mjs). */
+interface ServerProcess {
+  url: string;
+  stats: () => Promise<{ most: number; requests: number }>;
+  reset: () => void;
+  child: ChildProcess;
+}
+
+async function startServerProcess(): Promise<ServerProcess> {
+  const child = fork(path.join(import.meta.dirname, 'speech-server-process.mjs'), [], { stdio: 'inherit' });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m) => resolve((m as { port: number }).port)),
+  );
+  const stats = () =>
+    new Promise<{ most: number; requests: number }>((resolve) => {
+      child.once('message', (m) => resolve(m as { most: number; requests: number }));
+      child.send('stats');
     });
-    const answers = lines.reduce((sum, l) => sum + answerMs(l.text), 0);
-    return {
-      render,
-      ideal: answers / CONCURRENCY + render.encoding,
-      firstAnswer: answerMs((lines[0] as ScriptLine).text),
-      most: server.mostInFlight(),
-      lines: lines.length,
-    };
-  } finally {
-    await synthesizer.close();
-    await server.close();
-  }
+  return { url: `http://127.0.0.1:${port}/v1`, stats, reset: () => child.send('reset'), child };
+}
+
+/** One round through the server: a new script, so nothing is in the line cache. */
+async function remoteRound(server: ServerProcess, dir: string, round: number): Promise<RemoteRound> {
+  const lines = buildScript(10, `round ${round}`);
+  server.reset();
+  const synthesizer = synthesizerFrom([new SpeechServerProvider({ url: server.url, concurrency: CONCURRENCY })]);
+  const cpu = process.cpuUsage();
+  const storage = storageIn(path.join(dir, `remote-${round}`));
+  const render = await timedRender({ lines, voices, storage, synthesizer });
+  const used = process.cpuUsage(cpu);
+  const answers = lines.reduce((sum, l) => sum + answerMs(l.text), 0);
+  return {
+    render,
+    ideal: answers / CONCURRENCY + render.encoding,
+    firstAnswer: answerMs((lines[0] as ScriptLine).text),
+    most: (await server.stats()).most,
+    lines: lines.length,
+    cpu: (used.user + used.system) / 1000,
+  };
 }
 
 /** ffmpeg alone on the same audio with the same encoder settings. */
@@ -184,6 +201,14 @@ function reportRemote(rounds: RemoteRound[]) {
     ['  of which the final encode', s(median(rounds.map((r) => r.render.encoding))), ''],
     ['ratio (goal ≤ 1.2×)', `${median(ratio).toFixed(2)}×`, each(ratio, (v) => `${v.toFixed(2)}×`)],
     [
+      'CPU of the rendering process (ffmpeg aside)',
+      s(median(rounds.map((r) => r.cpu))),
+      each(
+        rounds.map((r) => r.cpu),
+        s,
+      ),
+    ],
+    [
       'most requests in flight (goal 4)',
       String(Math.max(...rounds.map((r) => r.most))),
       each(
@@ -239,17 +264,17 @@ async function main() {
   console.log(`machine: ${availableParallelism()} cores, load average ${load()}`);
   try {
     // A short render first: a server that has been up a while has loaded fetch, the mixer and ffmpeg already.
-    const warm = await startSpeechTestServer(() => ({ ms: 10, seconds: 1 }));
+    const server = await startServerProcess();
     await renderPodcastAudio({
       podcastId: 1,
       lines: buildScript(0.1, 'warm-up'),
       voices,
       storage: storageIn(path.join(dir, 'warm')),
-      synthesizer: synthesizerFrom([new SpeechServerProvider({ url: warm.url })]),
+      synthesizer: synthesizerFrom([new SpeechServerProvider({ url: server.url })]),
     });
-    await warm.close();
     const remote: RemoteRound[] = [];
-    for (let round = 0; round < 3; round++) remote.push(await remoteRound(dir, round));
+    for (let round = 0; round < 3; round++) remote.push(await remoteRound(server, dir, round));
+    server.child.disconnect();
     reportRemote(remote);
 
     const espeak = new EspeakProvider();

@@ -3,7 +3,7 @@ import type { FfmpegBinaries } from '../../providers/audio/ffmpeg';
 import { levelLine, TARGET_LUFS } from '../../providers/audio/leveler';
 import { LoudnessMeter } from '../../providers/audio/loudness';
 import { resample } from '../../providers/audio/pcm';
-import { encodeMp3, type ProgrammeEncoder } from '../../providers/audio/programme-encoder';
+import type { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { renderKeys } from './audio-keys';
 import type { LineAudio } from './line-audio';
@@ -62,7 +62,7 @@ export class ProgrammeMix {
   written = 0;
   peak = 0;
   synthesizedLines = 0;
-  opening: { chunks: Float32Array[]; samples: number; job?: Promise<string> } = { chunks: [], samples: 0 };
+  opening: { samples: number; job?: Promise<string> } = { samples: 0 };
   private targetSum = 0;
   private readonly makeUp: number[];
   private readonly writing: Array<Promise<void>> = [];
@@ -144,51 +144,32 @@ export class ProgrammeMix {
     this.writing.push(this.encoder.append(samples, stem));
     this.meter.push(samples);
     this.written += samples.length;
-    if (!this.opening.job) {
-      this.opening.chunks.push(samples);
-      this.opening.samples += samples.length;
-    }
+    if (!this.opening.job) this.opening.samples += samples.length;
     while (this.writing.length > WRITES_AHEAD) await this.writing.shift();
   }
 
+  /** The opening the encoder has been making ends here: stored, then offered to the listener. */
   private storeOpening(): void {
-    const { binaries, keys, sampleRate } = this.plan;
-    const { chunks } = this.opening;
-    const job = storeStart(
-      binaries,
-      this.input.storage,
-      keys.start,
-      chunks,
-      sampleRate,
-      this.signal,
-      this.input.onFirstAudio,
-    );
+    const { keys, sampleRate } = this.plan;
+    const durationSeconds = round3(this.opening.samples / sampleRate);
+    // Asked for now, before another line is appended: the opening holds exactly what was mixed so far.
+    const mp3 = this.encoder.finishOpening();
+    const job = storeStart(this.input.storage, keys.start, mp3, durationSeconds, this.input.onFirstAudio);
     job.catch(() => {});
-    this.opening = { ...this.opening, job, chunks: [] };
+    this.opening = { ...this.opening, job };
   }
 }
 
-/** Encodes and stores the opening seconds, then tells the caller they can be played. */
+/** Stores the opening seconds, then tells the caller they can be played. */
 async function storeStart(
-  binaries: FfmpegBinaries,
   storage: FileStorage,
   key: string,
-  chunks: Float32Array[],
-  sampleRate: number,
-  signal: AbortSignal,
+  mp3: Promise<Buffer>,
+  durationSeconds: number,
   onFirstAudio: OnFirstAudio | undefined,
 ): Promise<string> {
-  const length = chunks.reduce((n, c) => n + c.length, 0);
-  const samples = new Float32Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    samples.set(chunk, offset);
-    offset += chunk.length;
-  }
-  // Seconds of audio, a few milliseconds of ffmpeg, and a listener waiting for it: not run below other work.
-  const mp3 = await encodeMp3(binaries, samples, sampleRate, { signal, background: false });
-  await storage.put(key, mp3, { contentType: 'audio/mpeg' });
-  onFirstAudio?.({ key, durationSeconds: round3(length / sampleRate) });
+  await storage.put(key, await mp3, { contentType: 'audio/mpeg' });
+  onFirstAudio?.({ key, durationSeconds });
   return key;
 }
 

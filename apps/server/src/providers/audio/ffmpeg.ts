@@ -83,15 +83,13 @@ export class FfmpegError extends Error {
 export interface RunOptions {
   input?: Buffer;
   signal?: AbortSignal;
-  /** False for a short job someone is waiting on (a render's opening): it runs at the server's own priority. */
-  background?: boolean;
 }
 
 /** Runs a binary to completion and answers its stdout; a non-zero exit throws with the stderr tail. */
 export function runBinary(binary: string, args: string[], options: RunOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    if (options.background !== false) runInBackground(child.pid);
+    runInBackground(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const onAbort = () => child.kill('SIGKILL');
@@ -130,9 +128,10 @@ export class FfmpegStream {
   private readonly done: Promise<void>;
   private stderr = '';
 
-  constructor(binary: string, args: string[], signal?: AbortSignal) {
+  /** `background` false: the stream runs at the server's own priority (a short job someone waits on). */
+  constructor(binary: string, args: string[], signal?: AbortSignal, background = true) {
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    runInBackground(this.child.pid);
+    if (background) runInBackground(this.child.pid);
     this.child.stdout.resume();
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-4000);
