@@ -13,8 +13,10 @@ export interface LineAudio {
 
 /**
  * Fetches every line's audio at once: from the line cache when a line was heard before with the same
- * voice, otherwise from the voice, which bounds its own parallelism. Lines start in script order and
- * providers serve first come first served, so early lines arrive first for the mixer.
+ * voice, otherwise from the voice, which bounds its own parallelism. Lines are handed to the voices in script
+ * order (a line waits for the one before it to be handed over or found in the cache, never for its audio), and
+ * providers serve first come first served, so a far-away voice reads them in order, its concurrency busy, and
+ * early lines arrive first for the mixer. `arrived(i)` says whether line i is in yet.
  */
 export function fetchLineAudio(options: {
   lines: readonly ScriptLine[];
@@ -23,30 +25,36 @@ export function fetchLineAudio(options: {
   synthesizer: VoiceSynthesizer;
   signal: AbortSignal;
   onLineReady: () => void;
-}): { lines: Array<Promise<LineAudio>>; cacheWrites: () => Promise<void> } {
+}): { lines: Array<Promise<LineAudio>>; arrived: (index: number) => boolean; cacheWrites: () => Promise<void> } {
   const { storage, synthesizer, signal } = options;
   const cacheLimit = createLimiter(8);
   const byKey = new Map<string, Promise<Pcm & { fresh: boolean }>>();
   const writes: Array<Promise<unknown>> = [];
+  const inYet = options.lines.map(() => false);
+  let turn: Promise<void> = Promise.resolve();
 
   const load = async (key: string, voice: VoiceRef, text: string): Promise<Pcm & { fresh: boolean }> => {
-    const cached = await cacheLimit(async () => {
-      if (!(await storage.stat(key))) return null;
-      try {
-        return decodeWav(await storage.read(key));
-      } catch {
-        // Swept away since the stat, or unreadable: read the line again rather than fail the render.
-        return null;
-      }
-    }, signal);
-    if (cached) return { ...cached, fresh: false };
-    const pcm = await synthesizer.synthesize({ voice, text, signal });
-    // Written beside the render, not in its way; awaited before the render reports done.
-    writes.push(storage.put(key, encodeWav(pcm)).catch(() => undefined));
-    return { ...pcm, fresh: true };
+    const before = turn;
+    let handedOver = () => {};
+    turn = new Promise((resolve) => {
+      handedOver = resolve;
+    });
+    try {
+      const cached = await cacheLimit(() => readCached(storage, key), signal);
+      if (cached) return { ...cached, fresh: false };
+      await before;
+      const synthesis = synthesizer.synthesize({ voice, text, signal });
+      handedOver();
+      const pcm = await synthesis;
+      // Written beside the render, not in its way; awaited before the render reports done.
+      writes.push(storage.put(key, encodeWav(pcm)).catch(() => undefined));
+      return { ...pcm, fresh: true };
+    } finally {
+      handedOver();
+    }
   };
 
-  const lines = options.lines.map(async (line) => {
+  const lines = options.lines.map(async (line, index) => {
     const voice = options.voices[line.speaker] as VoiceRef;
     const key = lineCacheKey(voice, line.text);
     let job = byKey.get(key);
@@ -56,10 +64,26 @@ export function fetchLineAudio(options: {
       byKey.set(key, job);
     }
     const result = await job;
+    inYet[index] = true;
     options.onLineReady();
     return { pcm: { samples: result.samples, sampleRate: result.sampleRate }, synthesized: first && result.fresh };
   });
   // A failure surfaces where the mixer awaits; these handlers only keep later lines from going unobserved.
   for (const line of lines) line.catch(() => {});
-  return { lines, cacheWrites: async () => void (await Promise.all(writes)) };
+  return {
+    lines,
+    arrived: (index) => inYet[index] === true,
+    cacheWrites: async () => void (await Promise.all(writes)),
+  };
+}
+
+/** A line heard before, or null when it is not in the cache (or was swept away since the stat). */
+async function readCached(storage: FileStorage, key: string): Promise<Pcm | null> {
+  if (!(await storage.stat(key))) return null;
+  try {
+    return decodeWav(await storage.read(key));
+  } catch {
+    // Swept away since the stat, or unreadable: read the line again rather than fail the render.
+    return null;
+  }
 }

@@ -3,7 +3,7 @@ import type { FfmpegBinaries } from '../../providers/audio/ffmpeg';
 import { levelLine, TARGET_LUFS } from '../../providers/audio/leveler';
 import { LoudnessMeter } from '../../providers/audio/loudness';
 import { resample } from '../../providers/audio/pcm';
-import { encodeMp3, type ProgrammeEncoder } from '../../providers/audio/programme-encoder';
+import type { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { renderKeys } from './audio-keys';
 import type { LineAudio } from './line-audio';
@@ -32,6 +32,16 @@ interface MixInput {
 
 /** The opening stored early for playback: long enough to listen to while the rest renders. */
 const START_SECONDS = 10;
+/**
+ * A shorter opening is stored as soon as the mixer would have to wait for the next line (a far-away voice still
+ * reading it), so the first audio is there once the first lines are in, not once ten seconds of them are.
+ */
+const EARLY_START_SECONDS = 3;
+/**
+ * Writes handed to the encoders before the mixer waits for the oldest to be taken: the next line is levelled while
+ * ffmpeg still encodes this one, instead of each waiting for the other.
+ */
+const WRITES_AHEAD = 4;
 
 /** What a render is set up with: its speakers (each with a voice), its keys and the programme's sample rate. */
 export interface RenderPlan {
@@ -52,9 +62,10 @@ export class ProgrammeMix {
   written = 0;
   peak = 0;
   synthesizedLines = 0;
-  opening: { chunks: Float32Array[]; samples: number; job?: Promise<string> } = { chunks: [], samples: 0 };
+  opening: { samples: number; job?: Promise<string> } = { samples: 0 };
   private targetSum = 0;
   private readonly makeUp: number[];
+  private readonly writing: Array<Promise<void>> = [];
 
   constructor(
     private readonly input: MixInput,
@@ -66,11 +77,15 @@ export class ProgrammeMix {
     this.makeUp = plan.speakers.map(() => 0);
   }
 
-  async mixLines(fetched: ReadonlyArray<Promise<LineAudio>>): Promise<void> {
+  /** Mixes the lines in order as they arrive; `arrived(i)` says whether line i is in without waiting for it. */
+  async mixLines(fetched: ReadonlyArray<Promise<LineAudio>>, arrived: (index: number) => boolean): Promise<void> {
     const { lines } = this.input;
     const { sampleRate } = this.plan;
     const pauses = planPauses(lines);
     for (let index = 0; index < lines.length; index++) {
+      // A turn of the event loop between lines: answers already in hand the voices their next requests before
+      // the mixer takes the CPU again, so a far-away voice's slots do not wait on mixing.
+      await new Promise((resolve) => setImmediate(resolve));
       this.signal.throwIfAborted();
       const audio = await (fetched[index] as Promise<LineAudio>);
       const pause = new Float32Array(Math.round((pauses.before[index] as number) * sampleRate));
@@ -80,7 +95,7 @@ export class ProgrammeMix {
       if (maxSeconds !== undefined && this.written / sampleRate > maxSeconds) {
         throw new RenderError(pastAllowanceMessage(maxSeconds));
       }
-      if (!this.opening.job && index < lines.length - 1 && this.opening.samples >= START_SECONDS * sampleRate) {
+      if (!this.opening.job && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
         this.storeOpening();
       }
     }
@@ -113,56 +128,48 @@ export class ProgrammeMix {
     });
   }
 
-  finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+  /** Ten seconds are mixed, or three and the next line is not in yet. */
+  private openingDue(nextArrived: boolean): boolean {
+    const seconds = this.opening.samples / this.plan.sampleRate;
+    return seconds >= START_SECONDS || (seconds >= EARLY_START_SECONDS && !nextArrived);
+  }
+
+  async finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+    await Promise.all(this.writing);
     return this.encoder.finish();
   }
 
+  /** Hands the samples to the encoders (in order) and waits only once more than WRITES_AHEAD are not taken yet. */
   private async append(samples: Float32Array, stem: number): Promise<void> {
-    await this.encoder.append(samples, stem);
+    this.writing.push(this.encoder.append(samples, stem));
     this.meter.push(samples);
     this.written += samples.length;
-    if (!this.opening.job) {
-      this.opening.chunks.push(samples);
-      this.opening.samples += samples.length;
-    }
+    if (!this.opening.job) this.opening.samples += samples.length;
+    while (this.writing.length > WRITES_AHEAD) await this.writing.shift();
   }
 
+  /** The opening the encoder has been making ends here: stored, then offered to the listener. */
   private storeOpening(): void {
-    const { binaries, keys, sampleRate } = this.plan;
-    const { chunks } = this.opening;
-    const job = storeStart(
-      binaries,
-      this.input.storage,
-      keys.start,
-      chunks,
-      sampleRate,
-      this.signal,
-      this.input.onFirstAudio,
-    );
+    const { keys, sampleRate } = this.plan;
+    const durationSeconds = round3(this.opening.samples / sampleRate);
+    // Asked for now, before another line is appended: the opening holds exactly what was mixed so far.
+    const mp3 = this.encoder.finishOpening();
+    const job = storeStart(this.input.storage, keys.start, mp3, durationSeconds, this.input.onFirstAudio);
     job.catch(() => {});
-    this.opening = { ...this.opening, job, chunks: [] };
+    this.opening = { ...this.opening, job };
   }
 }
 
-/** Encodes and stores the opening seconds, then tells the caller they can be played. */
+/** Stores the opening seconds, then tells the caller they can be played. */
 async function storeStart(
-  binaries: FfmpegBinaries,
   storage: FileStorage,
   key: string,
-  chunks: Float32Array[],
-  sampleRate: number,
-  signal: AbortSignal,
+  mp3: Promise<Buffer>,
+  durationSeconds: number,
   onFirstAudio: OnFirstAudio | undefined,
 ): Promise<string> {
-  const length = chunks.reduce((n, c) => n + c.length, 0);
-  const samples = new Float32Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    samples.set(chunk, offset);
-    offset += chunk.length;
-  }
-  await storage.put(key, await encodeMp3(binaries, samples, sampleRate, { signal }), { contentType: 'audio/mpeg' });
-  onFirstAudio?.({ key, durationSeconds: round3(length / sampleRate) });
+  await storage.put(key, await mp3, { contentType: 'audio/mpeg' });
+  onFirstAudio?.({ key, durationSeconds });
   return key;
 }
 

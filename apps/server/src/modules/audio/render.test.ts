@@ -161,13 +161,29 @@ describe('renderPodcastAudio', () => {
       speaker: i % 2 ? 'B' : 'A',
       text: `This is line number ${i + 1}, and it goes on for a while so that the opening fills ten seconds.`,
     }));
+    // Every line arrives at once: the mixer never waits, so the opening is the full ten seconds (a shorter one
+    // is stored only while the mixer waits for a line, which remote-render.test covers).
+    let release = () => {};
+    const allRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let read = 0;
+    const together: VoiceSynthesizer = {
+      ...synthesizer,
+      synthesize: async (request) => {
+        const pcm = await synthesizer.synthesize(request);
+        if (++read === long.length) release();
+        await allRead;
+        return pcm;
+      },
+    };
     let first: { key: string; durationSeconds: number } | undefined;
     const result = await renderPodcastAudio({
       podcastId: 9,
       lines: long,
       voices: { A: host, B: guest },
       storage: temp.storage,
-      synthesizer,
+      synthesizer: together,
       onFirstAudio: (f) => {
         first = f;
       },

@@ -106,7 +106,7 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
   });
   const mix = new ProgrammeMix(input, plan, encoder, signal);
   try {
-    await mix.mixLines(fetched.lines);
+    await mix.mixLines(fetched.lines, fetched.arrived);
     return await storeProgramme(input, plan, mix, fetched.cacheWrites());
   } catch (error) {
     controller.abort(error);

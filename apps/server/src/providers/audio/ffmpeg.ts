@@ -128,9 +128,10 @@ export class FfmpegStream {
   private readonly done: Promise<void>;
   private stderr = '';
 
-  constructor(binary: string, args: string[], signal?: AbortSignal) {
+  /** `background` false: the stream runs at the server's own priority (a short job someone waits on). */
+  constructor(binary: string, args: string[], signal?: AbortSignal, background = true) {
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    runInBackground(this.child.pid);
+    if (background) runInBackground(this.child.pid);
     this.child.stdout.resume();
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-4000);

@@ -1,4 +1,4 @@
-import { dbToLinear, forEachPeakAbove, gatedLoudness, kWeight, samplePeak } from './loudness';
+import { dbToLinear, forEachPeakAbove, gatedLoudness, kWeightedBlockEnergies, samplePeak } from './loudness';
 
 /** Podcast loudness (DESIGN §7): −16 LUFS integrated, true peak at most −1.5 dBTP. */
 export const TARGET_LUFS = -16;
@@ -52,7 +52,7 @@ export function levelLine(
 ): LevelResult {
   const target = options.targetLufs ?? TARGET_LUFS;
   const ceiling = dbToLinear(options.ceilingDbtp ?? LIMITER_CEILING_DBTP);
-  const energy = blockEnergies(kWeight(samples, sampleRate));
+  const energy = kWeightedBlockEnergies(samples, sampleRate, BLOCK);
   const inputLufs = loudnessOfBlocks(energy, samples.length, sampleRate, null);
   if (!Number.isFinite(inputLufs)) {
     return { gainDb: 0, makeUpDb: 0, inputLufs, outputLufs: inputLufs, truePeak: samplePeak(samples), limited: false };
@@ -105,16 +105,6 @@ export function levelLine(
     truePeak = Math.max(truePeak, (peakValue[p] as number) * gain * (curve ? (curve[at] as number) : 1));
   }
   return { gainDb, makeUpDb: gainDb - plainGainDb, inputLufs, outputLufs, truePeak, limited: curve !== null };
-}
-
-/** Sum of squares of the K-weighted signal per block. */
-function blockEnergies(weighted: Float32Array): Float64Array {
-  const energy = new Float64Array(Math.ceil(weighted.length / BLOCK));
-  for (let i = 0; i < weighted.length; i++) {
-    const z = weighted[i] as number;
-    (energy[(i / BLOCK) | 0] as number) += z * z;
-  }
-  return energy;
 }
 
 /** BS.1770 loudness from block energies, each scaled by its gain squared when gains are given. */

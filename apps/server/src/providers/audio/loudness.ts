@@ -133,11 +133,16 @@ export function gatedLoudness(steps: ArrayLike<number>, wholeMeanSquare: number)
   return blockLoudness(mean(gated));
 }
 
-/** The K-weighted signal itself, for callers that weigh it again under different gains. */
-export function kWeight(samples: Float32Array, sampleRate: number): Float32Array {
+/**
+ * Sum of squares of the K-weighted signal per block of `block` samples, for callers that weigh it again under
+ * different gains; in one pass, without holding the weighted signal.
+ */
+export function kWeightedBlockEnergies(samples: Float32Array, sampleRate: number, block: number): Float64Array {
   const [s, h] = kWeighting(sampleRate);
   const { b0, b1, b2, a1, a2 } = s;
-  const out = new Float32Array(samples.length);
+  const ha1 = h.a1;
+  const ha2 = h.a2;
+  const energy = new Float64Array(Math.ceil(samples.length / block));
   let x1 = 0;
   let x2 = 0;
   let y1 = 0;
@@ -149,14 +154,16 @@ export function kWeight(samples: Float32Array, sampleRate: number): Float32Array
     const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
     x2 = x1;
     x1 = x;
-    const z = y - 2 * y1 + y2 - h.a1 * w1 - h.a2 * w2;
+    const z = y - 2 * y1 + y2 - ha1 * w1 - ha2 * w2;
     y2 = y1;
     y1 = y;
     w2 = w1;
     w1 = z;
-    out[i] = z;
+    // Squared at single precision, as when the weighted signal was held in a Float32Array.
+    const q = Math.fround(z);
+    (energy[(i / block) | 0] as number) += q * q;
   }
-  return out;
+  return energy;
 }
 
 function blockLoudness(meanSquare: number): number {

@@ -99,6 +99,8 @@ export function decodeWav(bytes: Uint8Array): Pcm {
 function readFrames(view: DataView, start: number, size: number, format: number, bits: number, channels: number) {
   const bytesPerSample = bits / 8;
   const frames = Math.floor(size / (bytesPerSample * channels));
+  // What voices and the line cache send: mono 16-bit, read as it lies (every platform Node runs on is little-endian).
+  if (format === 1 && bits === 16 && channels === 1) return int16Frames(view, start, frames);
   const out = new Float32Array(frames);
   for (let f = 0; f < frames; f++) {
     let sum = 0;
@@ -112,6 +114,18 @@ function readFrames(view: DataView, start: number, size: number, format: number,
     }
     out[f] = sum / channels;
   }
+  return out;
+}
+
+function int16Frames(view: DataView, start: number, frames: number): Float32Array {
+  const out = new Float32Array(frames);
+  const at = view.byteOffset + start;
+  // An Int16Array needs an even offset; a copy is cheaper than reading sample by sample otherwise.
+  const pcm =
+    at % 2 === 0
+      ? new Int16Array(view.buffer, at, frames)
+      : new Int16Array(view.buffer.slice(at, at + frames * 2) as ArrayBuffer);
+  for (let f = 0; f < frames; f++) out[f] = (pcm[f] as number) / 32768;
   return out;
 }
 

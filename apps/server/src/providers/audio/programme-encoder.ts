@@ -26,7 +26,10 @@ export interface ProgrammeEncoderOptions {
 export class ProgrammeEncoder {
   private readonly mix: FfmpegStream;
   private readonly stems: FfmpegStream;
+  /** The opening's own MP3, fed the mix until `finishOpening`; undefined once finished or given up. */
+  private opening?: FfmpegStream;
   readonly mixFile: string;
+  readonly openingFile: string;
   readonly stemFiles: string[];
 
   readonly dir: string;
@@ -39,12 +42,21 @@ export class ProgrammeEncoder {
     this.dir = dir;
     const { binaries, sampleRate, stemCount } = options;
     this.mixFile = path.join(dir, 'mix.mp3');
+    this.openingFile = path.join(dir, 'start.mp3');
     this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
     const input = ['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', String(sampleRate)];
     this.mix = new FfmpegStream(
       binaries.ffmpeg,
       [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality, options.title), this.mixFile],
       options.signal,
+    );
+    // Started now, and fed as the mix goes, so the opening is encoded by the time it is due: only its last
+    // moments are left, and no ffmpeg starts while a listener waits. At the server's own priority, for the same reason.
+    this.opening = new FfmpegStream(
+      binaries.ffmpeg,
+      [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality), this.openingFile],
+      options.signal,
+      false,
     );
     // channelsplit costs half of asplit + pan; it needs a named layout, which exists for one or two.
     const graph =
@@ -86,10 +98,23 @@ export class ProgrammeEncoder {
     const count = this.options.stemCount;
     const interleaved = new Float32Array(samples.length * count);
     if (stem >= 0) for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = samples[i] as number;
-    await Promise.all([this.mix.write(float32ToBytes(samples)), this.stems.write(float32ToBytes(interleaved))]);
+    const mono = float32ToBytes(samples);
+    await Promise.all([this.mix.write(mono), this.stems.write(float32ToBytes(interleaved)), this.opening?.write(mono)]);
+  }
+
+  /** The opening as it stands (everything appended so far) as an MP3; later appends are not in it. */
+  async finishOpening(): Promise<Buffer> {
+    const opening = this.opening;
+    if (!opening) throw new Error('The opening was finished already.');
+    this.opening = undefined;
+    await opening.finish();
+    return readFile(this.openingFile);
   }
 
   async finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+    // A programme too short for an opening never needed it.
+    this.opening?.kill();
+    this.opening = undefined;
     await Promise.all([this.mix.finish(), this.stems.finish()]);
     return { mix: await readFile(this.mixFile), stems: await Promise.all(this.stemFiles.map((f) => readFile(f))) };
   }
@@ -97,6 +122,7 @@ export class ProgrammeEncoder {
   async dispose(): Promise<void> {
     this.mix.kill();
     this.stems.kill();
+    this.opening?.kill();
     await this.folder.remove();
   }
 }

@@ -1,5 +1,5 @@
 import { int16LeBytesToFloat32, type Pcm } from '../audio/pcm';
-import { fetchWithRetry } from './http-retry';
+import { fetchBytesWithRetry, fetchWithRetry } from './http-retry';
 import { createLimiter } from './limiter';
 import { SpeechError, type SpeechProvider, type SynthesizeRequest } from './tts';
 
@@ -40,26 +40,25 @@ export class ElevenLabsProvider implements SpeechProvider {
     return (this.options.baseUrl ?? 'https://api.elevenlabs.io').replace(/\/+$/, '');
   }
 
-  synthesize({ voice, text, signal }: SynthesizeRequest): Promise<Pcm> {
-    return this.limit(async () => {
-      const response = await fetchWithRetry(
-        `${this.base}/v1/text-to-speech/${encodeURIComponent(voice.providerVoiceId)}?output_format=pcm_${SAMPLE_RATE}`,
-        {
-          method: 'POST',
-          headers: { 'xi-api-key': this.options.apiKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ text, model_id: this.options.model ?? 'eleven_multilingual_v2' }),
-        },
-        {
-          service: 'ElevenLabs',
-          signal,
-          attempts: this.options.attempts,
-          baseDelayMs: this.options.baseDelayMs,
-          timeoutMs: this.options.timeoutMs,
-        },
-      );
-      // pcm_* output is headerless 16-bit little-endian mono.
-      return { samples: int16LeBytesToFloat32(new Uint8Array(await response.arrayBuffer())), sampleRate: SAMPLE_RATE };
-    }, signal);
+  async synthesize({ voice, text, signal }: SynthesizeRequest): Promise<Pcm> {
+    const bytes = await fetchBytesWithRetry(
+      `${this.base}/v1/text-to-speech/${encodeURIComponent(voice.providerVoiceId)}?output_format=pcm_${SAMPLE_RATE}`,
+      {
+        method: 'POST',
+        headers: { 'xi-api-key': this.options.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ text, model_id: this.options.model ?? 'eleven_multilingual_v2' }),
+      },
+      {
+        service: 'ElevenLabs',
+        signal,
+        limit: this.limit,
+        attempts: this.options.attempts,
+        baseDelayMs: this.options.baseDelayMs,
+        timeoutMs: this.options.timeoutMs,
+      },
+    );
+    // pcm_* output is headerless 16-bit little-endian mono.
+    return { samples: int16LeBytesToFloat32(new Uint8Array(bytes)), sampleRate: SAMPLE_RATE };
   }
 
   /** Instant voice cloning from one recording; answers the new voice's id. */

@@ -1,5 +1,5 @@
 import { int16LeBytesToFloat32, type Pcm } from '../audio/pcm';
-import { fetchWithRetry } from './http-retry';
+import { fetchBytesWithRetry } from './http-retry';
 import { createLimiter } from './limiter';
 import { SpeechError, type SpeechProvider, type SynthesizeRequest } from './tts';
 
@@ -38,36 +38,35 @@ export class GeminiSpeechProvider implements SpeechProvider {
     this.limit = createLimiter(options.concurrency ?? 2);
   }
 
-  synthesize({ voice, text, signal }: SynthesizeRequest): Promise<Pcm> {
+  async synthesize({ voice, text, signal }: SynthesizeRequest): Promise<Pcm> {
     const base = (this.options.baseUrl ?? 'https://generativelanguage.googleapis.com').replace(/\/+$/, '');
     const model = this.options.model ?? 'gemini-2.5-flash-preview-tts';
-    return this.limit(async () => {
-      const response = await fetchWithRetry(
-        `${base}/v1beta/models/${model}:generateContent`,
-        {
-          method: 'POST',
-          headers: { 'x-goog-api-key': this.options.apiKey, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            contents: [{ parts: [{ text }] }],
-            generationConfig: {
-              responseModalities: ['AUDIO'],
-              speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: voice.providerVoiceId } } },
-            },
-          }),
-        },
-        {
-          service: 'Gemini speech',
-          signal,
-          attempts: this.options.attempts,
-          baseDelayMs: this.options.baseDelayMs,
-          timeoutMs: this.options.timeoutMs,
-        },
-      );
-      const answer = (await response.json()) as GeminiAnswer;
-      const inline = answer.candidates?.[0]?.content?.parts?.find((p) => p.inlineData?.data)?.inlineData;
-      if (!inline?.data) throw new SpeechError('Gemini speech answered no audio.');
-      const rate = Number(/rate=(\d+)/.exec(inline.mimeType ?? '')?.[1] ?? this.sampleRate);
-      return { samples: int16LeBytesToFloat32(Buffer.from(inline.data, 'base64')), sampleRate: rate };
-    }, signal);
+    const bytes = await fetchBytesWithRetry(
+      `${base}/v1beta/models/${model}:generateContent`,
+      {
+        method: 'POST',
+        headers: { 'x-goog-api-key': this.options.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          contents: [{ parts: [{ text }] }],
+          generationConfig: {
+            responseModalities: ['AUDIO'],
+            speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: voice.providerVoiceId } } },
+          },
+        }),
+      },
+      {
+        service: 'Gemini speech',
+        signal,
+        limit: this.limit,
+        attempts: this.options.attempts,
+        baseDelayMs: this.options.baseDelayMs,
+        timeoutMs: this.options.timeoutMs,
+      },
+    );
+    const answer = JSON.parse(bytes.toString('utf8')) as GeminiAnswer;
+    const inline = answer.candidates?.[0]?.content?.parts?.find((p) => p.inlineData?.data)?.inlineData;
+    if (!inline?.data) throw new SpeechError('Gemini speech answered no audio.');
+    const rate = Number(/rate=(\d+)/.exec(inline.mimeType ?? '')?.[1] ?? this.sampleRate);
+    return { samples: int16LeBytesToFloat32(Buffer.from(inline.data, 'base64')), sampleRate: rate };
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Runs at most `concurrency` tasks at once, first come first served. FIFO matters: a render submits its
- * lines in order, and the mixer consumes them in order, so early lines must finish first.
+ * lines in order, and the mixer consumes them in order, so early lines must finish first. A task marked
+ * `ahead` (a line's retry) takes the next free slot before every waiting first try: the line it retries is
+ * older than they are, and the mixer is waiting for it.
  */
 export function createLimiter(concurrency: number) {
   let active = 0;
@@ -13,7 +15,7 @@ export function createLimiter(concurrency: number) {
       start();
     }
   };
-  return function limit<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return function limit<T>(task: () => Promise<T>, signal?: AbortSignal, options?: { ahead?: boolean }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         signal?.removeEventListener('abort', onAbort);
@@ -36,7 +38,8 @@ export function createLimiter(concurrency: number) {
       };
       if (signal?.aborted) return reject(signal.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
-      waiting.push(start);
+      if (options?.ahead) waiting.unshift(start);
+      else waiting.push(start);
       next();
     });
   };

@@ -1,7 +1,7 @@
 import { type FfmpegBinaries, resolveFfmpeg } from '../audio/ffmpeg';
 import type { Pcm } from '../audio/pcm';
 import { decodeSpeech } from './decode-speech';
-import { fetchWithRetry } from './http-retry';
+import { fetchBytesWithRetry } from './http-retry';
 import { createLimiter } from './limiter';
 import type { SpeechProvider, SynthesizeRequest } from './tts';
 
@@ -40,32 +40,31 @@ export class OpenAiSpeechProvider implements SpeechProvider {
     this.limit = createLimiter(options.concurrency ?? 4);
   }
 
-  synthesize({ voice, text, signal }: SynthesizeRequest): Promise<Pcm> {
+  async synthesize({ voice, text, signal }: SynthesizeRequest): Promise<Pcm> {
     const base = (this.options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
-    return this.limit(async () => {
-      const response = await fetchWithRetry(
-        `${base}/audio/speech`,
-        {
-          method: 'POST',
-          headers: { authorization: `Bearer ${this.options.apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            model: this.options.model ?? 'gpt-4o-mini-tts',
-            input: text,
-            voice: voice.providerVoiceId,
-            response_format: 'wav',
-            instructions: 'Speak naturally, as a podcast host in conversation.',
-          }),
-        },
-        {
-          service: 'OpenAI speech',
-          signal,
-          attempts: this.options.attempts,
-          baseDelayMs: this.options.baseDelayMs,
-          timeoutMs: this.options.timeoutMs,
-        },
-      );
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return decodeSpeech(bytes, this.options.ffmpeg ?? (() => resolveFfmpeg()), signal);
-    }, signal);
+    // A slot is held while OpenAI answers, not while the answer is decoded.
+    const bytes = await fetchBytesWithRetry(
+      `${base}/audio/speech`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.options.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: this.options.model ?? 'gpt-4o-mini-tts',
+          input: text,
+          voice: voice.providerVoiceId,
+          response_format: 'wav',
+          instructions: 'Speak naturally, as a podcast host in conversation.',
+        }),
+      },
+      {
+        service: 'OpenAI speech',
+        signal,
+        limit: this.limit,
+        attempts: this.options.attempts,
+        baseDelayMs: this.options.baseDelayMs,
+        timeoutMs: this.options.timeoutMs,
+      },
+    );
+    return decodeSpeech(bytes, this.options.ffmpeg ?? (() => resolveFfmpeg()), signal);
   }
 }

@@ -2,7 +2,7 @@ import type { ConfiguredSpeechVoice } from '../../config';
 import { type FfmpegBinaries, resolveFfmpeg } from '../audio/ffmpeg';
 import type { Pcm } from '../audio/pcm';
 import { decodeSpeech } from './decode-speech';
-import { fetchWithRetry } from './http-retry';
+import { fetchBytesWithRetry } from './http-retry';
 import { createLimiter } from './limiter';
 import type { Discovery, OfferedVoice, SpeechProvider, SynthesizeRequest } from './tts';
 
@@ -130,31 +130,33 @@ export class SpeechServerProvider implements SpeechProvider {
     return { voices, problems: voices.length === 0 ? [`${where} lists no voices.`] : [] };
   }
 
-  synthesize({ voice, text, speed, signal }: SynthesizeRequest): Promise<Pcm> {
-    return this.limit(async () => {
-      const response = await fetchWithRetry(
-        `${this.base}/audio/speech`,
-        {
-          method: 'POST',
-          headers: { ...this.headers(), 'content-type': 'application/json' },
-          body: JSON.stringify({
-            model: this.options.model ?? 'tts-1',
-            input: text,
-            voice: voice.providerVoiceId,
-            response_format: 'wav',
-            ...(speed && speed !== 1 ? { speed } : {}),
-          }),
-        },
-        {
-          service: 'The speech server',
-          signal,
-          attempts: this.options.attempts,
-          baseDelayMs: this.options.baseDelayMs,
-          timeoutMs: this.options.timeoutMs,
-        },
-      );
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return decodeSpeech(bytes, this.options.ffmpeg ?? (() => resolveFfmpeg()), signal);
-    }, signal);
+  /**
+   * One line. A slot (SPEECH_SERVER_CONCURRENCY) is held while the server answers, not while its answer is decoded
+   * nor while a failed try waits to be retried: the server always has as many lines to read as it is allowed.
+   */
+  async synthesize({ voice, text, speed, signal }: SynthesizeRequest): Promise<Pcm> {
+    const bytes = await fetchBytesWithRetry(
+      `${this.base}/audio/speech`,
+      {
+        method: 'POST',
+        headers: { ...this.headers(), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: this.options.model ?? 'tts-1',
+          input: text,
+          voice: voice.providerVoiceId,
+          response_format: 'wav',
+          ...(speed && speed !== 1 ? { speed } : {}),
+        }),
+      },
+      {
+        service: 'The speech server',
+        signal,
+        limit: this.limit,
+        attempts: this.options.attempts,
+        baseDelayMs: this.options.baseDelayMs,
+        timeoutMs: this.options.timeoutMs,
+      },
+    );
+    return decodeSpeech(bytes, this.options.ffmpeg ?? (() => resolveFfmpeg()), signal);
   }
 }
