@@ -37,6 +37,14 @@ const moreSpeakers = z
   .max(MAX_SPEAKERS - 2, SPEAKER_MESSAGES.count)
   .default([]);
 
+/**
+ * Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query, where PostgreSQL answers
+ * it with an error (22003, out of range) rather than with no rows.
+ */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
+const SOURCE_ID_MESSAGE = 'Please choose sources from your library.';
+
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
@@ -70,6 +78,18 @@ export const scriptRequestInput = z
       safeString().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
     ),
     more_speakers: moreSpeakers,
+    /** Beyond the spec: sources of the user's library the script is written from (up to 20). */
+    source_ids: z
+      .array(
+        z.coerce
+          .number({ error: SOURCE_ID_MESSAGE })
+          .int(SOURCE_ID_MESSAGE)
+          .positive(SOURCE_ID_MESSAGE)
+          .max(DATABASE_ID_MAX, SOURCE_ID_MESSAGE),
+        { error: SOURCE_ID_MESSAGE },
+      )
+      .max(20, 'Please choose 20 sources at most.')
+      .default([]),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !value.guest) {
@@ -81,12 +101,6 @@ export const scriptRequestInput = z
     }
   });
 export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
-
-/**
- * Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query, where PostgreSQL answers
- * it with an error (22003, out of range) rather than with no rows.
- */
-export const DATABASE_ID_MAX = 2_147_483_647;
 
 /** Spec 000 §3 "Audio-generation payload", validated with the messages of §5. */
 export const audioRequestInput = z

@@ -49,6 +49,8 @@ export const podcastSettings = z.object({
   mixdown: z.object({ projectId: z.number().int(), revision: z.string(), speechStart: z.number() }).optional(),
   /** What research found for a topic-only script: cited as "Based on: …". */
   sources: z.array(researchSource).optional(),
+  /** The sources of the user's library the script was written from (pasted material is kept as one). */
+  sourceIds: z.array(z.number().int()).optional(),
 });
 export type PodcastSettings = z.infer<typeof podcastSettings>;
 

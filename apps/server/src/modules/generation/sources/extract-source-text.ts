@@ -33,6 +33,7 @@ export const SOURCE_MESSAGES = {
   fileTooLarge: 'That file is too large (10 MB at most).',
   fileEmpty: 'That file is empty.',
   noText: 'We could not find any text in that source.',
+  nothingGiven: 'Please paste some text, choose a file or enter a web address.',
   pageType: 'That web address does not point to a page or document we can read.',
 } as const;
 

@@ -82,6 +82,12 @@ export type DeletePodcastResult = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+export type DeleteSourceResult = {
+  readonly __typename?: 'DeleteSourceResult';
+  readonly id: Scalars['Int']['output'];
+  readonly success: Scalars['Boolean']['output'];
+};
+
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
 export type DestinationStatus =
   | 'LISTED'
@@ -324,6 +330,8 @@ export type Mutation = {
    * page answer 410 Gone.
    */
   readonly deleteShow: Scalars['Boolean']['output'];
+  /** Removes a source from the library; scripts already written keep their text. */
+  readonly deleteSource: DeleteSourceResult;
   /** Mixes the project's tracks into a new audio revision of its podcast. */
   readonly exportMixdown: StartedMixdown;
   /** Renders (once) and links the invoice of one of the caller's paid transactions. */
@@ -332,6 +340,8 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Gives a source another title (1 to 200 characters). */
+  readonly renameSource: Source;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
@@ -390,6 +400,11 @@ export type MutationDeleteShowArgs = {
 };
 
 
+export type MutationDeleteSourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationExportMixdownArgs = {
   projectId: Scalars['Int']['input'];
 };
@@ -409,6 +424,12 @@ export type MutationNameClonedVoiceArgs = {
 
 export type MutationPublishEpisodeArgs = {
   input: PublishEpisodeInput;
+};
+
+
+export type MutationRenameSourceArgs = {
+  id: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -699,6 +720,10 @@ export type Query = {
   readonly showAnalytics: ShowAnalytics;
   /** The caller's shows, newest first. */
   readonly shows: ReadonlyArray<Show>;
+  /** One of the caller's sources. */
+  readonly source: Source;
+  /** The caller's source library, newest first (pageSize 50 at most). */
+  readonly sources: SourcePage;
   /** Where a help request stands, for whoever holds its ticket id (nothing else of the ticket is shown). */
   readonly supportTicket?: Maybe<SupportTicketStatus>;
   /** The caller's payments, newest first. */
@@ -771,6 +796,17 @@ export type QueryShowArgs = {
 export type QueryShowAnalyticsArgs = {
   period?: InputMaybe<Scalars['String']['input']>;
   showId: Scalars['String']['input'];
+};
+
+
+export type QuerySourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySourcesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -977,6 +1013,29 @@ export type ShowPodcast = {
   readonly __typename?: 'ShowPodcast';
   readonly lastPublishedAt?: Maybe<Scalars['String']['output']>;
   readonly podcastId: Scalars['Int']['output'];
+};
+
+/** A source in the user's library: material kept as plain text, which scripts are written from. */
+export type Source = {
+  readonly __typename?: 'Source';
+  readonly createdAt: Scalars['String']['output'];
+  /** The uploaded file's name, for file sources. */
+  readonly fileName?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  /** text (pasted), file (uploaded), url (a web address) or research (a page research found). */
+  readonly kind: Scalars['String']['output'];
+  /** The extracted plain text. */
+  readonly text: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  /** The web address, for url and research sources. */
+  readonly url?: Maybe<Scalars['String']['output']>;
+  readonly words: Scalars['Int']['output'];
+};
+
+export type SourcePage = {
+  readonly __typename?: 'SourcePage';
+  readonly items: ReadonlyArray<Source>;
+  readonly pageInfo: PageInfo;
 };
 
 /** A speaker and its voice option key (null until the podcast is rendered). */
@@ -1201,6 +1260,7 @@ export type ResolversTypes = {
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  DeleteSourceResult: ResolverTypeWrapper<DeleteSourceResult>;
   DestinationStatus: DestinationStatus;
   EditorProject: ResolverTypeWrapper<EditorProject>;
   EditorTrack: ResolverTypeWrapper<EditorTrack>;
@@ -1252,6 +1312,8 @@ export type ResolversTypes = {
   ShowEpisodeFigures: ResolverTypeWrapper<ShowEpisodeFigures>;
   ShowInput: ShowInput;
   ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
+  Source: ResolverTypeWrapper<Source>;
+  SourcePage: ResolverTypeWrapper<SourcePage>;
   SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1281,6 +1343,7 @@ export type ResolversParentTypes = {
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  DeleteSourceResult: DeleteSourceResult;
   EditorProject: EditorProject;
   EditorTrack: EditorTrack;
   EditorTrackInput: EditorTrackInput;
@@ -1331,6 +1394,8 @@ export type ResolversParentTypes = {
   ShowEpisodeFigures: ShowEpisodeFigures;
   ShowInput: ShowInput;
   ShowPodcast: ShowPodcast;
+  Source: Source;
+  SourcePage: SourcePage;
   SpeakerVoice: SpeakerVoice;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
@@ -1382,6 +1447,11 @@ export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, Paren
 export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePodcastResult'] = ResolversParentTypes['DeletePodcastResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeleteSourceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSourceResult'] = ResolversParentTypes['DeleteSourceResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1527,10 +1597,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
+  deleteSource?: Resolver<ResolversTypes['DeleteSourceResult'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  renameSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationRenameSourceArgs, 'id' | 'title'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
@@ -1713,6 +1785,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
   showAnalytics?: Resolver<ResolversTypes['ShowAnalytics'], ParentType, ContextType, RequireFields<QueryShowAnalyticsArgs, 'showId'>>;
   shows?: Resolver<ReadonlyArray<ResolversTypes['Show']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<QuerySourceArgs, 'id'>>;
+  sources?: Resolver<ResolversTypes['SourcePage'], ParentType, ContextType, RequireFields<QuerySourcesArgs, 'page' | 'pageSize'>>;
   supportTicket?: Resolver<Maybe<ResolversTypes['SupportTicketStatus']>, ParentType, ContextType, RequireFields<QuerySupportTicketArgs, 'ticketId'>>;
   userPaymentTransactions?: Resolver<ResolversTypes['PaymentTransactionPage'], ParentType, ContextType, RequireFields<QueryUserPaymentTransactionsArgs, 'page' | 'pageSize'>>;
   userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
@@ -1804,6 +1878,22 @@ export type ShowEpisodeFiguresResolvers<ContextType = GraphQLContext, ParentType
 export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowPodcast'] = ResolversParentTypes['ShowPodcast']> = {
   lastPublishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourcePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcePage'] = ResolversParentTypes['SourcePage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['Source']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
@@ -1898,6 +1988,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  DeleteSourceResult?: DeleteSourceResultResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
   EditorTrack?: EditorTrackResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
@@ -1937,6 +2028,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShowDestination?: ShowDestinationResolvers<ContextType>;
   ShowEpisodeFigures?: ShowEpisodeFiguresResolvers<ContextType>;
   ShowPodcast?: ShowPodcastResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  SourcePage?: SourcePageResolvers<ContextType>;
   SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
