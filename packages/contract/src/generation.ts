@@ -144,6 +144,21 @@ export const audioRequestInput = z
   });
 export type AudioRequestInput = z.infer<typeof audioRequestInput>;
 
+/** How a library source came in: pasted text, an uploaded file, a web address, or a page research found. */
+export const SOURCE_KINDS = ['text', 'file', 'url', 'research'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** POST /generate/sources' answer: the stored source, plus the spec-era `text` and `characters`. */
+export const sourceReply = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(SOURCE_KINDS),
+  words: z.number().int(),
+  text: z.string(),
+  characters: z.number().int(),
+});
+export type SourceReply = z.infer<typeof sourceReply>;
+
 export const scriptLineSchema = z.object({ speaker: safeString(), text: safeString() });
 
 /** POST /generate/script's answer (DESIGN §4); POST /generate/audio adds `db_status`. */

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { researchRequestInput, safeString, scriptRequestInput } from '@podloom/contract';
+import { researchRequestInput, type SourceReply, safeString, scriptRequestInput } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
@@ -8,7 +8,6 @@ import { parseInput } from '../../platform/http/validation';
 import type { GenerationService } from './generation.service';
 import { RESEARCH_PREVIEWS_PER_HOUR, RESEARCH_RATE_MESSAGE } from './generation-rate';
 import type { SourceRow } from './library/sources.repository';
-import { SOURCE_KINDS } from './library/sources.schema';
 import { extractSourceText, SOURCE_LIMITS, SOURCE_MESSAGES } from './sources/extract-source-text';
 
 /** POST /generate/sources as JSON: pasted text or a web address. */
@@ -19,17 +18,7 @@ export const sourceRequest = z.object({
   title: safeString().max(200, 'Please keep the title under 200 characters.').optional(),
 });
 
-/** The stored source, plus the spec-era `text` and `characters` the script form still reads. */
-export const sourceReply = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  kind: z.enum(SOURCE_KINDS),
-  words: z.number().int(),
-  text: z.string(),
-  characters: z.number().int(),
-});
-
-const sourceView = (row: SourceRow): z.infer<typeof sourceReply> => ({
+const sourceView = (row: SourceRow): SourceReply => ({
   id: row.id,
   title: row.title,
   kind: row.kind,

@@ -142,7 +142,9 @@ describe('the source library', () => {
     expect(script.status).toBe(400);
     expect(script.body.message).toBe(LIBRARY_MESSAGES.missing);
   });
+});
 
+describe('the library and scripts', () => {
   it('stores nothing when a file is refused', async () => {
     const form = new FormData();
     form.append('file', new Blob(['MZ\u0000binary']), 'setup.exe');

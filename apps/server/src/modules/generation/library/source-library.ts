@@ -1,3 +1,4 @@
+import type { SourceKind } from '@podloom/contract';
 import type { Db } from '../../../platform/db/client';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { countSpokenWords } from '../../../providers/llm/text/word-count';
@@ -11,7 +12,6 @@ import {
   renameOwnedSource,
   type SourceRow,
 } from './sources.repository';
-import type { SourceKind } from './sources.schema';
 
 export const LIBRARY_LIMITS = {
   /** Sources one script may use. */

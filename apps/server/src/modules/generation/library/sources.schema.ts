@@ -1,9 +1,6 @@
+import { SOURCE_KINDS } from '@podloom/contract';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/auth.schema';
-
-/** How a source came in: pasted text, an uploaded file, a web address, or a page research found. */
-export const SOURCE_KINDS = ['text', 'file', 'url', 'research'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** A user's source library: material kept as extracted plain text, used by the scripts that choose it. */
 export const sources = pgTable(
