@@ -2,6 +2,8 @@ import { durationKeyToMinutes, FORM_DEFAULTS, MESSAGES } from '@podloom/contract
 
 /** Source material the script is grounded in (beyond the spec): text the server extracted for us. */
 export interface SourceMaterial {
+  /** The source's id in the user's library, once the server has stored it (sent as `source_ids`). */
+  id?: number;
   text: string;
   characters: number;
   /** Where it came from, for people: a file name, a web address, or "Pasted text". */
@@ -76,6 +78,8 @@ export interface ScriptPayload {
   user_id?: number;
   userID?: number;
   source_text?: string;
+  /** Sources of the user's library (a stored source is sent by id, not again as text). */
+  source_ids?: number[];
   /** Speakers 3 and 4 (the contract's `more_speakers`). */
   more_speakers?: Array<{ name: string; voice?: string }>;
 }
@@ -86,6 +90,12 @@ export interface PayloadExtras {
   guestVoice?: string | null;
   /** Voices of speakers 3 and 4, in order. */
   moreVoices?: ReadonlyArray<string | null>;
+}
+
+/** A stored source goes by its id; material the server has not stored (a guest's details) goes as text. */
+function sourcePart(source: SourceMaterial | null): Pick<ScriptPayload, 'source_text' | 'source_ids'> {
+  if (source?.id) return { source_ids: [source.id] };
+  return { source_text: source?.text || undefined };
 }
 
 /**
@@ -109,7 +119,7 @@ export function buildScriptPayload(values: GeneratorFormValues, extras: PayloadE
     category: values.category || FORM_DEFAULTS.category,
     tone: values.tone || FORM_DEFAULTS.tone,
     duration: durationKeyToMinutes(values.duration),
-    source_text: values.source?.text || undefined,
+    ...sourcePart(values.source),
   };
   if (speakers >= 2) {
     payload.guest = values.guest.trim();
