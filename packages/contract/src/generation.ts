@@ -45,6 +45,22 @@ export const DATABASE_ID_MAX = 2_147_483_647;
 
 const SOURCE_ID_MESSAGE = 'Please choose sources from your library.';
 
+/**
+ * Beside tone, what kind of episode a script is: Deep Dive (the default conversation), Brief (one to two minutes,
+ * the essentials), Critique (strengths, weaknesses, what is missing) or Debate (opposing positions from the sources).
+ */
+export const SCRIPT_FORMATS = ['deep_dive', 'brief', 'critique', 'debate'] as const;
+export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
+export const SCRIPT_FORMAT_LABELS: Record<ScriptFormat, string> = {
+  deep_dive: 'Deep Dive',
+  brief: 'Brief',
+  critique: 'Critique',
+  debate: 'Debate',
+};
+/** A Brief is one to two minutes, whatever duration is chosen. */
+export const BRIEF_MINUTES = 2;
+const FORMAT_MESSAGE = 'Please choose a format: deep_dive, brief, critique or debate.';
+
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
@@ -90,6 +106,9 @@ export const scriptRequestInput = z
       )
       .max(20, 'Please choose 20 sources at most.')
       .default([]),
+    format: z.enum(SCRIPT_FORMATS, { error: FORMAT_MESSAGE }).default('deep_dive'),
+    /** What the episode should concentrate on (optional). */
+    focus: optionalText.pipe(safeString().max(500, 'Please keep the focus under 500 characters.').optional()),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !value.guest) {

@@ -42,6 +42,10 @@ export const generationGraphQL = (generation: GenerationService, podcasts: Podca
       id: Int!
       success: Boolean!
     }
+    extend type Podcast {
+      "The library sources the script was written from (those since deleted are left out)."
+      sources: [Source!]!
+    }
     extend type Query {
       "The podcast a generation job wrote, once its transcript exists (the browser's fallback)."
       podcastByBatchJobId(batchJobId: String!): Podcast
@@ -72,6 +76,12 @@ export const generationGraphQL = (generation: GenerationService, podcasts: Podca
       source: async (_, args, ctx) => {
         const user = requireGraphQLUser(ctx);
         return sourceView(await generation.library.owned(user.userId, args.id));
+      },
+    },
+    Podcast: {
+      sources: async (podcast) => {
+        const rows = await generation.library.ofPodcast(podcast.userId, podcast.settings.sourceIds);
+        return rows.map(sourceView);
       },
     },
     Mutation: {

@@ -1,4 +1,5 @@
 import {
+  BRIEF_MINUTES,
   type ResearchPreview,
   type ResearchRequestInput,
   type ScriptRequestInput,
@@ -37,7 +38,10 @@ function scriptPayload(input: ScriptRequestInput, sources: ScriptSources | null)
     tone: input.tone,
     category: input.category,
     speakers,
-    minutes: input.duration,
+    // A Brief is the essentials in one to two minutes, whichever writer writes it.
+    minutes: input.format === 'brief' ? Math.min(input.duration, BRIEF_MINUTES) : input.duration,
+    format: input.format,
+    focus: input.focus ?? null,
   };
 }
 
@@ -112,6 +116,8 @@ export class GenerationService {
         guestVoice: input.guest_voice ?? null,
         ...(more.length ? { moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice ?? null })) } : {}),
         ...(sourceIds.length ? { sourceIds } : {}),
+        format: input.format,
+        ...(input.focus ? { focus: input.focus } : {}),
       },
     });
   }

@@ -47,6 +47,8 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
           tone: payload.tone,
           speakers: payload.speakers,
           minutes: payload.minutes,
+          format: payload.format,
+          focus: payload.focus ?? undefined,
           signal,
         },
         (event) => reporter.report(event),

@@ -115,6 +115,12 @@ export class SourceLibrary {
     return row;
   }
 
+  /** The podcast's sources in the order it was written from them; deleted ones are left out. */
+  async ofPodcast(userId: number, ids: ReadonlyArray<number>): Promise<SourceRow[]> {
+    const rows = await findOwnedSources(this.db, userId, [...ids]);
+    return ids.flatMap((id) => rows.filter((row) => row.id === id));
+  }
+
   async rename(userId: number, id: number, title: string): Promise<SourceRow> {
     const clean = title.replace(/\s+/g, ' ').trim();
     if (!clean || clean.length > LIBRARY_LIMITS.titleChars) throw badRequest(LIBRARY_MESSAGES.title);

@@ -564,6 +564,10 @@ export type Podcast = {
   readonly error?: Maybe<Scalars['String']['output']>;
   readonly fileName?: Maybe<Scalars['String']['output']>;
   readonly fileType?: Maybe<Scalars['String']['output']>;
+  /** What the episode was asked to concentrate on. */
+  readonly focus?: Maybe<Scalars['String']['output']>;
+  /** deep_dive (the default conversation), brief, critique or debate. */
+  readonly format: Scalars['String']['output'];
   /** Language option key, e.g. en-IN. */
   readonly language: Scalars['String']['output'];
   readonly podcastId: Scalars['Int']['output'];
@@ -572,6 +576,8 @@ export type Podcast = {
   readonly s3Path?: Maybe<Scalars['String']['output']>;
   /** What the podcast was generated with, so it can be generated again. */
   readonly settings: PodcastSettings;
+  /** The library sources the script was written from (those since deleted are left out). */
+  readonly sources: ReadonlyArray<Source>;
   readonly status: Scalars['String']['output'];
   readonly tags: ReadonlyArray<Scalars['String']['output']>;
   readonly title: Scalars['String']['output'];
@@ -626,6 +632,8 @@ export type PodcastSettings = {
   /** Where each script line is spoken in the current audio (seconds; empty before a render). */
   readonly lineTimings: ReadonlyArray<LineTiming>;
   readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
+  /** The library sources the script was written from. */
+  readonly sourceIds: ReadonlyArray<Scalars['Int']['output']>;
   readonly tone?: Maybe<Scalars['String']['output']>;
   /** Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them. */
   readonly voices: ReadonlyArray<SpeakerVoice>;
@@ -1290,7 +1298,7 @@ export type ResolversTypes = {
   PaymentTransactionPage: ResolverTypeWrapper<PaymentTransactionPage>;
   PlanPricing: ResolverTypeWrapper<PlanPricing>;
   PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
-  Podcast: ResolverTypeWrapper<Omit<Podcast, 'user'>>;
+  Podcast: ResolverTypeWrapper<Omit<Podcast, 'user' | 'sources'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
   PodcastFilter: PodcastFilter;
   PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
@@ -1372,7 +1380,7 @@ export type ResolversParentTypes = {
   PaymentTransactionPage: PaymentTransactionPage;
   PlanPricing: PlanPricing;
   PlayerFigures: PlayerFigures;
-  Podcast: Omit<Podcast, 'user'>;
+  Podcast: Omit<Podcast, 'user' | 'sources'>;
   PodcastAudioUrl: PodcastAudioUrl;
   PodcastFilter: PodcastFilter;
   PodcastOwner: PodcastOwner;
@@ -1691,12 +1699,15 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  focus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['PodcastSettings'], ParentType, ContextType>;
+  sources?: Resolver<ReadonlyArray<ResolversTypes['Source']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1732,6 +1743,7 @@ export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTimings?: Resolver<ReadonlyArray<ResolversTypes['LineTiming']>, ParentType, ContextType>;
   noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceIds?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voices?: Resolver<ReadonlyArray<ResolversTypes['SpeakerVoice']>, ParentType, ContextType>;
 };
