@@ -49,6 +49,9 @@ async function graphql(query: string, variables: Record<string, unknown>, token:
   return body as { data?: Json; errors?: Array<{ message: string }> };
 }
 
+const countWords = (transcript: string) =>
+  parseTranscript(transcript).reduce((n, line) => n + line.text.split(/\s+/).filter(Boolean).length, 0);
+
 const QUOKKA =
   'Quokkas live on Rottnest Island off the coast of Western Australia. ' +
   'Willem de Vlamingh named the island Rottnest in 1696 because he mistook the quokkas for giant rats. ' +
@@ -186,6 +189,37 @@ describe('the library and scripts', () => {
     const bad = await post('/generate/script', scriptPayload({ source_ids: ['x'] }), tokenA);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please choose sources from your library.');
+  });
+});
+
+describe('formats and focus', () => {
+  it('stores the format, focus and sources with the podcast, and keeps a Brief to two minutes', async () => {
+    const quokka = await post('/generate/sources', { text: QUOKKA, title: 'Quokkas' }, tokenA);
+    const brief = await writeScript({ source_ids: [quokka.body.id], format: 'brief', focus: 'the name', duration: 5 });
+    expect(countWords(brief.transcript)).toBeLessThanOrEqual(2 * 150 * 1.15);
+    const { data } = await graphql(
+      'query($id:Int!){ podcast(podcastId:$id){ format focus sources { id title kind url } settings { sourceIds } } }',
+      { id: brief.podcastId },
+      tokenA,
+    );
+    expect(data?.podcast).toEqual({
+      format: 'brief',
+      focus: 'the name',
+      sources: [{ id: quokka.body.id, title: 'Quokkas', kind: 'text', url: null }],
+      settings: { sourceIds: [quokka.body.id] },
+    });
+    const plain = await writeScript({});
+    const shown = await graphql(
+      'query($id:Int!){ podcast(podcastId:$id){ format focus sources { id } } }',
+      {
+        id: plain.podcastId,
+      },
+      tokenA,
+    );
+    expect(shown.data?.podcast).toEqual({ format: 'deep_dive', focus: null, sources: [] });
+    const refused = await post('/generate/script', scriptPayload({ format: 'lecture' }), tokenA);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please choose a format: deep_dive, brief, critique or debate.');
   });
 });
 
