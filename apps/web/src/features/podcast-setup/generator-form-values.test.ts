@@ -60,6 +60,14 @@ describe('generator form rules (spec 000 §3, §5)', () => {
     expect(solo).not.toHaveProperty('guest_voice');
   });
 
+  it('sends a format other than Deep Dive and a focus', () => {
+    const payload = buildScriptPayload({ ...filled, format: 'debate', focus: '  who pays  ' });
+    expect(payload).toMatchObject({ format: 'debate', focus: 'who pays' });
+    const deepDive = buildScriptPayload({ ...filled, format: 'deep_dive', focus: ' ' });
+    expect(deepDive).not.toHaveProperty('format');
+    expect(deepDive).not.toHaveProperty('focus');
+  });
+
   it('sends a stored source by its id, not again as text', () => {
     const source = { id: 7, text: 'Notes', characters: 5, label: 'notes.md' };
     const payload = buildScriptPayload({ ...filled, source });

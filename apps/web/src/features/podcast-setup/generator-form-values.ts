@@ -1,4 +1,4 @@
-import { durationKeyToMinutes, FORM_DEFAULTS, MESSAGES } from '@podloom/contract';
+import { durationKeyToMinutes, FORM_DEFAULTS, MESSAGES, type ScriptFormat } from '@podloom/contract';
 
 /** Source material the script is grounded in (beyond the spec): text the server extracted for us. */
 export interface SourceMaterial {
@@ -25,6 +25,9 @@ export interface GeneratorFormValues {
   source: SourceMaterial | null;
   /** Beyond the spec: the names of speakers 3 and 4 (the Create New Podcast wizard). */
   more_speakers?: string[];
+  /** Beyond the spec: Deep Dive (absent), Brief, Critique or Debate, and what to concentrate on. */
+  format?: ScriptFormat;
+  focus?: string;
 }
 
 export const DEFAULT_GENERATOR_VALUES: GeneratorFormValues = {
@@ -80,6 +83,8 @@ export interface ScriptPayload {
   source_text?: string;
   /** Sources of the user's library (a stored source is sent by id, not again as text). */
   source_ids?: number[];
+  format?: ScriptFormat;
+  focus?: string;
   /** Speakers 3 and 4 (the contract's `more_speakers`). */
   more_speakers?: Array<{ name: string; voice?: string }>;
 }
@@ -120,6 +125,8 @@ export function buildScriptPayload(values: GeneratorFormValues, extras: PayloadE
     tone: values.tone || FORM_DEFAULTS.tone,
     duration: durationKeyToMinutes(values.duration),
     ...sourcePart(values.source),
+    ...(values.format && values.format !== 'deep_dive' ? { format: values.format } : {}),
+    ...(values.focus?.trim() ? { focus: values.focus.trim() } : {}),
   };
   if (speakers >= 2) {
     payload.guest = values.guest.trim();
