@@ -170,10 +170,10 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 /** POST /generate/sources' answer: the stored source, plus the spec-era `text` and `characters`. */
 export const sourceReply = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: safeString(),
   kind: z.enum(SOURCE_KINDS),
   words: z.number().int(),
-  text: z.string(),
+  text: safeString(),
   characters: z.number().int(),
 });
 export type SourceReply = z.infer<typeof sourceReply>;
