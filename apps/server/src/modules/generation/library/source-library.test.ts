@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { readEvents } from '../../../test/sse';
 import { createSession, createUser } from '../../auth/testing/factories';
 import { podcasts } from '../../podcasts/podcasts.schema';
+import { docxOf, zipOf } from '../sources/test-zip';
+import { ZIP_LIMITS, ZIP_MESSAGES } from '../sources/zip-entries';
 import { joinSources, LIBRARY_LIMITS, LIBRARY_MESSAGES, sourceTitle } from './source-library';
 import { sources } from './sources.schema';
 
@@ -47,6 +49,17 @@ async function post(path: string, body: unknown, token: string) {
 async function graphql(query: string, variables: Record<string, unknown>, token: string) {
   const { body } = await post(GRAPHQL_PATH, { query, variables }, token);
   return body as { data?: Json; errors?: Array<{ message: string }> };
+}
+
+async function upload(bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${t.url}/generate/sources`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokenA}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const countWords = (transcript: string) =>
@@ -157,7 +170,22 @@ describe('the library and scripts', () => {
       body: form,
     });
     expect(refused.status).toBe(400);
+    const bomb = await upload(
+      zipOf({ 'word/document.xml': Buffer.alloc(ZIP_LIMITS.entryBytes + 1024, 'a') }),
+      'big.docx',
+    );
+    expect(bomb).toEqual({ status: 400, body: { message: ZIP_MESSAGES.tooLarge } });
     expect(await t.services.db.select().from(sources)).toEqual([]);
+  });
+
+  it('reads a Word document in the document worker and keeps it', async () => {
+    const kept = await upload(
+      docxOf(['Quokkas live on Rottnest Island.', 'They weigh up to 5 kilograms.']),
+      'Quokkas.docx',
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ title: 'Quokkas', kind: 'file', words: 11 });
+    expect(kept.body.text).toBe('Quokkas live on Rottnest Island.\nThey weigh up to 5 kilograms.');
   });
 
   it('writes a script from chosen sources, and keeps pasted material as a source of the script', async () => {
