@@ -63,7 +63,13 @@ export class GenerationService {
   ) {
     this.library = new SourceLibrary(services.db);
     this.researcher = new Researcher(services.config.research, researchOptions);
-    this.scriptJob = new ScriptJob({ researcher: this.researcher, writer, podcasts, eta: () => this.scriptEta() });
+    this.scriptJob = new ScriptJob({
+      researcher: this.researcher,
+      writer,
+      podcasts,
+      library: this.library,
+      eta: () => this.scriptEta(),
+    });
   }
 
   /** Whether a script on this topic would be a general conversation (no model, nothing found). */

@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { readEvents } from '../../../test/sse';
 import { createSession, createUser } from '../../auth/testing/factories';
-import { podcasts } from '../../podcasts/podcasts.schema';
 import { docxOf, zipOf } from '../sources/test-zip';
 import { ZIP_LIMITS, ZIP_MESSAGES } from '../sources/zip-entries';
 import { joinSources, LIBRARY_LIMITS, LIBRARY_MESSAGES, sourceTitle } from './source-library';
@@ -199,9 +198,15 @@ describe('the library and scripts', () => {
     const pasted = await writeScript({ source_text: 'Puffins nest in burrows on the cliffs of Skomer Island.' });
     const kept = await t.services.db.select().from(sources).where(eq(sources.kind, 'text'));
     expect(kept.map((row) => row.text)).toContain('Puffins nest in burrows on the cliffs of Skomer Island.');
-    const [row] = await t.services.db.select().from(podcasts).where(eq(podcasts.id, pasted.podcastId));
+    const shown = await graphql(
+      'query($id:Int!){ podcast(podcastId:$id){ settings { sourceIds } } }',
+      {
+        id: pasted.podcastId,
+      },
+      tokenA,
+    );
     const pastedId = kept.find((s) => s.text.startsWith('Puffins'))?.id;
-    expect(row?.settings.sourceIds).toEqual([pastedId]);
+    expect(shown.data?.podcast.settings.sourceIds).toEqual([pastedId]);
     expect(parseTranscript(pasted.transcript).length).toBeGreaterThan(3);
     expect(kept.every((s) => s.userId === userA)).toBe(true);
   });
