@@ -21,7 +21,7 @@ const config: CodegenConfig = {
         // Uploads arrive as the Fetch API's File (graphql-yoga's multipart handling).
         scalars: { File: 'File' },
         // A type another module extends is handed out without the fields that module resolves.
-        mappers: { Podcast: "Omit<{T}, 'user'>" },
+        mappers: { Podcast: "Omit<{T}, 'user' | 'sources'>" },
       },
     },
   },

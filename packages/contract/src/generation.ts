@@ -37,6 +37,30 @@ const moreSpeakers = z
   .max(MAX_SPEAKERS - 2, SPEAKER_MESSAGES.count)
   .default([]);
 
+/**
+ * Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query, where PostgreSQL answers
+ * it with an error (22003, out of range) rather than with no rows.
+ */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
+const SOURCE_ID_MESSAGE = 'Please choose sources from your library.';
+
+/**
+ * Beside tone, what kind of episode a script is: Deep Dive (the default conversation), Brief (one to two minutes,
+ * the essentials), Critique (strengths, weaknesses, what is missing) or Debate (opposing positions from the sources).
+ */
+export const SCRIPT_FORMATS = ['deep_dive', 'brief', 'critique', 'debate'] as const;
+export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
+export const SCRIPT_FORMAT_LABELS: Record<ScriptFormat, string> = {
+  deep_dive: 'Deep Dive',
+  brief: 'Brief',
+  critique: 'Critique',
+  debate: 'Debate',
+};
+/** A Brief is one to two minutes, whatever duration is chosen. */
+export const BRIEF_MINUTES = 2;
+const FORMAT_MESSAGE = 'Please choose a format: deep_dive, brief, critique or debate.';
+
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
@@ -70,6 +94,21 @@ export const scriptRequestInput = z
       safeString().max(200_000, 'The source text is too long (200,000 characters at most).').optional(),
     ),
     more_speakers: moreSpeakers,
+    /** Beyond the spec: sources of the user's library the script is written from (up to 20). */
+    source_ids: z
+      .array(
+        z.coerce
+          .number({ error: SOURCE_ID_MESSAGE })
+          .int(SOURCE_ID_MESSAGE)
+          .positive(SOURCE_ID_MESSAGE)
+          .max(DATABASE_ID_MAX, SOURCE_ID_MESSAGE),
+        { error: SOURCE_ID_MESSAGE },
+      )
+      .max(20, 'Please choose 20 sources at most.')
+      .default([]),
+    format: z.enum(SCRIPT_FORMATS, { error: FORMAT_MESSAGE }).default('deep_dive'),
+    /** What the episode should concentrate on (optional). */
+    focus: optionalText.pipe(safeString().max(500, 'Please keep the focus under 500 characters.').optional()),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !value.guest) {
@@ -81,12 +120,6 @@ export const scriptRequestInput = z
     }
   });
 export type ScriptRequestInput = z.infer<typeof scriptRequestInput>;
-
-/**
- * Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query, where PostgreSQL answers
- * it with an error (22003, out of range) rather than with no rows.
- */
-export const DATABASE_ID_MAX = 2_147_483_647;
 
 /** Spec 000 §3 "Audio-generation payload", validated with the messages of §5. */
 export const audioRequestInput = z
@@ -129,6 +162,21 @@ export const audioRequestInput = z
     }
   });
 export type AudioRequestInput = z.infer<typeof audioRequestInput>;
+
+/** How a library source came in: pasted text, an uploaded file, a web address, or a page research found. */
+export const SOURCE_KINDS = ['text', 'file', 'url', 'research'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** POST /generate/sources' answer: the stored source, plus the spec-era `text` and `characters`. */
+export const sourceReply = z.object({
+  id: z.number().int(),
+  title: safeString(),
+  kind: z.enum(SOURCE_KINDS),
+  words: z.number().int(),
+  text: safeString(),
+  characters: z.number().int(),
+});
+export type SourceReply = z.infer<typeof sourceReply>;
 
 export const scriptLineSchema = z.object({ speaker: safeString(), text: safeString() });
 

@@ -4,6 +4,7 @@ import {
   generationEvent,
   publicConfig,
   resultEvent,
+  sourceReply,
   startedAudio,
   startedJob,
 } from '@podloom/contract';
@@ -57,6 +58,12 @@ describe('replies shared with the browser match packages/contract', () => {
     const { status, body } = await call(`${API_BASE}/config`);
     expect(status).toBe(200);
     expectExactly(publicConfig, body);
+  });
+
+  it('POST /generate/sources answers the stored source', async () => {
+    const { status, body } = await call('/generate/sources', { text: 'Bees dance to share where flowers are.' });
+    expect(status).toBe(200);
+    expectExactly(sourceReply, body);
   });
 
   it('a script and its audio: started replies, stream events and results', async () => {

@@ -6,6 +6,7 @@ export * from './analytics/analytics.schema';
 export * from './auth/auth.schema';
 export * from './billing/billing.schema';
 export * from './editor/editor.schema';
+export * from './generation/library/sources.schema';
 export * from './music/music.schema';
 export * from './options/options.schema';
 export * from './personalise/personalise.schema';

@@ -7,6 +7,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { createOrder } from '../modules/billing/testing/billing-test-kit';
+import { sources } from '../modules/generation';
 import { music } from '../modules/music';
 import {
   CREATE_RSS,
@@ -82,6 +83,10 @@ beforeAll(async () => {
     .insert(music)
     .values({ userId: owner.id, musicName: 'Owner tune', musicPath: 'music/users/x/tune.mp3' })
     .returning();
+  const [source] = await database.db
+    .insert(sources)
+    .values({ userId: owner.id, title: 'Owner notes', kind: 'text', text: 'Bees dance.', words: 2 })
+    .returning();
   f = {
     owner,
     other,
@@ -95,6 +100,7 @@ beforeAll(async () => {
     transactionId,
     projectId,
     musicId: item?.id as number,
+    sourceId: source?.id as number,
   };
 });
 afterAll(async () => {

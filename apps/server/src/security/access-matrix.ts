@@ -33,6 +33,8 @@ export interface Fixture {
   /** The owner's editor project (of the podcast above) and one of their music items. */
   projectId: number;
   musicId: number;
+  /** A source in the owner's library. */
+  sourceId: number;
 }
 
 export interface GraphQLCall {
@@ -72,6 +74,11 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     call: () => ({
       query: '{ userPaymentTransactions(page:1, pageSize:10){ items { orderId amountIntended } total } }',
     }),
+  },
+  sources: { access: 'user', call: () => ({ query: '{ sources { items { id title text } } }' }) },
+  source: {
+    access: 'owned',
+    call: (f) => ({ query: 'query($id:Int!){ source(id:$id){ id title text } }', variables: { id: f.sourceId } }),
   },
   userPodcasts: { access: 'user', call: () => ({ query: '{ userPodcasts { items { id title transcript } } }' }) },
   rssFeeds: { access: 'user', call: () => ({ query: '{ rssFeeds { feedId podcastTitle ownerEmail } }' }) },
@@ -298,6 +305,17 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       query: 'mutation($k:String!){ deleteClonedVoice(optionKey:$k){ success } }',
       variables: { k: f.voiceKey },
     }),
+  },
+  renameSource: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ renameSource(id:$id, title:"Renamed"){ id title } }',
+      variables: { id: f.sourceId },
+    }),
+  },
+  deleteSource: {
+    access: 'owned',
+    call: (f) => ({ query: 'mutation($id:Int!){ deleteSource(id:$id){ id success } }', variables: { id: f.sourceId } }),
   },
   deletePodcast: {
     access: 'owned',

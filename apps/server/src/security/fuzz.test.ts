@@ -82,7 +82,7 @@ const REST_BODIES: Record<string, { keys: readonly string[]; valid: Record<strin
     valid: { plan_id: 4, pricing_id: 4, customer_name: 'Asha Rao', order_amount: 10 },
   },
   '/payments/webhook': { keys: ['type', 'data', 'event_time'], valid: { type: 'PAYMENT_SUCCESS_WEBHOOK', data: {} } },
-  '/generate/sources': { keys: ['url', 'text'], valid: { text: 'Bees dance to tell where the flowers are.' } },
+  '/generate/sources': { keys: ['url', 'text', 'title'], valid: { text: 'Bees dance to tell where the flowers are.' } },
   '/generate/audio': {
     keys: [
       'podcast_id',

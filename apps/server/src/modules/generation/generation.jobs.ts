@@ -1,3 +1,4 @@
+import { SCRIPT_FORMATS } from '@podloom/contract';
 import { z } from 'zod';
 import { type RunKind, runDefinition } from '../runs';
 
@@ -11,6 +12,9 @@ export const scriptJobPayload = z.object({
   category: z.string(),
   speakers: z.array(z.string()).min(1),
   minutes: z.number().positive(),
+  /** Absent on jobs queued before formats: a Deep Dive. */
+  format: z.enum(SCRIPT_FORMATS).default('deep_dive'),
+  focus: z.string().nullish(),
 });
 export type ScriptJobPayload = z.infer<typeof scriptJobPayload>;
 

@@ -1,4 +1,5 @@
 import {
+  BRIEF_MINUTES,
   type ResearchPreview,
   type ResearchRequestInput,
   type ScriptRequestInput,
@@ -13,6 +14,7 @@ import type { OptionsService } from '../options';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import { assertSameUser, type RunsService } from '../runs';
 import { type ScriptJobPayload, scriptRun } from './generation.jobs';
+import { type ScriptSources, SourceLibrary } from './library/source-library';
 import { Researcher, type ResearcherOptions } from './research/research';
 import { previewResearch } from './research/script-research';
 import { ScriptJob } from './script-job';
@@ -21,8 +23,8 @@ import { ScriptJob } from './script-job';
 const moreSpeakersOf = (input: ScriptRequestInput) =>
   input.more_speakers.slice(0, Math.max(0, input.no_of_speaker - 2));
 
-/** What the script job is given: the request, as the writer takes it. */
-function scriptPayload(input: ScriptRequestInput): ScriptJobPayload {
+/** What the script job is given: the request, as the writer takes it, with its sources' text. */
+function scriptPayload(input: ScriptRequestInput, sources: ScriptSources | null): ScriptJobPayload {
   const speakers = [
     input.host,
     ...(input.no_of_speaker >= 2 && input.guest ? [input.guest] : []),
@@ -31,12 +33,15 @@ function scriptPayload(input: ScriptRequestInput): ScriptJobPayload {
   return {
     topic: input.topic,
     description: input.description ?? null,
-    sourceText: input.source_text ?? null,
+    sourceText: sources?.text ?? null,
     language: input.language,
     tone: input.tone,
     category: input.category,
     speakers,
-    minutes: input.duration,
+    // A Brief is the essentials in one to two minutes, whichever writer writes it.
+    minutes: input.format === 'brief' ? Math.min(input.duration, BRIEF_MINUTES) : input.duration,
+    format: input.format,
+    focus: input.focus ?? null,
   };
 }
 
@@ -45,6 +50,8 @@ export class GenerationService {
   private readonly researcher: Researcher;
   /** The script job's handler, registered with runs. */
   readonly scriptJob: ScriptJob;
+  /** The user's source library: what POST /generate/sources stores and scripts are written from. */
+  readonly library: SourceLibrary;
 
   constructor(
     private readonly services: AppServices,
@@ -54,8 +61,15 @@ export class GenerationService {
     writer: ScriptWriter,
     researchOptions: ResearcherOptions = {},
   ) {
+    this.library = new SourceLibrary(services.db);
     this.researcher = new Researcher(services.config.research, researchOptions);
-    this.scriptJob = new ScriptJob({ researcher: this.researcher, writer, podcasts, eta: () => this.scriptEta() });
+    this.scriptJob = new ScriptJob({
+      researcher: this.researcher,
+      writer,
+      podcasts,
+      library: this.library,
+      eta: () => this.scriptEta(),
+    });
   }
 
   /** Whether a script on this topic would be a general conversation (no model, nothing found). */
@@ -72,11 +86,12 @@ export class GenerationService {
   async startScript(userId: number, input: ScriptRequestInput, requestId?: string): Promise<StartedJob> {
     assertSameUser(userId, input.user_id, input.userID);
     await this.assertOptionsExist(input);
+    const sources = await this.library.forScript(userId, input.source_ids, input.source_text);
     return this.runs.startJob(userId, scriptRun, {
-      payload: scriptPayload(input),
+      payload: scriptPayload(input, sources),
       eta: this.scriptEta(),
       requestId,
-      podcast: (tx) => this.newPodcast(tx, userId, input),
+      podcast: (tx) => this.newPodcast(tx, userId, input, sources?.ids ?? []),
     });
   }
 
@@ -88,7 +103,7 @@ export class GenerationService {
   }
 
   /** The podcast a script job writes: 'generating' until its script lands, with the request's choices. */
-  private newPodcast(tx: Tx, userId: number, input: ScriptRequestInput) {
+  private newPodcast(tx: Tx, userId: number, input: ScriptRequestInput, sourceIds: number[]) {
     const more = moreSpeakersOf(input);
     return this.podcasts.create(tx, {
       userId,
@@ -106,6 +121,9 @@ export class GenerationService {
         hostVoice: input.host_voice ?? null,
         guestVoice: input.guest_voice ?? null,
         ...(more.length ? { moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice ?? null })) } : {}),
+        ...(sourceIds.length ? { sourceIds } : {}),
+        format: input.format,
+        ...(input.focus ? { focus: input.focus } : {}),
       },
     });
   }

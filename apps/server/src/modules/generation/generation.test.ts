@@ -323,7 +323,14 @@ describe('editing, paging and deleting', () => {
 describe('source material', () => {
   it('extracts pasted text and refuses addresses on this machine or the cloud metadata service', async () => {
     const text = await post('/generate/sources', { text: 'Bees dance to share where flowers are.' }, tokenA);
-    expect(text.body).toEqual({ text: 'Bees dance to share where flowers are.', characters: 38 });
+    expect(text.body).toEqual({
+      id: expect.any(Number),
+      title: 'Bees dance to share where flowers are.',
+      kind: 'text',
+      words: 7,
+      text: 'Bees dance to share where flowers are.',
+      characters: 38,
+    });
     for (const url of [
       `${t.url}/healthz`,
       'http://169.254.169.254/latest/meta-data/',

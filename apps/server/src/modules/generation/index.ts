@@ -9,6 +9,7 @@ import { registerGenerationRoutes } from './generation.routes';
 import { GenerationService } from './generation.service';
 
 export type { GenerationService } from './generation.service';
+export { sources } from './library/sources.schema';
 export { extractSourceText, SOURCE_MESSAGES } from './sources/extract-source-text';
 
 /** Script generation (spec 000 §4): the script job, its research, its source material and the browser's fallback. */

@@ -3,8 +3,9 @@ import type { ScriptResult, ScriptWriter } from '../../providers/llm/writer';
 import type { PodcastsService } from '../podcasts';
 import type { Run, RunHandler, RunOutcome } from '../runs';
 import { type scriptJobPayload, scriptRun } from './generation.jobs';
+import type { SourceLibrary } from './library/source-library';
 import type { Researcher } from './research/research';
-import { describeWithSources, materialForScript } from './research/script-research';
+import { describeWithSources, materialForScript, type ScriptMaterial } from './research/script-research';
 import { estimateLines, ScriptProgressReporter } from './script-progress';
 
 type ScriptRun = Run<typeof scriptJobPayload>;
@@ -20,6 +21,8 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
       researcher: Researcher;
       writer: ScriptWriter;
       podcasts: Pick<PodcastsService, 'find' | 'update'>;
+      /** Where the pages research read are kept, as research sources of the user's library. */
+      library: Pick<SourceLibrary, 'add'>;
       /** Seconds the browser should wait before starting its fallback. */
       eta: () => number;
     },
@@ -47,18 +50,41 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
           tone: payload.tone,
           speakers: payload.speakers,
           minutes: payload.minutes,
+          format: payload.format,
+          focus: payload.focus ?? undefined,
           signal,
         },
         (event) => reporter.report(event),
       );
-      return await this.store(run, script, material.sources);
+      const researched = await this.keepPages(run, material.pages);
+      return await this.store(run, script, material.sources, researched);
     } finally {
       await reporter.flush().catch(() => undefined);
     }
   }
 
+  /** Each page research read joins the user's library, so the podcast lists it among its sources. */
+  private async keepPages(run: ScriptRun, pages: ScriptMaterial['pages']): Promise<number[]> {
+    const ids: number[] = [];
+    for (const page of pages) {
+      const row = await this.deps.library.add(run.job.userId, {
+        kind: 'research',
+        text: page.text,
+        address: page.url,
+        title: page.title,
+      });
+      ids.push(row.id);
+    }
+    return ids;
+  }
+
   /** The script becomes the podcast's: its transcript, title, parts and (when research found any) sources. */
-  private async store(run: ScriptRun, script: ScriptResult, sources: ResearchSource[]): Promise<RunOutcome> {
+  private async store(
+    run: ScriptRun,
+    script: ScriptResult,
+    sources: ResearchSource[],
+    researched: number[],
+  ): Promise<RunOutcome> {
     const { job, payload } = run;
     const title = script.title || payload.topic;
     const podcast = await this.deps.podcasts.find(job.podcastId);
@@ -72,7 +98,12 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
       ...(podcast
         ? {
             ...(sources.length ? { description: describeWithSources(payload.description, sources) } : {}),
-            settings: { ...podcast.settings, segments, ...(sources.length ? { sources } : {}) },
+            settings: {
+              ...podcast.settings,
+              segments,
+              ...(sources.length ? { sources } : {}),
+              ...(researched.length ? { sourceIds: [...(podcast.settings.sourceIds ?? []), ...researched] } : {}),
+            },
           }
         : {}),
     });

@@ -185,7 +185,7 @@ describe('guest uploads', () => {
     await upload('knowledge', 'knowledge-form.txt', KNOWLEDGE);
     const refused = await upload('knowledge', 'photo.png', new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]));
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Please upload a .txt, .md or .pdf file.');
+    expect(refused.body.message).toBe('Please upload a .txt, .md, .pdf, .docx, .epub or .html file.');
     const { body } = await call('GET', BASE);
     expect(body.uploads.map((u: { name: string }) => u.name)).toEqual(['knowledge-form.txt']);
   });

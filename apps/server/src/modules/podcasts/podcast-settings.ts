@@ -1,4 +1,4 @@
-import { researchSource } from '@podloom/contract';
+import { researchSource, SCRIPT_FORMATS } from '@podloom/contract';
 import { z } from 'zod';
 
 /** One line's place in the rendered programme, in seconds (the renderer's timings, read again for transcripts). */
@@ -49,6 +49,11 @@ export const podcastSettings = z.object({
   mixdown: z.object({ projectId: z.number().int(), revision: z.string(), speechStart: z.number() }).optional(),
   /** What research found for a topic-only script: cited as "Based on: …". */
   sources: z.array(researchSource).optional(),
+  /** The sources of the user's library the script was written from (pasted material is kept as one). */
+  sourceIds: z.array(z.number().int()).optional(),
+  /** Deep Dive, Brief, Critique or Debate (absent: a Deep Dive), and what the episode concentrates on. */
+  format: z.enum(SCRIPT_FORMATS).optional(),
+  focus: z.string().optional(),
 });
 export type PodcastSettings = z.infer<typeof podcastSettings>;
 

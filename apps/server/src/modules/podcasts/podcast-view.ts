@@ -29,6 +29,13 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     fileName: row.fileName,
     error: row.error,
     language: row.language,
-    settings: { ...row.settings, voices: speakerVoices(row.settings), lineTimings: audioLineTimings(row.settings) },
+    format: row.settings.format ?? 'deep_dive',
+    focus: row.settings.focus ?? null,
+    settings: {
+      ...row.settings,
+      voices: speakerVoices(row.settings),
+      lineTimings: audioLineTimings(row.settings),
+      sourceIds: row.settings.sourceIds ?? [],
+    },
   };
 }

@@ -50,6 +50,10 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       language: String!
       "What the podcast was generated with, so it can be generated again."
       settings: PodcastSettings!
+      "deep_dive (the default conversation), brief, critique or debate."
+      format: String!
+      "What the episode was asked to concentrate on."
+      focus: String
     }
     type PodcastSettings {
       category: String
@@ -65,6 +69,8 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       voices: [SpeakerVoice!]!
       "Where each script line is spoken in the current audio (seconds; empty before a render)."
       lineTimings: [LineTiming!]!
+      "The library sources the script was written from."
+      sourceIds: [Int!]!
     }
     type LineTiming {
       "The line's index in the script, from 0."

@@ -1,3 +1,4 @@
+import { SCRIPT_FORMATS } from '@podloom/contract';
 import { z } from 'zod';
 import { WriterInputError } from './writer-error';
 
@@ -14,6 +15,10 @@ export const scriptWriterInput = z.object({
   /** 1–4 names; the first is the lead host, the rest are guests. */
   speakers: z.array(z.string()).min(1, 'Please enter a host name').max(4),
   minutes: z.number().positive().max(60),
+  /** Deep Dive (the default), Brief, Critique or Debate. */
+  format: z.enum(SCRIPT_FORMATS).default('deep_dive'),
+  /** What the episode should concentrate on. */
+  focus: z.string().trim().max(500).optional(),
   signal: z.instanceof(AbortSignal).optional(),
 });
 export type ScriptWriterInput = z.input<typeof scriptWriterInput>;

@@ -1,4 +1,4 @@
-import { type StartedJob, startedJob } from '@podloom/contract';
+import { type SourceReply, type StartedJob, startedJob } from '@podloom/contract';
 import { apiConfig } from '../../api/api-config';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
@@ -50,9 +50,9 @@ export async function extractSource(request: SourceRequest): Promise<SourceMater
     body = { text: request.text };
     label = 'Pasted text';
   }
-  const answer = await restRequest<{ text: string; characters: number }>('/generate/sources', {
+  const answer = await restRequest<SourceReply>('/generate/sources', {
     body,
     baseUrl: apiConfig().generationBaseUrl,
   });
-  return { text: answer.text, characters: answer.characters, label };
+  return { id: answer.id, text: answer.text, characters: answer.characters, label };
 }

@@ -3,6 +3,7 @@ import { AutoComplete, Button, Form, Input } from 'antd';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions, usePopularTopics } from '../options';
 import type { GeneratorFormValues } from '../podcast-setup';
+import { FormatFields } from './format-fields';
 import { GenerationProgress } from './generation-progress';
 import { ResearchNotice } from './research-notice';
 import { researchNoticeFor, useResearchPreview } from './research-preview';
@@ -133,6 +134,7 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
             set(field, value as GeneratorFormValues[K])
           }
         />
+        <FormatFields values={values} set={set} idPrefix="generator" />
         <SpeakerNames values={values} set={set} item={form.item} />
         <SourceMaterial value={values.source} onChange={(source) => set('source', source)} />
         <div className="pl-generator__actions">

@@ -14,7 +14,7 @@ const MODES = [
   { value: 'url', label: 'Web address' },
 ];
 
-const ACCEPTED = '.txt,.md,.pdf';
+const ACCEPTED = '.txt,.md,.pdf,.docx,.epub,.html,.htm';
 const numberFormat = new Intl.NumberFormat('en');
 
 export interface SourceMaterialProps {

@@ -60,6 +60,21 @@ describe('generator form rules (spec 000 §3, §5)', () => {
     expect(solo).not.toHaveProperty('guest_voice');
   });
 
+  it('sends a format other than Deep Dive and a focus', () => {
+    const payload = buildScriptPayload({ ...filled, format: 'debate', focus: '  who pays  ' });
+    expect(payload).toMatchObject({ format: 'debate', focus: 'who pays' });
+    const deepDive = buildScriptPayload({ ...filled, format: 'deep_dive', focus: ' ' });
+    expect(deepDive).not.toHaveProperty('format');
+    expect(deepDive).not.toHaveProperty('focus');
+  });
+
+  it('sends a stored source by its id, not again as text', () => {
+    const source = { id: 7, text: 'Notes', characters: 5, label: 'notes.md' };
+    const payload = buildScriptPayload({ ...filled, source });
+    expect(payload.source_ids).toEqual([7]);
+    expect(payload).not.toHaveProperty('source_text');
+  });
+
   it('falls back to 2 minutes and en-IN for a missing duration or language', () => {
     const payload = buildScriptPayload({ ...filled, duration: 'oops', language: '' });
     expect(payload.duration).toBe(2);

@@ -1,7 +1,9 @@
-import { durationKeyToMinutes, FORM_DEFAULTS, MESSAGES } from '@podloom/contract';
+import { durationKeyToMinutes, FORM_DEFAULTS, MESSAGES, type ScriptFormat } from '@podloom/contract';
 
 /** Source material the script is grounded in (beyond the spec): text the server extracted for us. */
 export interface SourceMaterial {
+  /** The source's id in the user's library, once the server has stored it (sent as `source_ids`). */
+  id?: number;
   text: string;
   characters: number;
   /** Where it came from, for people: a file name, a web address, or "Pasted text". */
@@ -23,6 +25,9 @@ export interface GeneratorFormValues {
   source: SourceMaterial | null;
   /** Beyond the spec: the names of speakers 3 and 4 (the Create New Podcast wizard). */
   more_speakers?: string[];
+  /** Beyond the spec: Deep Dive (absent), Brief, Critique or Debate, and what to concentrate on. */
+  format?: ScriptFormat;
+  focus?: string;
 }
 
 export const DEFAULT_GENERATOR_VALUES: GeneratorFormValues = {
@@ -76,6 +81,10 @@ export interface ScriptPayload {
   user_id?: number;
   userID?: number;
   source_text?: string;
+  /** Sources of the user's library (a stored source is sent by id, not again as text). */
+  source_ids?: number[];
+  format?: ScriptFormat;
+  focus?: string;
   /** Speakers 3 and 4 (the contract's `more_speakers`). */
   more_speakers?: Array<{ name: string; voice?: string }>;
 }
@@ -86,6 +95,12 @@ export interface PayloadExtras {
   guestVoice?: string | null;
   /** Voices of speakers 3 and 4, in order. */
   moreVoices?: ReadonlyArray<string | null>;
+}
+
+/** A stored source goes by its id; material the server has not stored (a guest's details) goes as text. */
+function sourcePart(source: SourceMaterial | null): Pick<ScriptPayload, 'source_text' | 'source_ids'> {
+  if (source?.id) return { source_ids: [source.id] };
+  return { source_text: source?.text || undefined };
 }
 
 /**
@@ -109,7 +124,9 @@ export function buildScriptPayload(values: GeneratorFormValues, extras: PayloadE
     category: values.category || FORM_DEFAULTS.category,
     tone: values.tone || FORM_DEFAULTS.tone,
     duration: durationKeyToMinutes(values.duration),
-    source_text: values.source?.text || undefined,
+    ...sourcePart(values.source),
+    ...(values.format && values.format !== 'deep_dive' ? { format: values.format } : {}),
+    ...(values.focus?.trim() ? { focus: values.focus.trim() } : {}),
   };
   if (speakers >= 2) {
     payload.guest = values.guest.trim();

@@ -111,10 +111,18 @@ describe('a topic alone, with research reachable', () => {
     const { body } = await post(
       reachable,
       GRAPHQL_PATH,
-      { query: 'query($id: Int!) { podcast(podcastId: $id) { description } }', variables: { id: podcastId } },
+      {
+        query: 'query($id: Int!) { podcast(podcastId: $id) { description sources { kind title url text } } }',
+        variables: { id: podcastId },
+      },
       token,
     );
     expect(body.data.podcast.description).toContain(`Based on: ${ROME.title} (http://127.0.0.1:`);
+    // The article read is kept in the user's library as a research source of this podcast.
+    expect(body.data.podcast.sources).toEqual([
+      { kind: 'research', title: ROME.title, url: result.sources?.[0]?.url, text: expect.any(String) },
+    ]);
+    expect(body.data.podcast.sources[0].text.length).toBeGreaterThan(200);
   });
 
   it('researches a Hindi topic on the Hindi wiki and writes from it', async () => {

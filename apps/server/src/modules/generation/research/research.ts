@@ -28,6 +28,8 @@ export interface ResearchFindings {
   sources: ResearchSource[];
   /** Plain text of everything read, articles first; '' when nothing was found. */
   text: string;
+  /** Each page read, with its own text (kept in the library as a research source by the script that used it). */
+  pages?: Array<ResearchSource & { text: string }>;
 }
 
 export interface ResearcherOptions {
@@ -104,7 +106,9 @@ export class Researcher {
     const [wiki, pages] = await Promise.all([this.fromWiki(request, signal), this.fromAddresses(request.description)]);
     const found = [...wiki.found, ...pages];
     const text = limitText(found.map((f) => f.text).join('\n\n'));
-    if (found.length) return { status: 'found', sources: found.map(({ title, url }) => ({ title, url })), text };
+    if (found.length) {
+      return { status: 'found', sources: found.map(({ title, url }) => ({ title, url })), text, pages: found };
+    }
     return { status: wiki.unreachable ? 'unreachable' : 'nothing', sources: [], text: '' };
   }
 

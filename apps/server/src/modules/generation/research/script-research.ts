@@ -7,6 +7,8 @@ export interface ScriptMaterial {
   /** The source text the writer grounds the script in: the user's own, or what research found. */
   sourceText?: string;
   sources: ResearchSource[];
+  /** The pages research read, each with its text. */
+  pages: Array<ResearchSource & { text: string }>;
 }
 
 /**
@@ -19,12 +21,12 @@ export async function materialForScript(
   reporter: Pick<ScriptProgressReporter, 'researching' | 'researched'>,
   signal: AbortSignal,
 ): Promise<ScriptMaterial> {
-  if (job.sourceText?.trim() || !researcher.enabled) return { sourceText: job.sourceText, sources: [] };
+  if (job.sourceText?.trim() || !researcher.enabled) return { sourceText: job.sourceText, sources: [], pages: [] };
   reporter.researching();
   const findings = await researcher.research({ ...job, signal });
-  if (findings.status !== 'found') return { sourceText: undefined, sources: [] };
+  if (findings.status !== 'found') return { sourceText: undefined, sources: [], pages: [] };
   reporter.researched(findings.sources);
-  return { sourceText: findings.text, sources: findings.sources };
+  return { sourceText: findings.text, sources: findings.sources, pages: findings.pages ?? [] };
 }
 
 /** The podcast's description cites what the script was based on (it seeds the episode's show notes). */

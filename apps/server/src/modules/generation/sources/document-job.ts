@@ -4,7 +4,10 @@ export type DocumentKind =
   /** `sniff`: the server sent no content type, so only text that looks like HTML is parsed as HTML. */
   | { kind: 'html'; bytes: Uint8Array; charset?: string; sniff?: boolean }
   | { kind: 'markdown'; bytes: Uint8Array; charset?: string }
-  | { kind: 'text'; bytes: Uint8Array; charset?: string };
+  | { kind: 'text'; bytes: Uint8Array; charset?: string }
+  /** Zipped documents: Word and EPUB (packaged-documents.ts). */
+  | { kind: 'docx'; bytes: Uint8Array }
+  | { kind: 'epub'; bytes: Uint8Array };
 
 /** `maxChars`: the text is cut there before it crosses back to the main thread. */
 export type DocumentJob = DocumentKind & { maxChars: number };

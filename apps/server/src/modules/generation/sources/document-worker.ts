@@ -3,6 +3,7 @@ import { decodeText } from './decode-text';
 import type { DocumentJob, DocumentOutcome } from './document-job';
 import { htmlToText } from './html-to-text';
 import { markdownToText } from './markdown-to-text';
+import { docxToText, epubToText } from './packaged-documents';
 import { pdfToText } from './pdf-to-text';
 
 /**
@@ -23,6 +24,10 @@ async function parse(job: DocumentJob): Promise<string> {
       return markdownToText(decodeText(job.bytes, job.charset));
     case 'text':
       return decodeText(job.bytes, job.charset);
+    case 'docx':
+      return docxToText(job.bytes);
+    case 'epub':
+      return epubToText(job.bytes, job.maxChars);
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/http/errors';
 import { extractSourceText, limitText, SOURCE_LIMITS, SOURCE_MESSAGES } from './extract-source-text';
 import { markdownToText } from './markdown-to-text';
+import { ZIP_MESSAGES } from './zip-entries';
 
 const file = (name: string, text: string | Uint8Array) => ({
   name,
@@ -87,9 +88,8 @@ describe('extractSourceText', () => {
     expect((await refusal(extractSourceText({ file: file('x.pdf', 'not a pdf at all') }))).message).toBe(
       'That file is not a readable PDF.',
     );
-    expect((await refusal(extractSourceText({ file: file('x.docx', 'hello') }))).message).toBe(
-      SOURCE_MESSAGES.fileType,
-    );
+    expect((await refusal(extractSourceText({ file: file('x.odt', 'hello') }))).message).toBe(SOURCE_MESSAGES.fileType);
+    expect((await refusal(extractSourceText({ file: file('x.docx', 'hello') }))).message).toBe(ZIP_MESSAGES.broken);
     expect((await refusal(extractSourceText({ file: file('x.txt', '') }))).message).toBe(SOURCE_MESSAGES.fileEmpty);
     expect((await refusal(extractSourceText({ file: file('x.txt', new Uint8Array([1, 0, 2, 0])) }))).message).toBe(
       'That file does not look like text.',

@@ -29,10 +29,11 @@ export const SOURCE_LIMITS = {
 } as const;
 
 export const SOURCE_MESSAGES = {
-  fileType: 'Please upload a .txt, .md or .pdf file.',
+  fileType: 'Please upload a .txt, .md, .pdf, .docx, .epub or .html file.',
   fileTooLarge: 'That file is too large (10 MB at most).',
   fileEmpty: 'That file is empty.',
   noText: 'We could not find any text in that source.',
+  nothingGiven: 'Please paste some text, choose a file or enter a web address.',
   pageType: 'That web address does not point to a page or document we can read.',
 } as const;
 
@@ -70,6 +71,10 @@ async function fileToText(file: NonNullable<SourceInput['file']>, options: Extra
     md: 'markdown',
     markdown: 'markdown',
     pdf: 'pdf',
+    docx: 'docx',
+    epub: 'epub',
+    html: 'html',
+    htm: 'html',
   };
   const kind = extension ? kinds[extension] : undefined;
   if (!kind) throw badRequest(SOURCE_MESSAGES.fileType, 'SOURCE_FILE_TYPE');

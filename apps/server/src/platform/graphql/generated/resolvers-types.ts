@@ -82,6 +82,12 @@ export type DeletePodcastResult = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+export type DeleteSourceResult = {
+  readonly __typename?: 'DeleteSourceResult';
+  readonly id: Scalars['Int']['output'];
+  readonly success: Scalars['Boolean']['output'];
+};
+
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
 export type DestinationStatus =
   | 'LISTED'
@@ -352,6 +358,8 @@ export type Mutation = {
    * page answer 410 Gone.
    */
   readonly deleteShow: Scalars['Boolean']['output'];
+  /** Removes a source from the library; scripts already written keep their text. */
+  readonly deleteSource: DeleteSourceResult;
   /** Mixes the project's tracks into a new audio revision of its podcast. */
   readonly exportMixdown: StartedMixdown;
   /** Renders (once) and links the invoice of one of the caller's paid transactions. */
@@ -360,6 +368,8 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Gives a source another title (1 to 200 characters). */
+  readonly renameSource: Source;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
@@ -418,6 +428,11 @@ export type MutationDeleteShowArgs = {
 };
 
 
+export type MutationDeleteSourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationExportMixdownArgs = {
   projectId: Scalars['Int']['input'];
 };
@@ -437,6 +452,12 @@ export type MutationNameClonedVoiceArgs = {
 
 export type MutationPublishEpisodeArgs = {
   input: PublishEpisodeInput;
+};
+
+
+export type MutationRenameSourceArgs = {
+  id: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -571,6 +592,10 @@ export type Podcast = {
   readonly error?: Maybe<Scalars['String']['output']>;
   readonly fileName?: Maybe<Scalars['String']['output']>;
   readonly fileType?: Maybe<Scalars['String']['output']>;
+  /** What the episode was asked to concentrate on. */
+  readonly focus?: Maybe<Scalars['String']['output']>;
+  /** deep_dive (the default conversation), brief, critique or debate. */
+  readonly format: Scalars['String']['output'];
   /** Language option key, e.g. en-IN. */
   readonly language: Scalars['String']['output'];
   readonly podcastId: Scalars['Int']['output'];
@@ -579,6 +604,8 @@ export type Podcast = {
   readonly s3Path?: Maybe<Scalars['String']['output']>;
   /** What the podcast was generated with, so it can be generated again. */
   readonly settings: PodcastSettings;
+  /** The library sources the script was written from (those since deleted are left out). */
+  readonly sources: ReadonlyArray<Source>;
   readonly status: Scalars['String']['output'];
   readonly tags: ReadonlyArray<Scalars['String']['output']>;
   readonly title: Scalars['String']['output'];
@@ -633,6 +660,8 @@ export type PodcastSettings = {
   /** Where each script line is spoken in the current audio (seconds; empty before a render). */
   readonly lineTimings: ReadonlyArray<LineTiming>;
   readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
+  /** The library sources the script was written from. */
+  readonly sourceIds: ReadonlyArray<Scalars['Int']['output']>;
   readonly tone?: Maybe<Scalars['String']['output']>;
   /** Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them. */
   readonly voices: ReadonlyArray<SpeakerVoice>;
@@ -727,6 +756,10 @@ export type Query = {
   readonly showAnalytics: ShowAnalytics;
   /** The caller's shows, newest first. */
   readonly shows: ReadonlyArray<Show>;
+  /** One of the caller's sources. */
+  readonly source: Source;
+  /** The caller's source library, newest first (pageSize 50 at most). */
+  readonly sources: SourcePage;
   /** Where a help request stands, for whoever holds its ticket id (nothing else of the ticket is shown). */
   readonly supportTicket?: Maybe<SupportTicketStatus>;
   /** The caller's payments, newest first. */
@@ -799,6 +832,17 @@ export type QueryShowArgs = {
 export type QueryShowAnalyticsArgs = {
   period?: InputMaybe<Scalars['String']['input']>;
   showId: Scalars['String']['input'];
+};
+
+
+export type QuerySourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySourcesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1005,6 +1049,29 @@ export type ShowPodcast = {
   readonly __typename?: 'ShowPodcast';
   readonly lastPublishedAt?: Maybe<Scalars['String']['output']>;
   readonly podcastId: Scalars['Int']['output'];
+};
+
+/** A source in the user's library: material kept as plain text, which scripts are written from. */
+export type Source = {
+  readonly __typename?: 'Source';
+  readonly createdAt: Scalars['String']['output'];
+  /** The uploaded file's name, for file sources. */
+  readonly fileName?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  /** text (pasted), file (uploaded), url (a web address) or research (a page research found). */
+  readonly kind: Scalars['String']['output'];
+  /** The extracted plain text. */
+  readonly text: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  /** The web address, for url and research sources. */
+  readonly url?: Maybe<Scalars['String']['output']>;
+  readonly words: Scalars['Int']['output'];
+};
+
+export type SourcePage = {
+  readonly __typename?: 'SourcePage';
+  readonly items: ReadonlyArray<Source>;
+  readonly pageInfo: PageInfo;
 };
 
 /** A speaker and its voice option key (null until the podcast is rendered). */
@@ -1229,6 +1296,7 @@ export type ResolversTypes = {
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  DeleteSourceResult: ResolverTypeWrapper<DeleteSourceResult>;
   DestinationStatus: DestinationStatus;
   EditorClip: ResolverTypeWrapper<EditorClip>;
   EditorClipInput: EditorClipInput;
@@ -1260,7 +1328,7 @@ export type ResolversTypes = {
   PaymentTransactionPage: ResolverTypeWrapper<PaymentTransactionPage>;
   PlanPricing: ResolverTypeWrapper<PlanPricing>;
   PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
-  Podcast: ResolverTypeWrapper<Omit<Podcast, 'user'>>;
+  Podcast: ResolverTypeWrapper<Omit<Podcast, 'user' | 'sources'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
   PodcastFilter: PodcastFilter;
   PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
@@ -1282,6 +1350,8 @@ export type ResolversTypes = {
   ShowEpisodeFigures: ResolverTypeWrapper<ShowEpisodeFigures>;
   ShowInput: ShowInput;
   ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
+  Source: ResolverTypeWrapper<Source>;
+  SourcePage: ResolverTypeWrapper<SourcePage>;
   SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1311,6 +1381,7 @@ export type ResolversParentTypes = {
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  DeleteSourceResult: DeleteSourceResult;
   EditorClip: EditorClip;
   EditorClipInput: EditorClipInput;
   EditorProject: EditorProject;
@@ -1341,7 +1412,7 @@ export type ResolversParentTypes = {
   PaymentTransactionPage: PaymentTransactionPage;
   PlanPricing: PlanPricing;
   PlayerFigures: PlayerFigures;
-  Podcast: Omit<Podcast, 'user'>;
+  Podcast: Omit<Podcast, 'user' | 'sources'>;
   PodcastAudioUrl: PodcastAudioUrl;
   PodcastFilter: PodcastFilter;
   PodcastOwner: PodcastOwner;
@@ -1363,6 +1434,8 @@ export type ResolversParentTypes = {
   ShowEpisodeFigures: ShowEpisodeFigures;
   ShowInput: ShowInput;
   ShowPodcast: ShowPodcast;
+  Source: Source;
+  SourcePage: SourcePage;
   SpeakerVoice: SpeakerVoice;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
@@ -1414,6 +1487,11 @@ export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, Paren
 export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePodcastResult'] = ResolversParentTypes['DeletePodcastResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeleteSourceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSourceResult'] = ResolversParentTypes['DeleteSourceResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1571,10 +1649,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
+  deleteSource?: Resolver<ResolversTypes['DeleteSourceResult'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  renameSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationRenameSourceArgs, 'id' | 'title'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
@@ -1663,12 +1743,15 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  focus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['PodcastSettings'], ParentType, ContextType>;
+  sources?: Resolver<ReadonlyArray<ResolversTypes['Source']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1704,6 +1787,7 @@ export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTimings?: Resolver<ReadonlyArray<ResolversTypes['LineTiming']>, ParentType, ContextType>;
   noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceIds?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voices?: Resolver<ReadonlyArray<ResolversTypes['SpeakerVoice']>, ParentType, ContextType>;
 };
@@ -1757,6 +1841,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
   showAnalytics?: Resolver<ResolversTypes['ShowAnalytics'], ParentType, ContextType, RequireFields<QueryShowAnalyticsArgs, 'showId'>>;
   shows?: Resolver<ReadonlyArray<ResolversTypes['Show']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<QuerySourceArgs, 'id'>>;
+  sources?: Resolver<ResolversTypes['SourcePage'], ParentType, ContextType, RequireFields<QuerySourcesArgs, 'page' | 'pageSize'>>;
   supportTicket?: Resolver<Maybe<ResolversTypes['SupportTicketStatus']>, ParentType, ContextType, RequireFields<QuerySupportTicketArgs, 'ticketId'>>;
   userPaymentTransactions?: Resolver<ResolversTypes['PaymentTransactionPage'], ParentType, ContextType, RequireFields<QueryUserPaymentTransactionsArgs, 'page' | 'pageSize'>>;
   userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
@@ -1848,6 +1934,22 @@ export type ShowEpisodeFiguresResolvers<ContextType = GraphQLContext, ParentType
 export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowPodcast'] = ResolversParentTypes['ShowPodcast']> = {
   lastPublishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourcePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcePage'] = ResolversParentTypes['SourcePage']> = {
+  items?: Resolver<ReadonlyArray<ResolversTypes['Source']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
@@ -1942,6 +2044,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  DeleteSourceResult?: DeleteSourceResultResolvers<ContextType>;
   EditorClip?: EditorClipResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
   EditorTrack?: EditorTrackResolvers<ContextType>;
@@ -1982,6 +2085,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShowDestination?: ShowDestinationResolvers<ContextType>;
   ShowEpisodeFigures?: ShowEpisodeFiguresResolvers<ContextType>;
   ShowPodcast?: ShowPodcastResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  SourcePage?: SourcePageResolvers<ContextType>;
   SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;

@@ -14,6 +14,7 @@ import {
 import { Conversation } from './conversation';
 import { Cast, type Exchange, introTurns, outroTurns, type PointCursor, segmentExchange } from './exchanges';
 import { createFactState, type FactState, factExchange, snapshotOf } from './fact-exchanges';
+import { formatTurns } from './format-turns';
 import { type Material, prepareMaterial } from './material';
 import { planOutline, type Segment } from './outline';
 import { phraseBookFor } from './phrases';
@@ -140,7 +141,7 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
   const budget = wordBudget(input.minutes);
 
   onProgress?.({ type: 'stage', stage: 'planning', done: 0, total: 1 });
-  const intro = introTurns(cast);
+  const intro = [...introTurns(cast), ...formatTurns(cast, input.format, input.language)];
   const outro = outroTurns(cast);
   const middle = Math.max(0, budget - conv.wordsOf(intro) - conv.wordsOf(outro));
   const material = prepareMaterial({ ...input, topic }, middle * SOURCE_SHARE);

@@ -18,6 +18,8 @@ export interface Material {
 
 /** The description's words multiply a sentence's rank by up to this much. */
 const STEER_WEIGHT = 1.5;
+/** A sentence naming the episode's focus has its rank multiplied by this much. */
+const FOCUS_WEIGHT = 3;
 const MAX_STEER_PHRASE_WORDS = 6;
 const MIN_PREMISE_WORDS = 6;
 
@@ -51,7 +53,7 @@ export function normalise(text: string): string {
 }
 
 export function prepareMaterial(
-  input: { topic: string; description?: string; sourceText?: string; language: string },
+  input: { topic: string; description?: string; sourceText?: string; language: string; focus?: string },
   wordTarget: number,
 ): Material {
   const locale = input.language;
@@ -63,10 +65,13 @@ export function prepareMaterial(
     ...titleTerms(input.topic, locale),
     ...(input.description ? titleTerms(input.description, locale) : []),
   ]);
+  // What the episode should concentrate on weighs more than the description: a sentence naming it comes first.
+  const focus = new Set(input.focus ? titleTerms(input.focus, locale) : []);
   const boost = (sentence: string) => {
     const tokens = new Set(wordTokens(sentence, locale));
     const shared = [...wanted].filter((w) => tokens.has(w)).length;
-    return 1 + Math.min(1, shared / 3) * (STEER_WEIGHT - 1);
+    const focused = [...focus].filter((w) => tokens.has(w)).length;
+    return (1 + Math.min(1, shared / 3) * (STEER_WEIGHT - 1)) * (1 + Math.min(1, focused) * (FOCUS_WEIGHT - 1));
   };
   // A material short for the length cannot afford to pass over sentences that resemble one already taken.
   const thin = countSpokenWords(source) < wordTarget * 1.5;

@@ -97,6 +97,17 @@ describe('model writer over the OpenAI chat-completions wire format', () => {
     expect(events.filter((e) => e.type === 'stage').map((e) => (e as { stage: string }).stage)).toContain('writing');
   });
 
+  it('asks for the format and the focus in the system prompt and the outline', async () => {
+    const writer = await writerAgainst(scriptedReply);
+    await writer.write({ ...input, format: 'critique', focus: 'the payback time' });
+    const requests = server?.requests ?? [];
+    const system = (r: (typeof requests)[number]) =>
+      JSON.stringify(r.messages.filter((m) => m.role === 'system').map((m) => m.content));
+    expect(requests.every((r) => system(r).includes('Format of the episode: a Critique'))).toBe(true);
+    expect(requests[0]?.task).toContain('Concentrate the episode on: the payback time');
+    expect(requests[0]?.task).toContain('what it leaves out');
+  });
+
   it('retries a 500 and then succeeds', async () => {
     let failures = 0;
     const writer = await writerAgainst((request, index) => {

@@ -270,6 +270,8 @@ export async function writeWithModel(
     guests,
     minutes: input.minutes,
     budget,
+    format: input.format,
+    focus: input.focus,
   };
   const deadline = createDeadline(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS, input.signal);
   const script = new ModelScript(model, ctx, { ...DEFAULT_CALL_POLICY, ...options.policy }, deadline, onProgress);

@@ -1,3 +1,4 @@
+import type { ScriptFormat } from '@podloom/contract';
 import { z } from 'zod';
 import type { PhraseBook } from '../builtin/phrases/phrase-book';
 
@@ -33,6 +34,29 @@ export interface PromptContext {
   guests: string[];
   minutes: number;
   budget: number;
+  format?: ScriptFormat;
+  /** What the episode should concentrate on. */
+  focus?: string;
+}
+
+/** What each format asks of the whole script (Deep Dive is the conversation the other rules describe). */
+const FORMAT_RULES: Record<ScriptFormat, string> = {
+  deep_dive: 'Format of the episode: a Deep Dive, a full conversation that explores the material in depth.',
+  brief: 'Format of the episode: a Brief. Only the essentials, plainly, with no digressions.',
+  critique:
+    'Format of the episode: a Critique. A constructive review of the material: its strengths, its weaknesses, and what it leaves out or does not prove.',
+  debate:
+    'Format of the episode: a Debate. The speakers take opposing positions drawn from the material and defend them with its evidence; the host keeps it fair and sums up where they disagree.',
+};
+
+/** The format and the focus, as lines of a prompt (empty for a Deep Dive without focus). */
+export function formatRules(c: Pick<PromptContext, 'format' | 'focus'>): string {
+  return [
+    c.format && c.format !== 'deep_dive' ? FORMAT_RULES[c.format] : '',
+    c.focus?.trim() ? `Concentrate the episode on: ${c.focus.trim()}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function castDescription(c: PromptContext): string {
@@ -59,13 +83,16 @@ export function systemPrompt(c: PromptContext): string {
     `Language: ${c.book.name} (${c.language}). Write every line in ${c.book.name}; quotations from the source material may stay in their own language.`,
     `Tone: ${c.tone}.`,
     castDescription(c),
+    formatRules(c),
     `Format: one line per turn, exactly "Name: text", using only these names: ${names}. Nothing else: no title, no headings, no markdown, no lists, no stage directions or sound effects, no asterisks, no quotation marks, no emojis.`,
     'Keep every turn short: at most three sentences. Let the speakers interrupt, react and build on each other like real people.',
     'Write numbers, dates, amounts and symbols as words, the way a speaker says them (for example: twenty twenty-four, forty percent, three dollars).',
     c.source
       ? 'Ground the conversation in the source material given; do not invent facts it does not support.'
       : 'Stay accurate: when unsure of a fact, speak in general terms rather than invent numbers or names.',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function material(c: PromptContext): string {
@@ -80,6 +107,7 @@ export function outlinePrompt(c: PromptContext, segments: number): string {
     `Plan a podcast episode about: ${c.topic}`,
     material(c),
     `The episode lasts about ${c.minutes} minutes (about ${c.budget} spoken words).`,
+    formatRules(c),
     `Answer with JSON only, shaped as {"title": string, "segments": [{"heading": string, "points": [string]}]}, with ${segments} segments (never fewer than 3) and two to four points each. Each segment covers something new: no segment repeats another's points.`,
     `Write the title, headings and points in ${c.book.name}. The greeting and the goodbye are not segments.`,
   ]
