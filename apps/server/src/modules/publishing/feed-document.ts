@@ -4,6 +4,7 @@ import { absoluteUrl, type EpisodeFileExtension, feedKeys, feedPaths, UUID_PATTE
 import { buildFeedXml, type FeedDocument, type FeedEpisode } from './feed-xml';
 import { podcastGuid } from './podcast-guid';
 import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes } from './publishing.repository';
+import { withDisclosure } from './show-tags';
 
 export const feedUrlOf = (publicUrl: string, feedId: string) => absoluteUrl(publicUrl, feedPaths.feed(feedId));
 
@@ -53,11 +54,14 @@ export function feedDocument(
     imageUrl: coverUrlOf(publicUrl, feed),
     category: parseStoredAppleCategory(feed.appleCategory),
     lastBuildDate: feed.lastBuildDate,
-    episodes: rows.map((row) => feedEpisode(publicUrl, row)),
+    locked: feed.locked,
+    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: feed.fundingText || feed.title } : null,
+    txt: feed.txtRecords.map((record) => ({ purpose: record.purpose ?? null, value: record.value })),
+    episodes: rows.map((row) => feedEpisode(publicUrl, row, feed.aiDisclosure)),
   };
 }
 
-function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
+function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): FeedEpisode {
   const transcripts: FeedEpisode['transcripts'] = row.transcriptLanguage
     ? [
         {
@@ -76,7 +80,7 @@ function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
     guid: row.guid,
     link: absoluteUrl(publicUrl, `/episodes/${row.id}`),
     title: row.title,
-    description: row.description,
+    description: withDisclosure(row.description, disclosure),
     enclosureUrl: enclosureUrlOf(publicUrl, row),
     enclosureLength: row.audioBytes,
     durationSeconds: row.durationSeconds,

@@ -75,6 +75,11 @@ export class ShowViews {
       appleUrl: row.appleUrl,
       spotifyUrl: row.spotifyUrl,
       amazonUrl: row.amazonUrl,
+      locked: row.locked,
+      fundingUrl: row.fundingUrl,
+      fundingText: row.fundingText,
+      txt: row.txtRecords,
+      aiDisclosure: row.aiDisclosure,
       createdAt: row.createdAt.toISOString(),
       lastBuildDate: row.lastBuildDate.toISOString(),
     };

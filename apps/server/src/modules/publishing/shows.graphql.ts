@@ -31,6 +31,26 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       amazonUrl: String
       "Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update."
       slug: String
+      "podcast:locked: true (the default) forbids other hosts to import the feed without the owner's e-mail. Kept when omitted."
+      locked: Boolean
+      "podcast:funding: a support link (http or https); empty removes it. Kept when omitted."
+      fundingUrl: String
+      "The support link's words (at most 128 characters); the show's title when empty."
+      fundingText: String
+      "podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted."
+      txt: [ShowTxtInput!]
+      "Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted."
+      aiDisclosure: String
+    }
+    "A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters)."
+    input ShowTxtInput {
+      purpose: String
+      value: String!
+    }
+    "A podcast:txt entry of a show."
+    type ShowTxt {
+      purpose: String
+      value: String!
     }
     "SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved."
     enum DestinationStatus {
@@ -81,6 +101,13 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       appleUrl: String
       spotifyUrl: String
       amazonUrl: String
+      "Whether the feed carries podcast:locked yes."
+      locked: Boolean!
+      fundingUrl: String
+      fundingText: String!
+      txt: [ShowTxt!]!
+      "The AI-disclosure statement; empty when off."
+      aiDisclosure: String!
       createdAt: String!
       lastBuildDate: String!
     }

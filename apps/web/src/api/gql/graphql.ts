@@ -122,6 +122,8 @@ export type SaveEditorProjectInput = {
  * updateShow takes the whole form, as the Create RSS Feed modal sends it.
  */
 export type ShowInput = {
+  /** Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted. */
+  aiDisclosure?: string | null | undefined;
   amazonUrl?: string | null | undefined;
   appleUrl?: string | null | undefined;
   /** An Apple Podcasts category from appleCategories; kept when omitted on an update. */
@@ -129,7 +131,13 @@ export type ShowInput = {
   copyrightHolder?: string | null | undefined;
   /** yes/no (or true/false). */
   explicit?: string | null | undefined;
+  /** The support link's words (at most 128 characters); the show's title when empty. */
+  fundingText?: string | null | undefined;
+  /** podcast:funding: a support link (http or https); empty removes it. Kept when omitted. */
+  fundingUrl?: string | null | undefined;
   language?: string | null | undefined;
+  /** podcast:locked: true (the default) forbids other hosts to import the feed without the owner's e-mail. Kept when omitted. */
+  locked?: boolean | null | undefined;
   ownerEmail?: string | null | undefined;
   ownerName?: string | null | undefined;
   podcastAuthor?: string | null | undefined;
@@ -143,6 +151,14 @@ export type ShowInput = {
   /** Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update. */
   slug?: string | null | undefined;
   spotifyUrl?: string | null | undefined;
+  /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
+  txt?: Array<ShowTxtInput> | null | undefined;
+};
+
+/** A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters). */
+export type ShowTxtInput = {
+  purpose?: string | null | undefined;
+  value: string;
 };
 
 export type SupportTicketInput = {

@@ -44,6 +44,10 @@ export interface PublicShow {
   appleUrl: string | null;
   spotifyUrl: string | null;
   amazonUrl: string | null;
+  /** The show's AI-disclosure statement; empty when the creator turned it off. */
+  aiDisclosure: string;
+  /** The show's support link (`podcast:funding`) and its words; null without one. */
+  funding: { url: string; text: string } | null;
 }
 
 export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
@@ -59,6 +63,8 @@ export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
     appleUrl: feed.appleUrl,
     spotifyUrl: feed.spotifyUrl,
     amazonUrl: feed.amazonUrl,
+    aiDisclosure: feed.aiDisclosure.trim(),
+    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: feed.fundingText || `Support ${feed.title}` } : null,
   };
 }
 

@@ -875,6 +875,8 @@ export type SaveEditorProjectInput = {
 /** One of the caller's shows: one feed, submitted once to each directory. */
 export type Show = {
   readonly __typename?: 'Show';
+  /** The AI-disclosure statement; empty when off. */
+  readonly aiDisclosure: Scalars['String']['output'];
   readonly amazonUrl?: Maybe<Scalars['String']['output']>;
   readonly appleUrl?: Maybe<Scalars['String']['output']>;
   readonly category: Scalars['String']['output'];
@@ -886,9 +888,13 @@ export type Show = {
   readonly explicit: Scalars['String']['output'];
   /** PUBLIC_URL/feeds/{id}.xml. */
   readonly feedUrl: Scalars['String']['output'];
+  readonly fundingText: Scalars['String']['output'];
+  readonly fundingUrl?: Maybe<Scalars['String']['output']>;
   readonly id: Scalars['String']['output'];
   readonly language: Scalars['String']['output'];
   readonly lastBuildDate: Scalars['String']['output'];
+  /** Whether the feed carries podcast:locked yes. */
+  readonly locked: Scalars['Boolean']['output'];
   readonly ownerEmail: Scalars['String']['output'];
   readonly ownerName: Scalars['String']['output'];
   /** The public page listing its published episodes, newest first. */
@@ -903,6 +909,7 @@ export type Show = {
   readonly slug: Scalars['String']['output'];
   readonly spotifyUrl?: Maybe<Scalars['String']['output']>;
   readonly title: Scalars['String']['output'];
+  readonly txt: ReadonlyArray<ShowTxt>;
 };
 
 /** The /analytics page for one show: totals over its episodes (episodeId null), and each episode's figures. */
@@ -949,6 +956,8 @@ export type ShowEpisodeFigures = {
  * updateShow takes the whole form, as the Create RSS Feed modal sends it.
  */
 export type ShowInput = {
+  /** Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted. */
+  readonly aiDisclosure?: InputMaybe<Scalars['String']['input']>;
   readonly amazonUrl?: InputMaybe<Scalars['String']['input']>;
   readonly appleUrl?: InputMaybe<Scalars['String']['input']>;
   /** An Apple Podcasts category from appleCategories; kept when omitted on an update. */
@@ -956,7 +965,13 @@ export type ShowInput = {
   readonly copyrightHolder?: InputMaybe<Scalars['String']['input']>;
   /** yes/no (or true/false). */
   readonly explicit?: InputMaybe<Scalars['String']['input']>;
+  /** The support link's words (at most 128 characters); the show's title when empty. */
+  readonly fundingText?: InputMaybe<Scalars['String']['input']>;
+  /** podcast:funding: a support link (http or https); empty removes it. Kept when omitted. */
+  readonly fundingUrl?: InputMaybe<Scalars['String']['input']>;
   readonly language?: InputMaybe<Scalars['String']['input']>;
+  /** podcast:locked: true (the default) forbids other hosts to import the feed without the owner's e-mail. Kept when omitted. */
+  readonly locked?: InputMaybe<Scalars['Boolean']['input']>;
   readonly ownerEmail?: InputMaybe<Scalars['String']['input']>;
   readonly ownerName?: InputMaybe<Scalars['String']['input']>;
   readonly podcastAuthor?: InputMaybe<Scalars['String']['input']>;
@@ -970,6 +985,8 @@ export type ShowInput = {
   /** Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update. */
   readonly slug?: InputMaybe<Scalars['String']['input']>;
   readonly spotifyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
+  readonly txt?: InputMaybe<ReadonlyArray<ShowTxtInput>>;
 };
 
 /** A podcast published on a show, and when it last was (for the Publish modal's default show). */
@@ -977,6 +994,19 @@ export type ShowPodcast = {
   readonly __typename?: 'ShowPodcast';
   readonly lastPublishedAt?: Maybe<Scalars['String']['output']>;
   readonly podcastId: Scalars['Int']['output'];
+};
+
+/** A podcast:txt entry of a show. */
+export type ShowTxt = {
+  readonly __typename?: 'ShowTxt';
+  readonly purpose?: Maybe<Scalars['String']['output']>;
+  readonly value: Scalars['String']['output'];
+};
+
+/** A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters). */
+export type ShowTxtInput = {
+  readonly purpose?: InputMaybe<Scalars['String']['input']>;
+  readonly value: Scalars['String']['input'];
 };
 
 /** A speaker and its voice option key (null until the podcast is rendered). */
@@ -1252,6 +1282,8 @@ export type ResolversTypes = {
   ShowEpisodeFigures: ResolverTypeWrapper<ShowEpisodeFigures>;
   ShowInput: ShowInput;
   ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
+  ShowTxt: ResolverTypeWrapper<ShowTxt>;
+  ShowTxtInput: ShowTxtInput;
   SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1331,6 +1363,8 @@ export type ResolversParentTypes = {
   ShowEpisodeFigures: ShowEpisodeFigures;
   ShowInput: ShowInput;
   ShowPodcast: ShowPodcast;
+  ShowTxt: ShowTxt;
+  ShowTxtInput: ShowTxtInput;
   SpeakerVoice: SpeakerVoice;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
@@ -1748,6 +1782,7 @@ export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type ShowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Show'] = ResolversParentTypes['Show']> = {
+  aiDisclosure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amazonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1757,9 +1792,12 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   episodeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   explicit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastBuildDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1773,6 +1811,7 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txt?: Resolver<ReadonlyArray<ResolversTypes['ShowTxt']>, ParentType, ContextType>;
 };
 
 export type ShowAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowAnalytics'] = ResolversParentTypes['ShowAnalytics']> = {
@@ -1804,6 +1843,11 @@ export type ShowEpisodeFiguresResolvers<ContextType = GraphQLContext, ParentType
 export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowPodcast'] = ResolversParentTypes['ShowPodcast']> = {
   lastPublishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShowTxtResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowTxt'] = ResolversParentTypes['ShowTxt']> = {
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
@@ -1937,6 +1981,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShowDestination?: ShowDestinationResolvers<ContextType>;
   ShowEpisodeFigures?: ShowEpisodeFiguresResolvers<ContextType>;
   ShowPodcast?: ShowPodcastResolvers<ContextType>;
+  ShowTxt?: ShowTxtResolvers<ContextType>;
   SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;

@@ -1,0 +1,5 @@
+ALTER TABLE "rss_feeds" ADD COLUMN "locked" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "rss_feeds" ADD COLUMN "funding_url" text;--> statement-breakpoint
+ALTER TABLE "rss_feeds" ADD COLUMN "funding_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "rss_feeds" ADD COLUMN "txt_records" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "rss_feeds" ADD COLUMN "ai_disclosure" text DEFAULT 'Voices in this show are AI-generated.' NOT NULL;
