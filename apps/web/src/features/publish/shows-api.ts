@@ -39,6 +39,12 @@ export interface Show {
   appleUrl?: string | null;
   spotifyUrl?: string | null;
   amazonUrl?: string | null;
+  /** The tags apps read (`podcast:locked`, `podcast:funding`, `podcast:txt`) and the AI-disclosure statement. */
+  locked: boolean;
+  fundingUrl: string | null;
+  fundingText: string;
+  txt: Array<{ purpose: string | null; value: string }>;
+  aiDisclosure: string;
   createdAt: string;
 }
 
@@ -49,6 +55,7 @@ const SHOWS = graphql(`query Shows {
     podcasts { podcastId lastPublishedAt }
     podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary
     ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl
+    locked fundingUrl fundingText txt { purpose value } aiDisclosure
   }
 }`);
 

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { FeedUrlField, type Show } from '../publish';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
+import { ShowTagsModal } from './show-tags-modal';
 
 /** One show: its feed URL, episode count and directories (Submit this feed once → Listed), Edit and Delete. */
 export function ShowCard({ show }: { show: Show }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const headingId = `show-${show.id}`;
   return (
     <li className="pl-show-card" aria-labelledby={headingId}>
@@ -56,12 +58,14 @@ export function ShowCard({ show }: { show: Show }) {
       )}
       <div className="pl-show-card__actions">
         <Button onClick={() => setEditing(true)}>Edit {show.title}</Button>
+        <Button onClick={() => setTagging(true)}>Feed tags of {show.title}</Button>
         <Button danger onClick={() => setDeleting(true)}>
           Delete {show.title}
         </Button>
       </div>
       <ShowEditModal show={show} open={editing} onClose={() => setEditing(false)} />
       <ShowDeleteModal show={show} open={deleting} onClose={() => setDeleting(false)} />
+      <ShowTagsModal show={show} open={tagging} onClose={() => setTagging(false)} />
     </li>
   );
 }
