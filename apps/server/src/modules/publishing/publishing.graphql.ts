@@ -106,6 +106,10 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       pubDate: String!
       "False once unpublished: the episode is then off its feed and the public pages."
       published: Boolean!
+      "SCHEDULED while it waits for its release time (off the feed and pages), PUBLISHED after."
+      status: EpisodeStatus!
+      "ISO 8601 (UTC): when it goes out, or went out."
+      publishAt: String!
     }
     "The presigned URL of a podcast's audio for publishing: works without a session until expiry (ISO 8601)."
     type PresignedUrlResult {

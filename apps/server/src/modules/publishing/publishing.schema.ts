@@ -119,6 +119,11 @@ export const episodes = pgTable(
     persons: jsonb('persons').$type<EpisodePerson[]>().notNull().default([]),
     /** Set when the creator takes the episode off the feed and the public pages; its files stay. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /**
+     * Set while the episode waits for its release (then `pubDate` is that time): off the feed, the public pages and
+     * the sitemap until the release sweep clears it.
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     season: integer('season').notNull().default(1),
     episodeNumber: integer('episode_number'),
     pubDate: timestamp('pub_date', { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +131,7 @@ export const episodes = pgTable(
   },
   (t) => [
     index('episodes_feed_idx').on(t.feedId),
+    index('episodes_scheduled_idx').on(t.scheduledAt),
     uniqueIndex('episodes_feed_podcast_idx').on(t.feedId, t.podcastId),
     uniqueIndex('episodes_guid_idx').on(t.guid),
   ],

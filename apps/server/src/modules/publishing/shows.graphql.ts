@@ -121,6 +121,17 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       description: String
       itunesEpisode: Int
       itunesSeason: Int
+      """
+      Publish at a later time: ISO 8601 with the creator's offset (2026-12-01T09:00:00+05:30), stored in UTC. The
+      episode is SCHEDULED (off the feed, pages and sitemap) until then; publishing again re-times it, null publishes
+      it now, unpublishEpisode cancels it. Absent or null publishes now.
+      """
+      publishAt: String
+    }
+    "PUBLISHED: on the feed and the public pages; SCHEDULED: waiting for its release time."
+    enum EpisodeStatus {
+      SCHEDULED
+      PUBLISHED
     }
     type PublishEpisodeResult {
       episodeId: Int!
@@ -134,6 +145,9 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       title: String!
       "RFC 2822, as in the feed."
       pubDate: String!
+      status: EpisodeStatus!
+      "ISO 8601 (UTC): when it goes out, or went out."
+      publishAt: String!
     }
     "Whether directories on the internet can fetch feeds from this server's PUBLIC_URL."
     type FeedAddress {

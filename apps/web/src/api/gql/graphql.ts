@@ -74,6 +74,12 @@ export type PublishEpisodeInput = {
   /** A platform key of spec 000 §7 or its name; recorded as a destination of the show. */
   platform: string;
   podcastId: number;
+  /**
+   * Publish at a later time: ISO 8601 with the creator's offset (2026-12-01T09:00:00+05:30), stored in UTC. The
+   * episode is SCHEDULED (off the feed, pages and sitemap) until then; publishing again re-times it, null publishes
+   * it now, unpublishEpisode cancels it. Absent or null publishes now.
+   */
+  publishAt?: string | null | undefined;
   showId: string;
   title?: string | null | undefined;
 };

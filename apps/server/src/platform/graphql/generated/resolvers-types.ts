@@ -143,8 +143,12 @@ export type Episode = {
   readonly platform: Scalars['String']['output'];
   readonly podcastId?: Maybe<Scalars['Int']['output']>;
   readonly pubDate: Scalars['String']['output'];
+  /** ISO 8601 (UTC): when it goes out, or went out. */
+  readonly publishAt: Scalars['String']['output'];
   /** False once unpublished: the episode is then off its feed and the public pages. */
   readonly published: Scalars['Boolean']['output'];
+  /** SCHEDULED while it waits for its release time (off the feed and pages), PUBLISHED after. */
+  readonly status: EpisodeStatus;
   readonly title: Scalars['String']['output'];
 };
 
@@ -195,6 +199,11 @@ export type EpisodeInput = {
   readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
   readonly title?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** PUBLISHED: on the feed and the public pages; SCHEDULED: waiting for its release time. */
+export type EpisodeStatus =
+  | 'PUBLISHED'
+  | 'SCHEDULED';
 
 export type FeatureLimit = {
   readonly __typename?: 'FeatureLimit';
@@ -637,6 +646,12 @@ export type PublishEpisodeInput = {
   /** A platform key of spec 000 §7 or its name; recorded as a destination of the show. */
   readonly platform: Scalars['String']['input'];
   readonly podcastId: Scalars['Int']['input'];
+  /**
+   * Publish at a later time: ISO 8601 with the creator's offset (2026-12-01T09:00:00+05:30), stored in UTC. The
+   * episode is SCHEDULED (off the feed, pages and sitemap) until then; publishing again re-times it, null publishes
+   * it now, unpublishEpisode cancels it. Absent or null publishes now.
+   */
+  readonly publishAt?: InputMaybe<Scalars['String']['input']>;
   readonly showId: Scalars['String']['input'];
   readonly title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -652,7 +667,10 @@ export type PublishEpisodeResult = {
   readonly platform: Scalars['String']['output'];
   /** RFC 2822, as in the feed. */
   readonly pubDate: Scalars['String']['output'];
+  /** ISO 8601 (UTC): when it goes out, or went out. */
+  readonly publishAt: Scalars['String']['output'];
   readonly showId: Scalars['String']['output'];
+  readonly status: EpisodeStatus;
   readonly title: Scalars['String']['output'];
 };
 
@@ -1238,6 +1256,7 @@ export type ResolversTypes = {
   Episode: ResolverTypeWrapper<Episode>;
   EpisodeAnalytics: ResolverTypeWrapper<EpisodeAnalytics>;
   EpisodeInput: EpisodeInput;
+  EpisodeStatus: EpisodeStatus;
   FeatureLimit: ResolverTypeWrapper<FeatureLimit>;
   FeatureOption: ResolverTypeWrapper<FeatureOption>;
   FeedAddress: ResolverTypeWrapper<FeedAddress>;
@@ -1454,7 +1473,9 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EpisodeStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1720,7 +1741,9 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EpisodeStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
