@@ -56,6 +56,11 @@ export type EpisodeInput = {
   title?: string | null | undefined;
 };
 
+/** PUBLISHED: on the feed and the public pages; SCHEDULED: waiting for its release time. */
+export type EpisodeStatus =
+  | 'PUBLISHED'
+  | 'SCHEDULED';
+
 /** Your Recent Podcasts' filter (spec 000 §2); every part is optional. */
 export type PodcastFilter = {
   /** Language option key, e.g. en-IN. */
@@ -376,7 +381,7 @@ export type PodcastForPublishQuery = { podcast: { podcastId: number, title: stri
 export type EpisodesForUnpublishQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string }> };
+export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, status: EpisodeStatus, publishAt: string }> };
 
 export type UnpublishEpisodeMutationVariables = Exact<{
   episodeId: number;
@@ -416,7 +421,7 @@ export type PublishEpisodeMutationVariables = Exact<{
 }>;
 
 
-export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string } };
+export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string, status: EpisodeStatus, publishAt: string } };
 
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
@@ -960,6 +965,8 @@ export const EpisodesForUnpublishDocument = new TypedDocumentString(`
     platform
     title
     pubDate
+    status
+    publishAt
   }
 }
     `) as unknown as TypedDocumentString<EpisodesForUnpublishQuery, EpisodesForUnpublishQueryVariables>;
@@ -1050,6 +1057,8 @@ export const PublishEpisodeDocument = new TypedDocumentString(`
     link
     title
     pubDate
+    status
+    publishAt
   }
 }
     `) as unknown as TypedDocumentString<PublishEpisodeMutation, PublishEpisodeMutationVariables>;

@@ -117,10 +117,13 @@ export interface PublishedEpisodeRow {
   platform: string;
   title: string;
   pubDate: string;
+  /** SCHEDULED while it waits for its release time (publishAt, ISO 8601). */
+  status: 'SCHEDULED' | 'PUBLISHED';
+  publishAt: string;
 }
 
 const PUBLISHED_EPISODES = graphql(`query EpisodesForUnpublish {
-  episodes { episodeId podcastId platform title pubDate }
+  episodes { episodeId podcastId platform title pubDate status publishAt }
 }`);
 
 export const PUBLISHED_EPISODES_KEY = ['publishing', 'episodes'] as const;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BusyButton } from '../../ui/busy-button/busy-button';
 import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
 import { platformName } from './publish-platforms';
+import { scheduledLabel } from './release-time';
 
 /**
  * Where this podcast is published, with a button to take each episode off its feed. Publishing the
@@ -29,14 +30,17 @@ export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
               <div className="pl-publish-row__text">
                 <span className="pl-publish-row__name">{platformName(episode.platform as PlatformKey)}</span>
                 <span className="pl-publish-row__feed">{episode.title}</span>
+                {episode.status === 'SCHEDULED' && (
+                  <span className="pl-publish-row__feed">{scheduledLabel(episode.publishAt)}</span>
+                )}
               </div>
               <BusyButton
                 danger
                 busy={unpublish.isPending && unpublish.variables === episode.episodeId}
                 onClick={() => unpublish.mutate(episode.episodeId)}
-                aria-label={`Unpublish ${episode.title} from ${platformName(episode.platform as PlatformKey)}`}
+                aria-label={`${episode.status === 'SCHEDULED' ? 'Cancel the release of' : 'Unpublish'} ${episode.title} from ${platformName(episode.platform as PlatformKey)}`}
               >
-                Unpublish
+                {episode.status === 'SCHEDULED' ? 'Cancel release' : 'Unpublish'}
               </BusyButton>
             </div>
           </li>

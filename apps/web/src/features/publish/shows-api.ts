@@ -92,7 +92,7 @@ const DELETE_SHOW = graphql(`mutation DeleteShow($showId: String!, $confirm: Boo
 }`);
 
 const PUBLISH_EPISODE = graphql(`mutation PublishEpisode($input: PublishEpisodeInput!) {
-  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }
+  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }
 }`);
 
 export interface PublishEpisodePayload {
@@ -103,6 +103,8 @@ export interface PublishEpisodePayload {
   description: string;
   itunesSeason: number;
   itunesEpisode: number | null;
+  /** ISO 8601 with the creator's offset; null publishes now. */
+  publishAt: string | null;
 }
 
 export async function publishEpisode(input: PublishEpisodePayload) {
