@@ -23,6 +23,11 @@ export function coverUrlOf(publicUrl: string, feed: Pick<FeedRow, 'id' | 'imageU
   return absoluteUrl(publicUrl, feedPaths.cover(feed.id, name));
 }
 
+/** The support link's words: the creator's, else "Support {title}", within the namespace's 128 characters. */
+export function fundingTextOf(feed: Pick<FeedRow, 'fundingText' | 'title'>): string {
+  return [...(feed.fundingText || `Support ${feed.title}`)].slice(0, 128).join('');
+}
+
 /** The `©` line Apple requires: the holder given, else the author, with the year the feed began. */
 export function copyrightOf(feed: Pick<FeedRow, 'copyrightHolder' | 'author' | 'createdAt'>): string {
   const holder = feed.copyrightHolder.trim() || feed.author;
@@ -55,7 +60,7 @@ export function feedDocument(
     category: parseStoredAppleCategory(feed.appleCategory),
     lastBuildDate: feed.lastBuildDate,
     locked: feed.locked,
-    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: feed.fundingText || feed.title } : null,
+    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: fundingTextOf(feed) } : null,
     txt: feed.txtRecords.map((record) => ({ purpose: record.purpose ?? null, value: record.value })),
     episodes: rows.map((row) => feedEpisode(publicUrl, row, feed.aiDisclosure)),
   };

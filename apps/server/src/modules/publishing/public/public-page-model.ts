@@ -1,5 +1,5 @@
 import type { EpisodeChapter } from '../episode-chapters';
-import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf } from '../feed-document';
+import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf, fundingTextOf } from '../feed-document';
 import { absoluteUrl, feedPaths } from '../feed-locations';
 import type { EpisodeRow, FeedRow } from '../publishing.repository';
 
@@ -64,7 +64,7 @@ export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
     spotifyUrl: feed.spotifyUrl,
     amazonUrl: feed.amazonUrl,
     aiDisclosure: feed.aiDisclosure.trim(),
-    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: feed.fundingText || `Support ${feed.title}` } : null,
+    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: fundingTextOf(feed) } : null,
   };
 }
 
