@@ -41,6 +41,7 @@ const PUBLISH = `mutation($input: PublishEpisodeInput!){
   publishEpisode(input:$input){ episodeId guid pubDate status publishAt }
 }`;
 const EPISODES = '{ episodes { episodeId status publishAt published } }';
+const SHOW = 'query($id:String!){ show(showId:$id){ episodeCount scheduled { episodeId title publishAt } } }';
 const UNPUBLISH = 'mutation($id:Int!){ unpublishEpisode(episodeId:$id){ episodeId published status } }';
 
 function dataOf(answer: GraphQLAnswer) {
@@ -86,6 +87,11 @@ describe('scheduled releases', () => {
     expect(scheduled).toMatchObject({ status: 'SCHEDULED', publishAt: new Date(releaseAt).toISOString() });
     const listed = dataOf(await graphql(t, creator.accessToken, EPISODES)).episodes;
     expect(listed).toEqual([expect.objectContaining({ episodeId: scheduled.episodeId, status: 'SCHEDULED' })]);
+    const onShow = dataOf(await graphql(t, creator.accessToken, SHOW, { id: show.id })).show;
+    expect(onShow).toEqual({
+      episodeCount: 0,
+      scheduled: [{ episodeId: scheduled.episodeId, title: 'Later', publishAt: new Date(releaseAt).toISOString() }],
+    });
 
     expect(await itemCount(show.feedUrl)).toBe(0);
     expect((await rawRequest(`${t.url}/episodes/${scheduled.episodeId}`)).status).toBe(404);
@@ -111,6 +117,8 @@ describe('scheduled releases', () => {
     expect(new Date(item.pubDate).getTime()).toBe(releaseAt);
     expect((await rawRequest(`${t.url}/episodes/${scheduled.episodeId}`)).status).toBe(200);
     expect((await rawRequest(`${t.url}/sitemap.xml`)).body.toString()).toContain(`/episodes/${scheduled.episodeId}`);
+    const released = dataOf(await graphql(t, creator.accessToken, SHOW, { id: show.id })).show;
+    expect(released).toEqual({ episodeCount: 1, scheduled: [] });
     // Released once: another sweep finds nothing.
     expect(await publishingOf(t).releases.releaseDue()).toBe(0);
   });

@@ -73,6 +73,13 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       podcastId: Int!
       lastPublishedAt: String
     }
+    "An episode of the show waiting for its release time."
+    type ScheduledEpisode {
+      episodeId: Int!
+      title: String!
+      "ISO 8601, UTC."
+      publishAt: String!
+    }
     "One of the caller's shows: one feed, submitted once to each directory."
     type Show {
       id: String!
@@ -85,6 +92,8 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       destinations: [ShowDestination!]!
       "Published episodes."
       episodeCount: Int!
+      "Episodes waiting for their release, soonest first (not in episodeCount)."
+      scheduled: [ScheduledEpisode!]!
       podcasts: [ShowPodcast!]!
       podcastTitle: String!
       podcastDescription: String!

@@ -75,6 +75,19 @@ export async function publishedCounts(db: DbOrTx, showIds: string[]): Promise<Ma
   return new Map(rows.map((row) => [row.showId, Number(row.n)]));
 }
 
+/** The shows' episodes waiting for their release, soonest first. */
+export function scheduledEpisodes(
+  db: Db,
+  showIds: string[],
+): Promise<Array<{ showId: string; episodeId: number; title: string; publishAt: Date | null }>> {
+  if (showIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ showId: episodes.feedId, episodeId: episodes.id, title: episodes.title, publishAt: episodes.scheduledAt })
+    .from(episodes)
+    .where(and(inArray(episodes.feedId, showIds), isNotNull(episodes.scheduledAt)))
+    .orderBy(asc(episodes.scheduledAt), asc(episodes.id));
+}
+
 /** Which podcasts each show carries and when each was last published there (the Publish modal's default). */
 export function showPodcasts(
   db: Db,

@@ -393,7 +393,7 @@ export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, 
 export type ShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
+export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
 
 export type FeedAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -988,6 +988,11 @@ export const ShowsDocument = new TypedDocumentString(`
     pageUrl
     episodeCount
     createdAt
+    scheduled {
+      episodeId
+      title
+      publishAt
+    }
     destinations {
       platform
       platformName

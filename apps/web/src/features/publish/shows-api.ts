@@ -22,6 +22,8 @@ export interface Show {
   feedUrl: string;
   pageUrl: string;
   episodeCount: number;
+  /** Episodes waiting for their release, soonest first. */
+  scheduled: Array<{ episodeId: number; title: string; publishAt: string }>;
   destinations: ShowDestination[];
   podcasts: Array<{ podcastId: number; lastPublishedAt: string | null }>;
   podcastTitle: string;
@@ -51,6 +53,7 @@ export interface Show {
 const SHOWS = graphql(`query Shows {
   shows {
     id slug title feedUrl pageUrl episodeCount createdAt
+    scheduled { episodeId title publishAt }
     destinations { platform platformName listingUrl submitUrl status }
     podcasts { podcastId lastPublishedAt }
     podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { FeedUrlField, type Show } from '../publish';
+import { FeedUrlField, type Show, scheduledLabel } from '../publish';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
 import { ShowTagsModal } from './show-tags-modal';
@@ -27,6 +27,15 @@ export function ShowCard({ show }: { show: Show }) {
         </div>
       </div>
       <FeedUrlField feedUrl={show.feedUrl} label={`Feed URL of ${show.title}`} />
+      {show.scheduled.length > 0 && (
+        <ul className="pl-show-card__scheduled" aria-label={`Scheduled episodes of ${show.title}`}>
+          {show.scheduled.map((e) => (
+            <li key={e.episodeId}>
+              <Tag color="blue">Scheduled</Tag> {e.title} · {scheduledLabel(e.publishAt)}
+            </li>
+          ))}
+        </ul>
+      )}
       <h3 className="pl-show-card__subhead">Directories</h3>
       {show.destinations.length === 0 ? (
         <p>Not published to a directory yet.</p>

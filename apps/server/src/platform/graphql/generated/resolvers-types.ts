@@ -890,6 +890,15 @@ export type SaveEditorProjectInput = {
   readonly tracks: ReadonlyArray<EditorTrackInput>;
 };
 
+/** An episode of the show waiting for its release time. */
+export type ScheduledEpisode = {
+  readonly __typename?: 'ScheduledEpisode';
+  readonly episodeId: Scalars['Int']['output'];
+  /** ISO 8601, UTC. */
+  readonly publishAt: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
 /** One of the caller's shows: one feed, submitted once to each directory. */
 export type Show = {
   readonly __typename?: 'Show';
@@ -924,6 +933,8 @@ export type Show = {
   readonly podcastTitle: Scalars['String']['output'];
   readonly podcastWebsite: Scalars['String']['output'];
   readonly podcasts: ReadonlyArray<ShowPodcast>;
+  /** Episodes waiting for their release, soonest first (not in episodeCount). */
+  readonly scheduled: ReadonlyArray<ScheduledEpisode>;
   readonly slug: Scalars['String']['output'];
   readonly spotifyUrl?: Maybe<Scalars['String']['output']>;
   readonly title: Scalars['String']['output'];
@@ -1295,6 +1306,7 @@ export type ResolversTypes = {
   RssInput: RssInput;
   RssResult: ResolverTypeWrapper<RssResult>;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  ScheduledEpisode: ResolverTypeWrapper<ScheduledEpisode>;
   Show: ResolverTypeWrapper<Show>;
   ShowAnalytics: ResolverTypeWrapper<ShowAnalytics>;
   ShowDestination: ResolverTypeWrapper<ShowDestination>;
@@ -1376,6 +1388,7 @@ export type ResolversParentTypes = {
   RssInput: RssInput;
   RssResult: RssResult;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  ScheduledEpisode: ScheduledEpisode;
   Show: Show;
   ShowAnalytics: ShowAnalytics;
   ShowDestination: ShowDestination;
@@ -1804,6 +1817,12 @@ export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends 
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ScheduledEpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledEpisode'] = ResolversParentTypes['ScheduledEpisode']> = {
+  episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Show'] = ResolversParentTypes['Show']> = {
   aiDisclosure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amazonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1831,6 +1850,7 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   podcastTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastWebsite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcasts?: Resolver<ReadonlyArray<ResolversTypes['ShowPodcast']>, ParentType, ContextType>;
+  scheduled?: Resolver<ReadonlyArray<ResolversTypes['ScheduledEpisode']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1999,6 +2019,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
   RssResult?: RssResultResolvers<ContextType>;
+  ScheduledEpisode?: ScheduledEpisodeResolvers<ContextType>;
   Show?: ShowResolvers<ContextType>;
   ShowAnalytics?: ShowAnalyticsResolvers<ContextType>;
   ShowDestination?: ShowDestinationResolvers<ContextType>;
