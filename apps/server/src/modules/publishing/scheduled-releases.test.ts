@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,9 +25,29 @@ let database: TestDatabase;
 let t: TestApp;
 /** One DATA_DIR for both processes, as a restarted server keeps its disk. */
 let dataDir: string;
-const start = () => startTestApp(database, { DATA_DIR: dataDir }, { now: clock.now });
+/** A local WebSub hub and Podcast Index pubnotify endpoint: the feed URLs each was told of. */
+const told: Array<{ target: 'websub' | 'podcastindex'; url: string | null }> = [];
+const hub = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    if (req.method === 'POST') {
+      told.push({ target: 'websub', url: new URLSearchParams(Buffer.concat(chunks).toString()).get('hub.url') });
+    } else told.push({ target: 'podcastindex', url: new URL(req.url ?? '/', 'http://x').searchParams.get('url') });
+    res.writeHead(204).end();
+  });
+});
+let hubBase: string;
+const start = () =>
+  startTestApp(
+    database,
+    { DATA_DIR: dataDir, WEBSUB_HUB_URL: `${hubBase}/hub`, PODCAST_INDEX_PING_URL: `${hubBase}/api/1.0/hub/pubnotify` },
+    { now: clock.now },
+  );
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));
+  hubBase = `http://127.0.0.1:${(hub.address() as AddressInfo).port}`;
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'podloom-releases-'));
   t = await start();
@@ -34,6 +56,7 @@ afterAll(async () => {
   await t?.close();
   await database?.destroy();
   await rm(dataDir, { recursive: true, force: true });
+  await new Promise((resolve) => hub.close(resolve));
 });
 
 const CREATE_SHOW = 'mutation($input: ShowInput!){ createShow(input:$input){ id feedUrl } }';
@@ -83,7 +106,10 @@ describe('scheduled releases', () => {
   it('keep the episode off the feed, pages and sitemap until its time, and release it after a restart', async () => {
     const { creator, show, publish } = await setUp();
     const releaseAt = Math.floor((clock.now() + 2 * HOUR) / 1000) * 1000;
+    const toldBefore = told.length;
     const scheduled = dataOf(await publish(inKolkata(releaseAt))).publishEpisode;
+    // Scheduling changes nothing podcast apps can see: nobody is told.
+    expect(told.length).toBe(toldBefore);
     expect(scheduled).toMatchObject({ status: 'SCHEDULED', publishAt: new Date(releaseAt).toISOString() });
     const listed = dataOf(await graphql(t, creator.accessToken, EPISODES)).episodes;
     expect(listed).toEqual([expect.objectContaining({ episodeId: scheduled.episodeId, status: 'SCHEDULED' })]);
@@ -112,6 +138,11 @@ describe('scheduled releases', () => {
       interval: 200,
     });
     const feedUrl = t.url + new URL(show.feedUrl).pathname;
+    await vi.waitFor(() =>
+      expect(told.filter((x) => x.url === feedUrl).map((x) => x.target)).toEqual(
+        expect.arrayContaining(['websub', 'podcastindex']),
+      ),
+    );
     const { channel } = await checkFeed(feedUrl);
     const item = [channel.item].flat()[0];
     expect(new Date(item.pubDate).getTime()).toBe(releaseAt);
