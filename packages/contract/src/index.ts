@@ -13,6 +13,7 @@ export * from './publishing';
 export * from './request-input';
 export * from './research';
 export * from './safe-text';
+export * from './show-tags';
 export * from './support';
 export * from './transcript';
 export * from './voice-clone';

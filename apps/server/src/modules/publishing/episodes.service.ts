@@ -32,7 +32,7 @@ import {
   updateEpisode,
   updateFeed,
 } from './publishing.repository';
-import { assertCaller, isUniqueViolation, parsePlatform } from './publishing-input';
+import { assertCaller, isUniqueViolation, parsePlatform, parsePublishAt, SCHEDULE_MESSAGES } from './publishing-input';
 import { rfc2822 } from './rfc2822';
 import { SHOW_MESSAGES } from './show-input';
 import { addDestination, findShowForPlatform, findShowPublishedTo, findUserShow } from './shows.repository';
@@ -60,6 +60,8 @@ export interface PublishEpisodeInput extends Record<string, unknown> {
   description?: unknown;
   itunesEpisode?: number | null;
   itunesSeason?: number | null;
+  /** ISO 8601 with its offset: the episode waits (Scheduled) until then; absent or null publishes now. */
+  publishAt?: string | null;
 }
 
 type EpisodeForm = ReturnType<typeof episodeFormInput.parse>;
@@ -98,7 +100,8 @@ export class EpisodesService {
     const show = await findUserShow(this.services.db, callerId, String(input.showId ?? ''));
     if (!show) throw notFound(SHOW_MESSAGES.notFound);
     const form = parseInput(episodeFormInput, input);
-    const episode = await this.publishTo(callerId, show.id, platform, form, { podcastId: input.podcastId });
+    const publishAt = parsePublishAt(input.publishAt, this.services.now());
+    const episode = await this.publishTo(callerId, show.id, platform, form, { podcastId: input.podcastId }, publishAt);
     const { publicUrl } = this.services.config;
     return {
       episodeId: episode.id,
@@ -109,6 +112,7 @@ export class EpisodesService {
       guid: episode.guid,
       title: episode.title,
       pubDate: rfc2822(episode.pubDate),
+      ...releaseOf(episode),
     };
   }
 
@@ -122,10 +126,14 @@ export class EpisodesService {
     platform: string,
     form: EpisodeForm,
     input: EpisodeInput,
+    publishAt: Date | null = null,
   ): Promise<EpisodeRow> {
     const { db } = this.services;
     const { podcast, key } = await this.sourceAudio(callerId, input);
     const existing = await findFeedPodcastEpisode(db, showId, podcast.id);
+    if (publishAt && existing && !existing.unpublishedAt && !existing.scheduledAt) {
+      throw conflict(SCHEDULE_MESSAGES.alreadyOut);
+    }
     const metadata: Partial<NewEpisode> = {
       title: form.title,
       description: form.description,
@@ -133,10 +141,11 @@ export class EpisodesService {
       // Publishing an unpublished episode again puts it back.
       unpublishedAt: null,
       ...(form.itunesEpisode !== null ? { episodeNumber: form.itunesEpisode } : {}),
+      ...scheduleOf(publishAt, existing, this.services.now()),
     };
     let episode: EpisodeRow;
     if (existing && existing.sourceAudioPath === key) {
-      const changed = Object.entries(metadata).some(([k, v]) => existing[k as keyof EpisodeRow] !== v);
+      const changed = Object.entries(metadata).some(([k, v]) => !sameValue(existing[k as keyof EpisodeRow], v));
       episode = changed ? await updateEpisode(db, existing.id, metadata) : existing;
       // Another directory for the same show: the item is already in the feed, only the destination is new.
       await addDestination(db, showId, platform);
@@ -166,7 +175,8 @@ export class EpisodesService {
       }
     }
     await addDestination(db, showId, platform);
-    await this.feedChanged(showId, episode.id);
+    // A scheduled episode is not on the feed yet: the release tells podcast apps.
+    if (!episode.scheduledAt) await this.feedChanged(showId, episode.id);
     return episode;
   }
 
@@ -180,7 +190,11 @@ export class EpisodesService {
     if (!found) throw notFound(EPISODE_NOT_FOUND);
     if (found.episode.unpublishedAt) return this.view(found.episode, found.platform);
     const eventIds = await db.transaction(async (tx) => {
-      const row = await updateEpisode(tx, episodeId, { unpublishedAt: new Date(this.services.now()) });
+      const row = await updateEpisode(tx, episodeId, {
+        unpublishedAt: new Date(this.services.now()),
+        // Unpublishing a scheduled episode cancels its release.
+        scheduledAt: null,
+      });
       await updateFeed(tx, row.feedId, { lastBuildDate: new Date(this.services.now()) });
       found.episode = row;
       const changed = await this.services.domainEvents.raise(tx, episodeChanged, { feedId: row.feedId, episodeId });
@@ -246,6 +260,7 @@ export class EpisodesService {
       published: row.unpublishedAt === null,
       pageUrl: absoluteUrl(publicUrl, publicPaths.episode(row.id)),
       embedCode: embedIframe(absoluteUrl(publicUrl, publicPaths.embed(row.id)), row.title),
+      ...releaseOf(row),
     };
   }
 
@@ -325,6 +340,27 @@ export class EpisodesService {
     };
   }
 }
+
+/** SCHEDULED until the release sweep puts the episode out, with its release time (ISO 8601, UTC). */
+function releaseOf(row: EpisodeRow) {
+  return {
+    status: row.scheduledAt ? ('SCHEDULED' as const) : ('PUBLISHED' as const),
+    publishAt: (row.scheduledAt ?? row.pubDate).toISOString(),
+  };
+}
+
+/**
+ * The schedule columns of a publish: a release time holds the episode back until then (its pubDate is that time);
+ * publishing now an episode that was scheduled puts it out with today's date.
+ */
+function scheduleOf(publishAt: Date | null, existing: EpisodeRow | null, nowMs: number): Partial<NewEpisode> {
+  if (publishAt) return { scheduledAt: publishAt, pubDate: publishAt };
+  if (existing?.scheduledAt) return { scheduledAt: null, pubDate: new Date(nowMs) };
+  return {};
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 /**
  * The chapters of the render the source audio came from: its manifest's, else the podcast's when that render is

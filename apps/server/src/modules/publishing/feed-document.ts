@@ -4,6 +4,7 @@ import { absoluteUrl, type EpisodeFileExtension, feedKeys, feedPaths, UUID_PATTE
 import { buildFeedXml, type FeedDocument, type FeedEpisode } from './feed-xml';
 import { podcastGuid } from './podcast-guid';
 import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes } from './publishing.repository';
+import { withDisclosure } from './show-tags';
 
 export const feedUrlOf = (publicUrl: string, feedId: string) => absoluteUrl(publicUrl, feedPaths.feed(feedId));
 
@@ -20,6 +21,11 @@ export function coverUrlOf(publicUrl: string, feed: Pick<FeedRow, 'id' | 'imageU
   if (feed.imageUrl) return feed.imageUrl;
   const name = feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
   return absoluteUrl(publicUrl, feedPaths.cover(feed.id, name));
+}
+
+/** The support link's words: the creator's, else "Support {title}", within the namespace's 128 characters. */
+export function fundingTextOf(feed: Pick<FeedRow, 'fundingText' | 'title'>): string {
+  return [...(feed.fundingText || `Support ${feed.title}`)].slice(0, 128).join('');
 }
 
 /** The `©` line Apple requires: the holder given, else the author, with the year the feed began. */
@@ -53,11 +59,14 @@ export function feedDocument(
     imageUrl: coverUrlOf(publicUrl, feed),
     category: parseStoredAppleCategory(feed.appleCategory),
     lastBuildDate: feed.lastBuildDate,
-    episodes: rows.map((row) => feedEpisode(publicUrl, row)),
+    locked: feed.locked,
+    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: fundingTextOf(feed) } : null,
+    txt: feed.txtRecords.map((record) => ({ purpose: record.purpose ?? null, value: record.value })),
+    episodes: rows.map((row) => feedEpisode(publicUrl, row, feed.aiDisclosure)),
   };
 }
 
-function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
+function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): FeedEpisode {
   const transcripts: FeedEpisode['transcripts'] = row.transcriptLanguage
     ? [
         {
@@ -76,7 +85,7 @@ function feedEpisode(publicUrl: string, row: EpisodeRow): FeedEpisode {
     guid: row.guid,
     link: absoluteUrl(publicUrl, `/episodes/${row.id}`),
     title: row.title,
-    description: row.description,
+    description: withDisclosure(row.description, disclosure),
     enclosureUrl: enclosureUrlOf(publicUrl, row),
     enclosureLength: row.audioBytes,
     durationSeconds: row.durationSeconds,

@@ -21,6 +21,9 @@ function feedOf(text: (field: string) => string): FeedDocument {
     imageUrl: text('imageUrl'),
     category: { category: text('category'), subcategory: text('subcategory') },
     lastBuildDate: new Date('2026-01-02T03:04:05Z'),
+    locked: true,
+    funding: { url: text('fundingUrl'), text: text('fundingText') },
+    txt: [{ purpose: text('txtPurpose'), value: text('txtValue') }],
     episodes: [
       {
         guid: text('guid'),
@@ -93,6 +96,10 @@ describe('buildFeedXml', () => {
     expect(attributes.get('rss/channel/itunes:image@href')).toBe(value);
     expect(attributes.get('rss/channel/itunes:category@text')).toBe(value);
     expect(attributes.get('rss/channel/item/enclosure@url')).toBe(value);
+    expect(attributes.get('rss/channel/podcast:funding@url')).toBe(value);
+    expect(texts.get('rss/channel/podcast:funding')).toBe(value);
+    expect(attributes.get('rss/channel/podcast:txt@purpose')).toBe(value);
+    expect(texts.get('rss/channel/podcast:txt')).toBe(value);
   });
 
   it('drops characters XML cannot carry (NUL, other controls, lone surrogates, U+FFFF)', () => {
@@ -110,7 +117,9 @@ describe('buildFeedXml', () => {
       fc.property(anyText, anyText, (text, attribute) => {
         const xml = buildFeedXml(
           feedOf((field) =>
-            ['imageUrl', 'enclosureUrl', 'category', 'transcriptUrl', 'chaptersUrl'].includes(field) ? attribute : text,
+            ['imageUrl', 'enclosureUrl', 'category', 'transcriptUrl', 'chaptersUrl', 'fundingUrl'].includes(field)
+              ? attribute
+              : text,
           ),
         );
         const { texts, attributes } = parseStrictly(xml);
@@ -122,6 +131,8 @@ describe('buildFeedXml', () => {
         expect(attributes.get('rss/channel/item/podcast:transcript@url')).toBe(xmlSafe(attribute));
         expect(attributes.get('rss/channel/item/podcast:chapters@url')).toBe(xmlSafe(attribute));
         expect(texts.get('rss/channel/item/podcast:person') ?? '').toBe(xmlSafe(text));
+        expect(attributes.get('rss/channel/podcast:funding@url')).toBe(xmlSafe(attribute));
+        expect(texts.get('rss/channel/podcast:txt') ?? '').toBe(xmlSafe(text));
       }),
       { numRuns: 1000 },
     );

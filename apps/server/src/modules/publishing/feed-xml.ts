@@ -56,13 +56,19 @@ export interface FeedDocument {
   imageUrl: string;
   category: AppleCategory;
   lastBuildDate: Date;
+  /** `podcast:locked`: yes unless the creator lets other hosts import the feed. */
+  locked: boolean;
+  /** `podcast:funding`; null without a support link. */
+  funding: { url: string; text: string } | null;
+  /** `podcast:txt` entries (purpose omitted when null). */
+  txt: Array<{ purpose: string | null; value: string }>;
   /** Newest first. */
   episodes: FeedEpisode[];
 }
 
 /**
  * RSS 2.0 with the itunes, podcast and atom namespaces: every tag Apple Podcasts and Spotify require, plus
- * `podcast:guid`, `podcast:locked` and `podcast:transcript`. Built with an escaping XML builder: user text
+ * `podcast:guid`, `podcast:locked`, `podcast:funding`, `podcast:txt` and `podcast:transcript`. Built with an escaping XML builder: user text
  * never meets markup by concatenation.
  */
 export function buildFeedXml(document: FeedDocument): string {
@@ -99,7 +105,11 @@ export function buildFeedXml(document: FeedDocument): string {
   image.ele('title').txt(feed.title);
   image.ele('link').txt(feed.website);
   channel.ele(NS.podcast, 'podcast:guid').txt(feed.podcastGuid);
-  channel.ele(NS.podcast, 'podcast:locked', { owner: feed.ownerEmail }).txt('yes');
+  channel.ele(NS.podcast, 'podcast:locked', { owner: feed.ownerEmail }).txt(feed.locked ? 'yes' : 'no');
+  if (feed.funding) channel.ele(NS.podcast, 'podcast:funding', { url: feed.funding.url }).txt(feed.funding.text);
+  for (const record of feed.txt) {
+    channel.ele(NS.podcast, 'podcast:txt', record.purpose ? { purpose: record.purpose } : {}).txt(record.value);
+  }
 
   for (const episode of feed.episodes) {
     const item = channel.ele('item');
@@ -172,6 +182,8 @@ function cleanDocument(feed: FeedDocument): FeedDocument {
       ['feedUrl', 'hubUrl', 'imageUrl', 'ownerEmail'],
     ),
     category: clean(feed.category, ['category', 'subcategory']),
+    funding: feed.funding ? clean(feed.funding, ['url']) : null,
+    txt: feed.txt.map((record) => clean(record, ['purpose'])),
     episodes: feed.episodes.map((episode) => ({
       ...clean(described(episode), ['enclosureUrl', 'chaptersUrl']),
       transcripts: episode.transcripts.map((t) => clean(t, ['url', 'type', 'language'])),

@@ -14,6 +14,7 @@ import { publishingGraphQL } from './publishing.graphql';
 import { registerPublishingRoutes } from './publishing.routes';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing-runtime';
 import { RssFeedsService } from './rss-feeds.service';
+import { ScheduledReleases } from './scheduled-releases';
 import { showsGraphQL } from './shows.graphql';
 import { ShowsService } from './shows.service';
 
@@ -21,6 +22,7 @@ export type { EpisodesService } from './episodes.service';
 export { episodeChanged } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';
+export type { ScheduledReleases } from './scheduled-releases';
 export type { ShowsService } from './shows.service';
 
 export interface PublishingServices {
@@ -28,6 +30,7 @@ export interface PublishingServices {
   feeds: RssFeedsService;
   episodes: EpisodesService;
   runtime: PublishingRuntime;
+  releases: ScheduledReleases;
 }
 
 /**
@@ -48,15 +51,18 @@ export function createPublishingModule(deps: {
   const episodes = new EpisodesService(platform, deps.podcasts, pings);
   const crawler = new CrawlerService(platform);
   const pages = new PublicPagesService(platform, deps.plays);
+  const releases = new ScheduledReleases(platform, pings);
   return {
     name: 'publishing',
-    service: { shows, feeds, episodes, runtime },
+    service: { shows, feeds, episodes, runtime, releases },
     graphQL: mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
     routes: async (app) => {
       registerCrawlerRoutes(app, crawler);
       registerPublicPages(app, pages);
       await registerPublishingRoutes(app, platform, runtime);
     },
+    jobs: (queue) => releases.registerJob(queue),
+    background: () => releases.startSweep(platform.queue),
     events: (events) => {
       events.on(episodeChanged, ({ feedId }) => runtime.feedChanged(feedId));
       events.on(feedPingDue, (ping) => pings.send(ping));

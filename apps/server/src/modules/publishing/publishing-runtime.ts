@@ -25,8 +25,8 @@ export class EpisodeLookup {
     const entry = this.entries.get(episodeId);
     if (entry && filesFeedOf(entry.row) === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry.row;
     const row = await findEpisode(this.services.db, episodeId);
-    // An unpublished episode's files are no longer served: it is private again.
-    if (!row || row.unpublishedAt) {
+    // An unpublished episode's files are no longer served (it is private again), nor a scheduled one's before its time.
+    if (!row || row.unpublishedAt || row.scheduledAt) {
       this.entries.delete(episodeId);
       return null;
     }

@@ -110,6 +110,10 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       pageUrl: String!
       "The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site."
       embedCode: String!
+      "SCHEDULED while it waits for its release time (off the feed and pages), PUBLISHED after."
+      status: EpisodeStatus!
+      "ISO 8601 (UTC): when it goes out, or went out."
+      publishAt: String!
     }
     "The presigned URL of a podcast's audio for publishing: works without a session until expiry (ISO 8601)."
     type PresignedUrlResult {

@@ -1,10 +1,13 @@
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { episodes, rssFeeds } from './publishing.schema';
 
 /** The directory a show was first published to, for the spec's per-platform episode answers; '' when none yet. */
 const firstPlatform = sql<string>`coalesce((select d.platform from show_destinations d
   where d.show_id = ${rssFeeds.id} order by d.created_at, d.platform limit 1), '')`;
+
+/** Out on the feed and the public pages: neither unpublished nor waiting for its scheduled release. */
+export const isLive = () => and(isNull(episodes.unpublishedAt), isNull(episodes.scheduledAt));
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
 export type NewFeed = typeof rssFeeds.$inferInsert;
@@ -46,7 +49,7 @@ export function findFeedEpisodes(db: Db, feedId: string): Promise<EpisodeRow[]> 
   return db
     .select()
     .from(episodes)
-    .where(and(eq(episodes.feedId, feedId), isNull(episodes.unpublishedAt)))
+    .where(and(eq(episodes.feedId, feedId), isLive()))
     .orderBy(desc(episodes.pubDate), desc(episodes.id));
 }
 
@@ -126,7 +129,7 @@ export async function findPublicEpisode(
     .select({ episode: episodes, feed: rssFeeds })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
-    .where(and(eq(episodes.id, episodeId), isNull(episodes.unpublishedAt)))
+    .where(and(eq(episodes.id, episodeId), isLive()))
     .limit(1);
   return row ?? null;
 }
@@ -136,7 +139,7 @@ export function findPublishedEpisodeIds(db: Db): Promise<Array<{ id: number; fee
   return db
     .select({ id: episodes.id, feedId: episodes.feedId, updatedAt: episodes.updatedAt })
     .from(episodes)
-    .where(isNull(episodes.unpublishedAt))
+    .where(isLive())
     .orderBy(episodes.id);
 }
 
@@ -149,8 +152,20 @@ export async function findPublishedFeeds(db: Db): Promise<Array<{ feedId: string
   const rows = await db
     .select({ feedId: episodes.feedId, lastmod: max(episodes.updatedAt) })
     .from(episodes)
-    .where(isNull(episodes.unpublishedAt))
+    .where(isLive())
     .groupBy(episodes.feedId)
     .orderBy(episodes.feedId);
   return rows.map((row) => ({ feedId: row.feedId, lastmod: row.lastmod ?? new Date(0) }));
+}
+
+/**
+ * Clears the schedule of every episode due at `at` and answers them: one statement, so however many processes
+ * sweep at once, each episode is released once (a second sweep finds its row no longer scheduled).
+ */
+export function releaseDueEpisodes(tx: DbOrTx, at: Date): Promise<Array<{ id: number; feedId: string }>> {
+  return tx
+    .update(episodes)
+    .set({ scheduledAt: null, updatedAt: at })
+    .where(and(isNotNull(episodes.scheduledAt), lte(episodes.scheduledAt, at)))
+    .returning({ id: episodes.id, feedId: episodes.feedId });
 }

@@ -1,3 +1,4 @@
+import { AI_DISCLOSURE_DEFAULT, type ShowTxtRecord } from '@podloom/contract';
 import {
   boolean,
   index,
@@ -46,6 +47,15 @@ export const rssFeeds = pgTable(
     appleUrl: text('apple_url'),
     spotifyUrl: text('spotify_url'),
     amazonUrl: text('amazon_url'),
+    /** `podcast:locked`: other hosts may not import the feed without the owner's e-mail (the creator's choice). */
+    locked: boolean('locked').notNull().default(true),
+    /** `podcast:funding`: a support link and its words; null when the show has none. */
+    fundingUrl: text('funding_url'),
+    fundingText: text('funding_text').notNull().default(''),
+    /** `podcast:txt` entries (`showTxtRecords`), e.g. a directory's ownership check. */
+    txtRecords: jsonb('txt_records').$type<ShowTxtRecord[]>().notNull().default([]),
+    /** Shown on the show's pages and at the end of each episode's description; empty turns it off. */
+    aiDisclosure: text('ai_disclosure').notNull().default(AI_DISCLOSURE_DEFAULT),
     lastBuildDate: timestamp('last_build_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -109,6 +119,11 @@ export const episodes = pgTable(
     persons: jsonb('persons').$type<EpisodePerson[]>().notNull().default([]),
     /** Set when the creator takes the episode off the feed and the public pages; its files stay. */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    /**
+     * Set while the episode waits for its release (then `pubDate` is that time): off the feed, the public pages and
+     * the sitemap until the release sweep clears it.
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     season: integer('season').notNull().default(1),
     episodeNumber: integer('episode_number'),
     pubDate: timestamp('pub_date', { withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +131,7 @@ export const episodes = pgTable(
   },
   (t) => [
     index('episodes_feed_idx').on(t.feedId),
+    index('episodes_scheduled_idx').on(t.scheduledAt),
     uniqueIndex('episodes_feed_podcast_idx').on(t.feedId, t.podcastId),
     uniqueIndex('episodes_guid_idx').on(t.guid),
   ],

@@ -23,6 +23,12 @@ export interface ShowInput extends Record<string, unknown> {
   /** An Apple Podcasts category (`Science` or `Science > Physics`); kept when omitted on an update. */
   category?: string | null;
   slug?: string | null;
+  /** The tags apps read and the AI disclosure (`showTagsInput`); each left out keeps the show's. */
+  locked?: boolean | null;
+  fundingUrl?: string | null;
+  fundingText?: string | null;
+  txt?: ReadonlyArray<{ purpose?: string | null; value: string }> | null;
+  aiDisclosure?: string | null;
 }
 
 /** A slug from a title: lowercase ASCII letters and digits joined by hyphens; accents dropped; `show` when none. */

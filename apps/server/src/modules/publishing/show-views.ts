@@ -4,7 +4,7 @@ import { coverUrlOf, feedUrlOf } from './feed-document';
 import { absoluteUrl } from './feed-locations';
 import { publicPaths } from './public/public-page-model';
 import type { FeedRow } from './publishing.repository';
-import { findDestinations, publishedCounts, showPodcasts } from './shows.repository';
+import { findDestinations, publishedCounts, scheduledEpisodes, showPodcasts } from './shows.repository';
 
 /** SUBMIT: the feed still has to be submitted once (or the listing link saved); LISTED: the listing link is saved. */
 export type DestinationStatus = 'SUBMIT' | 'LISTED';
@@ -17,7 +17,15 @@ export interface ShowDestinationView {
   status: DestinationStatus;
 }
 
-export type ShowView = ReturnType<ShowViews['view']>;
+export type ShowView = ReturnType<ShowViews['view']> & { scheduled: ScheduledEpisodeView[] };
+
+/** An episode of the show waiting for its release. */
+export interface ScheduledEpisodeView {
+  episodeId: number;
+  title: string;
+  /** ISO 8601, UTC. */
+  publishAt: string;
+}
 
 /** What the Shows screen and the Publish modal read about a show. */
 export class ShowViews {
@@ -26,19 +34,23 @@ export class ShowViews {
   async of(rows: FeedRow[]) {
     const { db } = this.services;
     const ids = rows.map((row) => row.id);
-    const [destinations, counts, podcasts] = await Promise.all([
+    const [destinations, counts, podcasts, scheduled] = await Promise.all([
       findDestinations(db, ids),
       publishedCounts(db, ids),
       showPodcasts(db, ids),
+      scheduledEpisodes(db, ids),
     ]);
-    return rows.map((row) =>
-      this.view(
+    return rows.map((row) => ({
+      ...this.view(
         row,
         destinations.filter((d) => d.showId === row.id).map((d) => destinationOf(row, d.platform)),
         counts.get(row.id) ?? 0,
         podcasts.filter((p) => p.showId === row.id && p.podcastId !== null),
       ),
-    );
+      scheduled: scheduled
+        .filter((s) => s.showId === row.id)
+        .map((s) => ({ episodeId: s.episodeId, title: s.title, publishAt: (s.publishAt as Date).toISOString() })),
+    }));
   }
 
   view(
@@ -75,6 +87,11 @@ export class ShowViews {
       appleUrl: row.appleUrl,
       spotifyUrl: row.spotifyUrl,
       amazonUrl: row.amazonUrl,
+      locked: row.locked,
+      fundingUrl: row.fundingUrl,
+      fundingText: row.fundingText,
+      txt: row.txtRecords,
+      aiDisclosure: row.aiDisclosure,
       createdAt: row.createdAt.toISOString(),
       lastBuildDate: row.lastBuildDate.toISOString(),
     };

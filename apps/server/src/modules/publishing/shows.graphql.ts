@@ -31,6 +31,26 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       amazonUrl: String
       "Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update."
       slug: String
+      "podcast:locked: true (the default) forbids other hosts to import the feed without the owner's e-mail. Kept when omitted."
+      locked: Boolean
+      "podcast:funding: a support link (http or https); empty removes it. Kept when omitted."
+      fundingUrl: String
+      "The support link's words (at most 128 characters); the show's title when empty."
+      fundingText: String
+      "podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted."
+      txt: [ShowTxtInput!]
+      "Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted."
+      aiDisclosure: String
+    }
+    "A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters)."
+    input ShowTxtInput {
+      purpose: String
+      value: String!
+    }
+    "A podcast:txt entry of a show."
+    type ShowTxt {
+      purpose: String
+      value: String!
     }
     "SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved."
     enum DestinationStatus {
@@ -53,6 +73,13 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       podcastId: Int!
       lastPublishedAt: String
     }
+    "An episode of the show waiting for its release time."
+    type ScheduledEpisode {
+      episodeId: Int!
+      title: String!
+      "ISO 8601, UTC."
+      publishAt: String!
+    }
     "One of the caller's shows: one feed, submitted once to each directory."
     type Show {
       id: String!
@@ -65,6 +92,8 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       destinations: [ShowDestination!]!
       "Published episodes."
       episodeCount: Int!
+      "Episodes waiting for their release, soonest first (not in episodeCount)."
+      scheduled: [ScheduledEpisode!]!
       podcasts: [ShowPodcast!]!
       podcastTitle: String!
       podcastDescription: String!
@@ -81,6 +110,13 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       appleUrl: String
       spotifyUrl: String
       amazonUrl: String
+      "Whether the feed carries podcast:locked yes."
+      locked: Boolean!
+      fundingUrl: String
+      fundingText: String!
+      txt: [ShowTxt!]!
+      "The AI-disclosure statement; empty when off."
+      aiDisclosure: String!
       createdAt: String!
       lastBuildDate: String!
     }
@@ -94,6 +130,17 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       description: String
       itunesEpisode: Int
       itunesSeason: Int
+      """
+      Publish at a later time: ISO 8601 with the creator's offset (2026-12-01T09:00:00+05:30), stored in UTC. The
+      episode is SCHEDULED (off the feed, pages and sitemap) until then; publishing again re-times it, null publishes
+      it now, unpublishEpisode cancels it. Absent or null publishes now.
+      """
+      publishAt: String
+    }
+    "PUBLISHED: on the feed and the public pages; SCHEDULED: waiting for its release time."
+    enum EpisodeStatus {
+      SCHEDULED
+      PUBLISHED
     }
     type PublishEpisodeResult {
       episodeId: Int!
@@ -107,6 +154,9 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       title: String!
       "RFC 2822, as in the feed."
       pubDate: String!
+      status: EpisodeStatus!
+      "ISO 8601 (UTC): when it goes out, or went out."
+      publishAt: String!
     }
     "Whether directories on the internet can fetch feeds from this server's PUBLIC_URL."
     type FeedAddress {

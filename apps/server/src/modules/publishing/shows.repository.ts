@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, like, max, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { feedKeys, UUID_PATTERN } from './feed-locations';
-import type { FeedRow } from './publishing.repository';
+import { type FeedRow, isLive } from './publishing.repository';
 import { episodes, retiredFeeds, rssFeeds, showDestinations } from './publishing.schema';
 
 export type DestinationRow = typeof showDestinations.$inferSelect;
@@ -70,9 +70,22 @@ export async function publishedCounts(db: DbOrTx, showIds: string[]): Promise<Ma
   const rows = await db
     .select({ showId: episodes.feedId, n: count() })
     .from(episodes)
-    .where(and(inArray(episodes.feedId, showIds), isNull(episodes.unpublishedAt)))
+    .where(and(inArray(episodes.feedId, showIds), isLive()))
     .groupBy(episodes.feedId);
   return new Map(rows.map((row) => [row.showId, Number(row.n)]));
+}
+
+/** The shows' episodes waiting for their release, soonest first. */
+export function scheduledEpisodes(
+  db: Db,
+  showIds: string[],
+): Promise<Array<{ showId: string; episodeId: number; title: string; publishAt: Date | null }>> {
+  if (showIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ showId: episodes.feedId, episodeId: episodes.id, title: episodes.title, publishAt: episodes.scheduledAt })
+    .from(episodes)
+    .where(and(inArray(episodes.feedId, showIds), isNotNull(episodes.scheduledAt)))
+    .orderBy(asc(episodes.scheduledAt), asc(episodes.id));
 }
 
 /** Which podcasts each show carries and when each was last published there (the Publish modal's default). */
@@ -93,7 +106,7 @@ export async function findShowEpisodesPage(db: Db, showId: string, page: number,
   const rows = await db
     .select()
     .from(episodes)
-    .where(and(eq(episodes.feedId, showId), isNull(episodes.unpublishedAt)))
+    .where(and(eq(episodes.feedId, showId), isLive()))
     .orderBy(desc(episodes.pubDate), desc(episodes.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);

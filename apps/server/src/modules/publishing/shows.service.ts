@@ -4,6 +4,7 @@ import {
   feedAddressUnreachable,
   PUBLISHING_MESSAGES,
   rssFormInput,
+  showTagsInput,
 } from '@podloom/contract';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
@@ -21,6 +22,7 @@ import type { FeedPings } from './feed-pings';
 import { type FeedRow, findUserFeeds, insertFeed, type NewFeed, updateFeed } from './publishing.repository';
 import type { PublishingRuntime } from './publishing-runtime';
 import { SHOW_MESSAGES, type ShowInput, slugInput, slugOf } from './show-input';
+import { changedTagFields, tagFieldsOf } from './show-tags';
 import { type ShowView, ShowViews } from './show-views';
 import { findUserShow, movedEpisodeFolders, publishedCounts, retireShow, slugsLike } from './shows.repository';
 
@@ -117,6 +119,7 @@ export class ShowsService {
    */
   async save(callerId: number, existing: FeedRow | null, input: ShowInput): Promise<FeedRow> {
     const form = parseInput(rssFormInput, input);
+    const tags = tagFieldsOf(parseInput(showTagsInput, tagsPart(input)));
     const slug = input.slug === undefined || input.slug === null ? null : parseInput(slugInput, input.slug);
     const { db } = this.services;
     const category = await this.categoryFor(callerId, input, existing);
@@ -135,7 +138,7 @@ export class ShowsService {
       appleCategory: formatAppleCategory(category),
     };
     let show = existing ?? (await this.insert(callerId, content, slug));
-    const changes: Partial<NewFeed> = changedFields(show, content);
+    const changes: Partial<NewFeed> = { ...changedFields(show, content), ...changedTagFields(show, tags) };
     const extras: Partial<NewFeed> = {};
     for (const field of DIRECTORY_LINK_FIELDS) {
       const value = form[field];
@@ -199,6 +202,12 @@ export class ShowsService {
     });
     return key;
   }
+}
+
+/** The tags part of the show form (the rest is the RSS form's). */
+function tagsPart(input: ShowInput) {
+  const { locked, fundingUrl, fundingText, txt, aiDisclosure } = input;
+  return { locked, fundingUrl, fundingText, txt, aiDisclosure };
 }
 
 function changedFields(feed: FeedRow, content: FeedContent): Partial<NewFeed> {

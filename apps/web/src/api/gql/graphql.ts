@@ -68,6 +68,11 @@ export type EpisodeInput = {
   title?: string | null | undefined;
 };
 
+/** PUBLISHED: on the feed and the public pages; SCHEDULED: waiting for its release time. */
+export type EpisodeStatus =
+  | 'PUBLISHED'
+  | 'SCHEDULED';
+
 /** Your Recent Podcasts' filter (spec 000 §2); every part is optional. */
 export type PodcastFilter = {
   /** Language option key, e.g. en-IN. */
@@ -86,6 +91,12 @@ export type PublishEpisodeInput = {
   /** A platform key of spec 000 §7 or its name; recorded as a destination of the show. */
   platform: string;
   podcastId: number;
+  /**
+   * Publish at a later time: ISO 8601 with the creator's offset (2026-12-01T09:00:00+05:30), stored in UTC. The
+   * episode is SCHEDULED (off the feed, pages and sitemap) until then; publishing again re-times it, null publishes
+   * it now, unpublishEpisode cancels it. Absent or null publishes now.
+   */
+  publishAt?: string | null | undefined;
   showId: string;
   title?: string | null | undefined;
 };
@@ -134,6 +145,8 @@ export type SaveEditorProjectInput = {
  * updateShow takes the whole form, as the Create RSS Feed modal sends it.
  */
 export type ShowInput = {
+  /** Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted. */
+  aiDisclosure?: string | null | undefined;
   amazonUrl?: string | null | undefined;
   appleUrl?: string | null | undefined;
   /** An Apple Podcasts category from appleCategories; kept when omitted on an update. */
@@ -141,7 +154,13 @@ export type ShowInput = {
   copyrightHolder?: string | null | undefined;
   /** yes/no (or true/false). */
   explicit?: string | null | undefined;
+  /** The support link's words (at most 128 characters); the show's title when empty. */
+  fundingText?: string | null | undefined;
+  /** podcast:funding: a support link (http or https); empty removes it. Kept when omitted. */
+  fundingUrl?: string | null | undefined;
   language?: string | null | undefined;
+  /** podcast:locked: true (the default) forbids other hosts to import the feed without the owner's e-mail. Kept when omitted. */
+  locked?: boolean | null | undefined;
   ownerEmail?: string | null | undefined;
   ownerName?: string | null | undefined;
   podcastAuthor?: string | null | undefined;
@@ -155,6 +174,14 @@ export type ShowInput = {
   /** Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update. */
   slug?: string | null | undefined;
   spotifyUrl?: string | null | undefined;
+  /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
+  txt?: Array<ShowTxtInput> | null | undefined;
+};
+
+/** A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters). */
+export type ShowTxtInput = {
+  purpose?: string | null | undefined;
+  value: string;
 };
 
 export type SupportTicketInput = {
@@ -366,7 +393,7 @@ export type PodcastForPublishQuery = { podcast: { podcastId: number, title: stri
 export type EpisodesForUnpublishQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, pageUrl: string, embedCode: string }> };
+export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, pageUrl: string, embedCode: string, status: EpisodeStatus, publishAt: string }> };
 
 export type UnpublishEpisodeMutationVariables = Exact<{
   episodeId: number;
@@ -378,7 +405,7 @@ export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, 
 export type ShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }> }> };
+export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
 
 export type FeedAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -406,7 +433,7 @@ export type PublishEpisodeMutationVariables = Exact<{
 }>;
 
 
-export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string } };
+export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string, status: EpisodeStatus, publishAt: string } };
 
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
@@ -968,6 +995,8 @@ export const EpisodesForUnpublishDocument = new TypedDocumentString(`
     pubDate
     pageUrl
     embedCode
+    status
+    publishAt
   }
 }
     `) as unknown as TypedDocumentString<EpisodesForUnpublishQuery, EpisodesForUnpublishQueryVariables>;
@@ -989,6 +1018,11 @@ export const ShowsDocument = new TypedDocumentString(`
     pageUrl
     episodeCount
     createdAt
+    scheduled {
+      episodeId
+      title
+      publishAt
+    }
     destinations {
       platform
       platformName
@@ -1015,6 +1049,14 @@ export const ShowsDocument = new TypedDocumentString(`
     appleUrl
     spotifyUrl
     amazonUrl
+    locked
+    fundingUrl
+    fundingText
+    txt {
+      purpose
+      value
+    }
+    aiDisclosure
   }
 }
     `) as unknown as TypedDocumentString<ShowsQuery, ShowsQueryVariables>;
@@ -1050,6 +1092,8 @@ export const PublishEpisodeDocument = new TypedDocumentString(`
     link
     title
     pubDate
+    status
+    publishAt
   }
 }
     `) as unknown as TypedDocumentString<PublishEpisodeMutation, PublishEpisodeMutationVariables>;

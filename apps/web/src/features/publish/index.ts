@@ -4,6 +4,7 @@
 export { FeedUrlField } from './feed-url-field';
 export { useAppleCategories } from './publish-api';
 export { PublishModal, type PublishModalProps } from './publish-modal';
+export { scheduledLabel } from './release-time';
 export { RssFeedForm } from './rss-feed-form';
 export { type RssFormValues, rssFormFromFeed, validateRssForm } from './rss-form';
 export {

@@ -120,10 +120,13 @@ export interface PublishedEpisodeRow {
   /** The episode's public page, and the iframe that embeds its player elsewhere. */
   pageUrl: string;
   embedCode: string;
+  /** SCHEDULED while it waits for its release time (publishAt, ISO 8601). */
+  status: 'SCHEDULED' | 'PUBLISHED';
+  publishAt: string;
 }
 
 const PUBLISHED_EPISODES = graphql(`query EpisodesForUnpublish {
-  episodes { episodeId podcastId platform title pubDate pageUrl embedCode }
+  episodes { episodeId podcastId platform title pubDate pageUrl embedCode status publishAt }
 }`);
 
 export const PUBLISHED_EPISODES_KEY = ['publishing', 'episodes'] as const;

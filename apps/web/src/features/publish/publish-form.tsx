@@ -13,6 +13,8 @@ import { isPublishDisabled, type PublishState } from './publish-machine';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from './publish-platforms';
 import type { PublishTarget } from './publish-target';
 import { PublishedEpisodes } from './published-episodes';
+import { publishAtOf } from './release-time';
+import { ReleaseTimeField } from './release-time-field';
 import { RssFeedModal } from './rss-feed-modal';
 import { newRssForm, type RssFormValues, rssFormFromFeed } from './rss-form';
 import { FeedAddressNote, ShowChoice } from './show-choice';
@@ -45,8 +47,10 @@ export function PublishForm({ controller, state, target }: PublishFormProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const showId = picked ?? defaultShowFor(shows.data ?? [], podcastId);
   const show = shows.data?.find((s) => s.id === showId) ?? null;
+  const [release, setRelease] = useState({ scheduled: false, value: '' });
   target.showId = show?.id ?? null;
   target.podcastId = podcastId;
+  target.publishAt = show && release.scheduled ? publishAtOf(release.value) : null;
 
   const feedUrlOf = (platform: PublishPlatform) =>
     show?.feedUrl ?? feeds.data?.find((f) => f.platform === platform)?.feedUrl ?? null;
@@ -78,6 +82,7 @@ export function PublishForm({ controller, state, target }: PublishFormProps) {
       <EpisodeFields draft={draft} durationSeconds={details.data?.duration} />
 
       <ShowChoice shows={shows.data ?? []} value={showId} onChange={setPicked} />
+      {show && <ReleaseTimeField {...release} onChange={setRelease} />}
       <FeedAddressNote />
       <h3 className="pl-publish__heading" id="publish-platforms">
         Platforms

@@ -6,6 +6,8 @@
 export interface PublishTarget {
   showId: string | null;
   podcastId: number | null;
+  /** When to release the episode on the chosen show (ISO 8601 with the creator's offset); null publishes now. */
+  publishAt: string | null;
 }
 
-export const newPublishTarget = (): PublishTarget => ({ showId: null, podcastId: null });
+export const newPublishTarget = (): PublishTarget => ({ showId: null, podcastId: null, publishAt: null });

@@ -5,6 +5,7 @@ import { BusyButton } from '../../ui/busy-button/busy-button';
 import { copyText } from './copy-text';
 import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
 import { platformName } from './publish-platforms';
+import { scheduledLabel } from './release-time';
 
 /**
  * Where this podcast is published, with a button to take each episode off its feed. Publishing the
@@ -31,6 +32,9 @@ export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
               <div className="pl-publish-row__text">
                 <span className="pl-publish-row__name">{platformName(episode.platform as PlatformKey)}</span>
                 <span className="pl-publish-row__feed">{episode.title}</span>
+                {episode.status === 'SCHEDULED' && (
+                  <span className="pl-publish-row__feed">{scheduledLabel(episode.publishAt)}</span>
+                )}
               </div>
               <a className="pl-publish-row__link" href={episode.pageUrl} target="_blank" rel="noopener noreferrer">
                 Public page
@@ -46,9 +50,9 @@ export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
                 danger
                 busy={unpublish.isPending && unpublish.variables === episode.episodeId}
                 onClick={() => unpublish.mutate(episode.episodeId)}
-                aria-label={`Unpublish ${episode.title} from ${platformName(episode.platform as PlatformKey)}`}
+                aria-label={`${episode.status === 'SCHEDULED' ? 'Cancel the release of' : 'Unpublish'} ${episode.title} from ${platformName(episode.platform as PlatformKey)}`}
               >
-                Unpublish
+                {episode.status === 'SCHEDULED' ? 'Cancel release' : 'Unpublish'}
               </BusyButton>
             </div>
           </li>

@@ -22,6 +22,8 @@ export interface Show {
   feedUrl: string;
   pageUrl: string;
   episodeCount: number;
+  /** Episodes waiting for their release, soonest first. */
+  scheduled: Array<{ episodeId: number; title: string; publishAt: string }>;
   destinations: ShowDestination[];
   podcasts: Array<{ podcastId: number; lastPublishedAt: string | null }>;
   podcastTitle: string;
@@ -39,16 +41,24 @@ export interface Show {
   appleUrl?: string | null;
   spotifyUrl?: string | null;
   amazonUrl?: string | null;
+  /** The tags apps read (`podcast:locked`, `podcast:funding`, `podcast:txt`) and the AI-disclosure statement. */
+  locked: boolean;
+  fundingUrl: string | null;
+  fundingText: string;
+  txt: Array<{ purpose: string | null; value: string }>;
+  aiDisclosure: string;
   createdAt: string;
 }
 
 const SHOWS = graphql(`query Shows {
   shows {
     id slug title feedUrl pageUrl episodeCount createdAt
+    scheduled { episodeId title publishAt }
     destinations { platform platformName listingUrl submitUrl status }
     podcasts { podcastId lastPublishedAt }
     podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary
     ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl
+    locked fundingUrl fundingText txt { purpose value } aiDisclosure
   }
 }`);
 
@@ -85,7 +95,7 @@ const DELETE_SHOW = graphql(`mutation DeleteShow($showId: String!, $confirm: Boo
 }`);
 
 const PUBLISH_EPISODE = graphql(`mutation PublishEpisode($input: PublishEpisodeInput!) {
-  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate }
+  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }
 }`);
 
 export interface PublishEpisodePayload {
@@ -96,6 +106,8 @@ export interface PublishEpisodePayload {
   description: string;
   itunesSeason: number;
   itunesEpisode: number | null;
+  /** ISO 8601 with the creator's offset; null publishes now. */
+  publishAt: string | null;
 }
 
 export async function publishEpisode(input: PublishEpisodePayload) {

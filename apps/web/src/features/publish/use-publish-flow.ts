@@ -53,6 +53,7 @@ async function publishToTarget(
     description: episode.description,
     itunesSeason: episode.itunesSeason,
     itunesEpisode: episode.itunesEpisode,
+    publishAt: target.publishAt,
   });
   return published;
 }

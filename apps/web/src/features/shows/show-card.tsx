@@ -1,14 +1,16 @@
 import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { FeedUrlField, type Show } from '../publish';
+import { FeedUrlField, type Show, scheduledLabel } from '../publish';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
+import { ShowTagsModal } from './show-tags-modal';
 
 /** One show: its feed URL, episode count and directories (Submit this feed once → Listed), Edit and Delete. */
 export function ShowCard({ show }: { show: Show }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const headingId = `show-${show.id}`;
   return (
     <li className="pl-show-card" aria-labelledby={headingId}>
@@ -25,6 +27,15 @@ export function ShowCard({ show }: { show: Show }) {
         </div>
       </div>
       <FeedUrlField feedUrl={show.feedUrl} label={`Feed URL of ${show.title}`} />
+      {show.scheduled.length > 0 && (
+        <ul className="pl-show-card__scheduled" aria-label={`Scheduled episodes of ${show.title}`}>
+          {show.scheduled.map((e) => (
+            <li key={e.episodeId}>
+              <Tag color="blue">Scheduled</Tag> {e.title} · {scheduledLabel(e.publishAt)}
+            </li>
+          ))}
+        </ul>
+      )}
       <h3 className="pl-show-card__subhead">Directories</h3>
       {show.destinations.length === 0 ? (
         <p>Not published to a directory yet.</p>
@@ -56,12 +67,14 @@ export function ShowCard({ show }: { show: Show }) {
       )}
       <div className="pl-show-card__actions">
         <Button onClick={() => setEditing(true)}>Edit {show.title}</Button>
+        <Button onClick={() => setTagging(true)}>Feed tags of {show.title}</Button>
         <Button danger onClick={() => setDeleting(true)}>
           Delete {show.title}
         </Button>
       </div>
       <ShowEditModal show={show} open={editing} onClose={() => setEditing(false)} />
       <ShowDeleteModal show={show} open={deleting} onClose={() => setDeleting(false)} />
+      <ShowTagsModal show={show} open={tagging} onClose={() => setTagging(false)} />
     </li>
   );
 }

@@ -78,7 +78,7 @@ ${people}
 <div class="wrap">
 <div class="card">${player(episode, episode.title)}</div>
 ${chapterList(episode)}
-<section aria-labelledby="about"><h2 id="about">About this episode</h2><p>${esc(episode.description)}</p></section>
+<section aria-labelledby="about"><h2 id="about">About this episode</h2><p>${esc(episode.description)}</p>${disclosure(show)}</section>
 ${transcript(cues)}
 <section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
 </div>
@@ -100,6 +100,16 @@ ${transcript(cues)}
     },
     body,
   );
+}
+
+/** The show's AI-disclosure statement, when on. */
+function disclosure(show: PublicShow): string {
+  return show.aiDisclosure ? `<p class="meta disclosure">${esc(show.aiDisclosure)}</p>` : '';
+}
+
+/** The show's support link (its podcast:funding), when it has one. */
+function support(show: PublicShow): string {
+  return show.funding ? `<p><a href="${esc(show.funding.url)}" rel="noopener">${esc(show.funding.text)}</a></p>` : '';
 }
 
 /** Links to the show page's newer and older episodes; null where there are none. */
@@ -141,7 +151,8 @@ export function showPageHtml(
 </div></div>
 <div class="wrap">
 <p>${esc(show.description)}</p>
-${website}
+${disclosure(show)}
+${website}${support(show)}
 <section aria-labelledby="subscribe"><h2 id="subscribe">Subscribe</h2>${subscribeLinks(show)}</section>
 <section aria-labelledby="episodes"><h2 id="episodes">Episodes</h2><ul class="episodes">${list}</ul>${pagerHtml(pager)}</section>
 </div>

@@ -1,5 +1,5 @@
 import type { EpisodeChapter } from '../episode-chapters';
-import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf } from '../feed-document';
+import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf, fundingTextOf } from '../feed-document';
 import { absoluteUrl, feedPaths } from '../feed-locations';
 import type { EpisodeRow, FeedRow } from '../publishing.repository';
 import { DEFAULT_ACCENT } from './artwork-colour';
@@ -47,6 +47,10 @@ export interface PublicShow {
   amazonUrl: string | null;
   /** The colour the pages take from the artwork (white text reads on it); Podloom's violet until it is read. */
   accent: string;
+  /** The show's AI-disclosure statement; empty when the creator turned it off. */
+  aiDisclosure: string;
+  /** The show's support link (`podcast:funding`) and its words; null without one. */
+  funding: { url: string; text: string } | null;
 }
 
 export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
@@ -63,6 +67,8 @@ export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
     spotifyUrl: feed.spotifyUrl,
     accent: DEFAULT_ACCENT,
     amazonUrl: feed.amazonUrl,
+    aiDisclosure: feed.aiDisclosure.trim(),
+    funding: feed.fundingUrl ? { url: feed.fundingUrl, text: fundingTextOf(feed) } : null,
   };
 }
 

@@ -30,6 +30,20 @@ export async function readFeed(feedUrl: string) {
 
 export const text = (node: Node) => (typeof node === 'object' && node !== null ? node['#text'] : node);
 
+/** The Podcasting 2.0 namespace's rules for `podcast:funding` (one or more) and `podcast:txt`, when present. */
+function checkShowTags(channel: Node) {
+  for (const funding of [channel['podcast:funding'] ?? []].flat()) {
+    expect(funding['@url']).toMatch(/^https?:\/\/\S+$/);
+    expect(text(funding)?.length ?? 0).toBeGreaterThan(0);
+    expect(text(funding).length).toBeLessThanOrEqual(128);
+  }
+  for (const txt of [channel['podcast:txt'] ?? []].flat()) {
+    expect(String(text(txt) ?? '').length).toBeGreaterThan(0);
+    expect(String(text(txt)).length).toBeLessThanOrEqual(4000);
+    if (txt['@purpose'] !== undefined) expect(String(txt['@purpose']).length).toBeLessThanOrEqual(128);
+  }
+}
+
 /**
  * Every MUST of RSS 2.0 and the podcast namespaces for a channel and its items, Apple's and Spotify's required tags
  * included.
@@ -58,7 +72,11 @@ export async function checkFeed(feedUrl: string) {
   expect(['episodic', 'serial']).toContain(text(channel['itunes:type']));
   expect(text(channel['podcast:guid'])).toBe(podcastGuid(feedUrl));
   expect(['yes', 'no']).toContain(text(channel['podcast:locked']));
-  expect(channel['atom:link']).toMatchObject({ '@href': feedUrl, '@rel': 'self', '@type': 'application/rss+xml' });
+  expect(channel['podcast:locked']['@owner']).toMatch(/@/);
+  checkShowTags(channel);
+  // The self link; a feed with a WebSub hub names it in a second atom:link.
+  const self = [channel['atom:link']].flat().find((link: Node) => link?.['@rel'] === 'self');
+  expect(self).toMatchObject({ '@href': feedUrl, '@rel': 'self', '@type': 'application/rss+xml' });
   expect(text(channel.lastBuildDate)).toMatch(RFC_2822);
 
   for (const item of channel.item ?? []) {

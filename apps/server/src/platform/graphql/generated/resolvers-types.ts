@@ -177,8 +177,12 @@ export type Episode = {
   readonly platform: Scalars['String']['output'];
   readonly podcastId?: Maybe<Scalars['Int']['output']>;
   readonly pubDate: Scalars['String']['output'];
+  /** ISO 8601 (UTC): when it goes out, or went out. */
+  readonly publishAt: Scalars['String']['output'];
   /** False once unpublished: the episode is then off its feed and the public pages. */
   readonly published: Scalars['Boolean']['output'];
+  /** SCHEDULED while it waits for its release time (off the feed and pages), PUBLISHED after. */
+  readonly status: EpisodeStatus;
   readonly title: Scalars['String']['output'];
 };
 
@@ -229,6 +233,11 @@ export type EpisodeInput = {
   readonly podcastId?: InputMaybe<Scalars['Int']['input']>;
   readonly title?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** PUBLISHED: on the feed and the public pages; SCHEDULED: waiting for its release time. */
+export type EpisodeStatus =
+  | 'PUBLISHED'
+  | 'SCHEDULED';
 
 export type FeatureLimit = {
   readonly __typename?: 'FeatureLimit';
@@ -694,6 +703,12 @@ export type PublishEpisodeInput = {
   /** A platform key of spec 000 §7 or its name; recorded as a destination of the show. */
   readonly platform: Scalars['String']['input'];
   readonly podcastId: Scalars['Int']['input'];
+  /**
+   * Publish at a later time: ISO 8601 with the creator's offset (2026-12-01T09:00:00+05:30), stored in UTC. The
+   * episode is SCHEDULED (off the feed, pages and sitemap) until then; publishing again re-times it, null publishes
+   * it now, unpublishEpisode cancels it. Absent or null publishes now.
+   */
+  readonly publishAt?: InputMaybe<Scalars['String']['input']>;
   readonly showId: Scalars['String']['input'];
   readonly title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -709,7 +724,10 @@ export type PublishEpisodeResult = {
   readonly platform: Scalars['String']['output'];
   /** RFC 2822, as in the feed. */
   readonly pubDate: Scalars['String']['output'];
+  /** ISO 8601 (UTC): when it goes out, or went out. */
+  readonly publishAt: Scalars['String']['output'];
   readonly showId: Scalars['String']['output'];
+  readonly status: EpisodeStatus;
   readonly title: Scalars['String']['output'];
 };
 
@@ -944,9 +962,20 @@ export type SaveEditorProjectInput = {
   readonly tracks: ReadonlyArray<EditorTrackInput>;
 };
 
+/** An episode of the show waiting for its release time. */
+export type ScheduledEpisode = {
+  readonly __typename?: 'ScheduledEpisode';
+  readonly episodeId: Scalars['Int']['output'];
+  /** ISO 8601, UTC. */
+  readonly publishAt: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+};
+
 /** One of the caller's shows: one feed, submitted once to each directory. */
 export type Show = {
   readonly __typename?: 'Show';
+  /** The AI-disclosure statement; empty when off. */
+  readonly aiDisclosure: Scalars['String']['output'];
   readonly amazonUrl?: Maybe<Scalars['String']['output']>;
   readonly appleUrl?: Maybe<Scalars['String']['output']>;
   readonly category: Scalars['String']['output'];
@@ -958,9 +987,13 @@ export type Show = {
   readonly explicit: Scalars['String']['output'];
   /** PUBLIC_URL/feeds/{id}.xml. */
   readonly feedUrl: Scalars['String']['output'];
+  readonly fundingText: Scalars['String']['output'];
+  readonly fundingUrl?: Maybe<Scalars['String']['output']>;
   readonly id: Scalars['String']['output'];
   readonly language: Scalars['String']['output'];
   readonly lastBuildDate: Scalars['String']['output'];
+  /** Whether the feed carries podcast:locked yes. */
+  readonly locked: Scalars['Boolean']['output'];
   readonly ownerEmail: Scalars['String']['output'];
   readonly ownerName: Scalars['String']['output'];
   /** The public page listing its published episodes, newest first. */
@@ -972,9 +1005,12 @@ export type Show = {
   readonly podcastTitle: Scalars['String']['output'];
   readonly podcastWebsite: Scalars['String']['output'];
   readonly podcasts: ReadonlyArray<ShowPodcast>;
+  /** Episodes waiting for their release, soonest first (not in episodeCount). */
+  readonly scheduled: ReadonlyArray<ScheduledEpisode>;
   readonly slug: Scalars['String']['output'];
   readonly spotifyUrl?: Maybe<Scalars['String']['output']>;
   readonly title: Scalars['String']['output'];
+  readonly txt: ReadonlyArray<ShowTxt>;
 };
 
 /** The /analytics page for one show: totals over its episodes (episodeId null), and each episode's figures. */
@@ -1021,6 +1057,8 @@ export type ShowEpisodeFigures = {
  * updateShow takes the whole form, as the Create RSS Feed modal sends it.
  */
 export type ShowInput = {
+  /** Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted. */
+  readonly aiDisclosure?: InputMaybe<Scalars['String']['input']>;
   readonly amazonUrl?: InputMaybe<Scalars['String']['input']>;
   readonly appleUrl?: InputMaybe<Scalars['String']['input']>;
   /** An Apple Podcasts category from appleCategories; kept when omitted on an update. */
@@ -1028,7 +1066,13 @@ export type ShowInput = {
   readonly copyrightHolder?: InputMaybe<Scalars['String']['input']>;
   /** yes/no (or true/false). */
   readonly explicit?: InputMaybe<Scalars['String']['input']>;
+  /** The support link's words (at most 128 characters); the show's title when empty. */
+  readonly fundingText?: InputMaybe<Scalars['String']['input']>;
+  /** podcast:funding: a support link (http or https); empty removes it. Kept when omitted. */
+  readonly fundingUrl?: InputMaybe<Scalars['String']['input']>;
   readonly language?: InputMaybe<Scalars['String']['input']>;
+  /** podcast:locked: true (the default) forbids other hosts to import the feed without the owner's e-mail. Kept when omitted. */
+  readonly locked?: InputMaybe<Scalars['Boolean']['input']>;
   readonly ownerEmail?: InputMaybe<Scalars['String']['input']>;
   readonly ownerName?: InputMaybe<Scalars['String']['input']>;
   readonly podcastAuthor?: InputMaybe<Scalars['String']['input']>;
@@ -1042,6 +1086,8 @@ export type ShowInput = {
   /** Lowercase letters, digits and hyphens; made from the title when omitted on create, kept on update. */
   readonly slug?: InputMaybe<Scalars['String']['input']>;
   readonly spotifyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
+  readonly txt?: InputMaybe<ReadonlyArray<ShowTxtInput>>;
 };
 
 /** A podcast published on a show, and when it last was (for the Publish modal's default show). */
@@ -1049,6 +1095,19 @@ export type ShowPodcast = {
   readonly __typename?: 'ShowPodcast';
   readonly lastPublishedAt?: Maybe<Scalars['String']['output']>;
   readonly podcastId: Scalars['Int']['output'];
+};
+
+/** A podcast:txt entry of a show. */
+export type ShowTxt = {
+  readonly __typename?: 'ShowTxt';
+  readonly purpose?: Maybe<Scalars['String']['output']>;
+  readonly value: Scalars['String']['output'];
+};
+
+/** A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters). */
+export type ShowTxtInput = {
+  readonly purpose?: InputMaybe<Scalars['String']['input']>;
+  readonly value: Scalars['String']['input'];
 };
 
 /** A source in the user's library: material kept as plain text, which scripts are written from. */
@@ -1306,6 +1365,7 @@ export type ResolversTypes = {
   Episode: ResolverTypeWrapper<Episode>;
   EpisodeAnalytics: ResolverTypeWrapper<EpisodeAnalytics>;
   EpisodeInput: EpisodeInput;
+  EpisodeStatus: EpisodeStatus;
   FeatureLimit: ResolverTypeWrapper<FeatureLimit>;
   FeatureOption: ResolverTypeWrapper<FeatureOption>;
   FeedAddress: ResolverTypeWrapper<FeedAddress>;
@@ -1344,12 +1404,15 @@ export type ResolversTypes = {
   RssInput: RssInput;
   RssResult: ResolverTypeWrapper<RssResult>;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  ScheduledEpisode: ResolverTypeWrapper<ScheduledEpisode>;
   Show: ResolverTypeWrapper<Show>;
   ShowAnalytics: ResolverTypeWrapper<ShowAnalytics>;
   ShowDestination: ResolverTypeWrapper<ShowDestination>;
   ShowEpisodeFigures: ResolverTypeWrapper<ShowEpisodeFigures>;
   ShowInput: ShowInput;
   ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
+  ShowTxt: ResolverTypeWrapper<ShowTxt>;
+  ShowTxtInput: ShowTxtInput;
   Source: ResolverTypeWrapper<Source>;
   SourcePage: ResolverTypeWrapper<SourcePage>;
   SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
@@ -1428,12 +1491,15 @@ export type ResolversParentTypes = {
   RssInput: RssInput;
   RssResult: RssResult;
   SaveEditorProjectInput: SaveEditorProjectInput;
+  ScheduledEpisode: ScheduledEpisode;
   Show: Show;
   ShowAnalytics: ShowAnalytics;
   ShowDestination: ShowDestination;
   ShowEpisodeFigures: ShowEpisodeFigures;
   ShowInput: ShowInput;
   ShowPodcast: ShowPodcast;
+  ShowTxt: ShowTxt;
+  ShowTxtInput: ShowTxtInput;
   Source: Source;
   SourcePage: SourcePage;
   SpeakerVoice: SpeakerVoice;
@@ -1542,7 +1608,9 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EpisodeStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1814,7 +1882,9 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EpisodeStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1877,7 +1947,14 @@ export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends 
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ScheduledEpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledEpisode'] = ResolversParentTypes['ScheduledEpisode']> = {
+  episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Show'] = ResolversParentTypes['Show']> = {
+  aiDisclosure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amazonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1887,9 +1964,12 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   episodeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   explicit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastBuildDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1900,9 +1980,11 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   podcastTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastWebsite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcasts?: Resolver<ReadonlyArray<ResolversTypes['ShowPodcast']>, ParentType, ContextType>;
+  scheduled?: Resolver<ReadonlyArray<ResolversTypes['ScheduledEpisode']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txt?: Resolver<ReadonlyArray<ResolversTypes['ShowTxt']>, ParentType, ContextType>;
 };
 
 export type ShowAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowAnalytics'] = ResolversParentTypes['ShowAnalytics']> = {
@@ -1934,6 +2016,11 @@ export type ShowEpisodeFiguresResolvers<ContextType = GraphQLContext, ParentType
 export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowPodcast'] = ResolversParentTypes['ShowPodcast']> = {
   lastPublishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShowTxtResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowTxt'] = ResolversParentTypes['ShowTxt']> = {
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
@@ -2080,11 +2167,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
   RssResult?: RssResultResolvers<ContextType>;
+  ScheduledEpisode?: ScheduledEpisodeResolvers<ContextType>;
   Show?: ShowResolvers<ContextType>;
   ShowAnalytics?: ShowAnalyticsResolvers<ContextType>;
   ShowDestination?: ShowDestinationResolvers<ContextType>;
   ShowEpisodeFigures?: ShowEpisodeFiguresResolvers<ContextType>;
   ShowPodcast?: ShowPodcastResolvers<ContextType>;
+  ShowTxt?: ShowTxtResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   SourcePage?: SourcePageResolvers<ContextType>;
   SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
