@@ -11,9 +11,11 @@ import { type EpisodeFileExtension, feedKeys, REVISION_PATTERN, UUID_PATTERN } f
 import type { EpisodeRow } from './publishing.repository';
 import type { PublishingRuntime } from './publishing-runtime';
 import { FEED_GONE, retiredFeedAnswer } from './retired-feeds';
+import { isRetiredEpisode } from './shows.repository';
 
 const FEED_NOT_FOUND = 'We could not find that feed.';
 const EPISODE_NOT_FOUND = 'We could not find that episode.';
+const EPISODE_GONE = 'This episode was deleted with its show: it is gone for good.';
 /** Podcast apps poll feeds; a few minutes of caching is what hosts commonly allow. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 /** Enclosure bytes never change, but shared caches would hide downloads from the counter. */
@@ -96,6 +98,9 @@ export async function registerPublishingRoutes(
         throw notFound(EPISODE_NOT_FOUND);
       }
       const episode = await runtime.episodes.get(id, feedId);
+      if (!episode && (await isRetiredEpisode(services.db, id))) {
+        return reply.code(410).header('Cache-Control', FEED_CACHE_CONTROL).send({ message: EPISODE_GONE });
+      }
       if (!episode) throw notFound(EPISODE_NOT_FOUND);
       const key = episodeFileKey(episode, revision, extension as EpisodeFileExtension);
       if (extension !== 'mp3') {

@@ -183,7 +183,15 @@ describe('editing and deleting shows', () => {
     expect(feed.status).toBe(410);
     expect(JSON.parse(feed.body.toString()).message).toContain('deleted');
     expect((await rawRequest(show.pageUrl)).status).toBe(410);
-    expect((await rawRequest(published.link)).status).toBe(404);
+    // Its episodes' public pages, embeds and files are gone too (410), not merely missing (404).
+    const episodePage = await rawRequest(`${t.url}/episodes/${published.episodeId}`);
+    expect(episodePage.status).toBe(410);
+    expect(episodePage.body.toString()).toContain('This show was deleted.');
+    expect((await rawRequest(`${t.url}/embed/episodes/${published.episodeId}`)).status).toBe(410);
+    const enclosure = await rawRequest(published.link);
+    expect(enclosure.status).toBe(410);
+    expect(JSON.parse(enclosure.body.toString()).message).toContain('deleted with its show');
+    expect((await rawRequest(`${t.url}/episodes/${published.episodeId + 1000}`)).status).toBe(404);
     expect(await t.services.storage.stat(audioKey)).toBeNull();
     expect(dataOf(await graphql(t, token, SHOWS)).shows).toEqual([]);
     const draft = await createShow('Draft');
