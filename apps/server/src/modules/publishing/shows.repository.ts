@@ -55,6 +55,19 @@ export async function addDestination(db: DbOrTx, showId: string, platform: strin
   await db.insert(showDestinations).values({ showId, platform }).onConflictDoNothing();
 }
 
+/** Saves (or clears, with null) the listing link kept on the destination; the destination is recorded if new. */
+export async function saveDestinationListing(
+  db: DbOrTx,
+  showId: string,
+  platform: string,
+  listingUrl: string | null,
+): Promise<void> {
+  await db
+    .insert(showDestinations)
+    .values({ showId, platform, listingUrl })
+    .onConflictDoUpdate({ target: [showDestinations.showId, showDestinations.platform], set: { listingUrl } });
+}
+
 export function findDestinations(db: Db, showIds: string[]): Promise<DestinationRow[]> {
   if (showIds.length === 0) return Promise.resolve([]);
   return db

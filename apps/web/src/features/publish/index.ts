@@ -11,6 +11,7 @@ export {
   type ShowDestination,
   showInputOf,
   useDeleteShow,
+  useSetListingLink,
   useShows,
   useUpdateShow,
 } from './shows-api';

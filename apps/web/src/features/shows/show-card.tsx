@@ -2,6 +2,7 @@ import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { FeedUrlField, type Show } from '../publish';
+import { ListingLinkForm } from './listing-link-form';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
 
@@ -50,6 +51,7 @@ export function ShowCard({ show }: { show: Show }) {
                   )}
                 </Tag>
               )}
+              {d.status !== 'LISTED' && <ListingLinkForm showId={show.id} destination={d} />}
             </li>
           ))}
         </ul>
