@@ -287,6 +287,11 @@ async function expectDownloadCounted() {
       { timeout: 30_000, interval: 1_000 },
     )
     .toBe('1');
+  // The page opens on the show: its totals and a table of its episodes with their downloads and plays.
+  const showCard = page.getByRole('region', { name: /^Show: / });
+  const episodeRow = showCard.getByRole('row', { name: new RegExp(EPISODE_TITLE) });
+  await expect.poll(() => episodeRow.getByRole('cell').first().textContent(), { timeout: 30_000 }).toBe('1');
+  expect(await showCard.getByText(/1 downloads, 1 plays, 1 listeners/).count()).toBe(1);
   expect(await stat('Total Plays').textContent()).toBe('1');
   expect(await stat('Unique Listeners').textContent()).toBe('1');
   expect(await stat('Completion Rate').textContent()).toBe('100%');

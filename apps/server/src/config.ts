@@ -229,6 +229,15 @@ export const envSchema = z.object({
     .describe(
       'which proxies may say who the client is (`X-Forwarded-For`): a hop count (1 for one proxy in front) or a comma list of proxy addresses/CIDRs; never "everything"',
     ),
+  ENCLOSURE_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(120)
+    .describe(
+      'episode file requests (audio ranges, transcripts, chapters) one client address (an IPv6 /64) may make a minute before 429; 0 turns the limit off (benchmarks only)',
+    ),
   METRICS_TOKEN: optional
     .pipe(z.string().min(16, 'must be at least 16 characters').optional())
     .describe('bearer token for `GET /metrics`; unset means `/metrics` answers only clients on this machine'),
@@ -367,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Who is told when a feed changes: a WebSub hub and Podcast Index's pubnotify. */
     feedPings: { websubHubUrl: e.WEBSUB_HUB_URL, podcastIndexPingUrl: e.PODCAST_INDEX_PING_URL },
     trustProxy: e.TRUST_PROXY,
+    enclosureRequestsPerMinute: e.ENCLOSURE_REQUESTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
   };

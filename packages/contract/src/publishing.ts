@@ -270,6 +270,42 @@ export const LISTING_LINK_FIELDS: Partial<Record<PlatformKey, DirectoryLinkField
   amazon_music: 'amazonUrl',
 };
 
+/**
+ * The hosts of the directories whose listing link is kept with the show's destination (not on the show itself):
+ * a saved link takes the destination to Listed on the Shows screen.
+ */
+export const OTHER_LISTING_HOSTS: Partial<Record<PlatformKey, readonly string[]>> = {
+  google: ['podcasts.google.com'],
+  overcast: ['overcast.fm'],
+  stitcher: ['www.stitcher.com', 'stitcher.com'],
+  castbox: ['castbox.fm'],
+  podcastindex: ['podcastindex.org'],
+};
+
+/**
+ * A listing link for any directory, as the Shows screen saves it: the normalised https URL on the directory's own
+ * host, or the sentence saying what is expected.
+ */
+export function parseListingLink(platform: PlatformKey, value: string): { url: string } | { message: string } {
+  const field = LISTING_LINK_FIELDS[platform];
+  if (field) {
+    const url = parseDirectoryLink(field, value.trim());
+    const { name, hosts } = DIRECTORY_LINKS[field];
+    return url ? { url } : { message: PUBLISHING_MESSAGES.invalidDirectoryLink(name, hosts) };
+  }
+  const hosts = OTHER_LISTING_HOSTS[platform] ?? [];
+  const refusal = { message: PUBLISHING_MESSAGES.invalidDirectoryLink(PLATFORM_NAMES[platform], hosts.join(' or ')) };
+  const text = value.trim();
+  if (text.length > DIRECTORY_LINK_MAX || /\s/.test(text)) return refusal;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'https:' || url.username || url.password || url.port) return refusal;
+    return hosts.includes(url.hostname.toLowerCase()) ? { url: url.toString() } : refusal;
+  } catch {
+    return refusal;
+  }
+}
+
 export const FEED_ADDRESS_UNREACHABLE =
   'Directories cannot reach your feed from this address: PUBLIC_URL must be a public https address for Spotify, Apple Podcasts and others to read it.';
 

@@ -7,7 +7,7 @@ import { createAuthModule } from './auth';
 import { createBillingModule } from './billing';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
-import { createMusicModule } from './music';
+import { createMusicModule, type StorageCheck, StorageQuota } from './music';
 import { createOptionsModule } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
@@ -17,21 +17,38 @@ import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule } from './voices';
 
+/** The plan's storage over the user's files: billing says how much, podcasts where their files are. */
+function storageQuotaOf(
+  platform: AppServices,
+  billing: { storageAllowance(userId: number): Promise<{ planName: string; limitBytes: number }> },
+  podcasts: { storagePrefixesOf(userId: number): Promise<string[]> },
+): StorageQuota {
+  return new StorageQuota({
+    storage: platform.storage,
+    allowance: (userId) => billing.storageAllowance(userId),
+    podcastPrefixes: (userId) => podcasts.storagePrefixesOf(userId),
+  });
+}
+
 /**
  * The one list of modules, built once per app by buildApp, in dependency order: each module is handed
  * the services of the modules it needs, and nothing else builds a service.
  */
 export function createModules(platform: AppServices) {
   const billing = createBillingModule({ platform });
+  const podcasts = createPodcastsModule({ platform });
+  // The plan's storage (music, clone samples, renders and exports), asked before any of them is stored.
+  const quota = storageQuotaOf(platform, billing.service.billing, podcasts.service);
+  const storageCheck: StorageCheck = (userId, bytes, what) => quota.check(userId, bytes, what);
   // Cloning counts against the plan: billing says how many clones a plan keeps.
   const voices = createVoicesModule({
     platform,
     cloneAllowance: (userId) => billing.service.billing.cloneAllowance(userId),
+    storageCheck,
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });
   const support = createSupportModule({ platform, accounts: auth.service.auth });
-  const podcasts = createPodcastsModule({ platform });
   // Jobs of every kind: generation, audio and the editor start and handle theirs through runs.
   const runs = createRunsModule({ platform, podcasts: podcasts.service });
   const generation = createGenerationModule({
@@ -48,13 +65,10 @@ export function createModules(platform: AppServices) {
     podcasts: podcasts.service,
     voices: voices.service,
     allowance: billing.service.billing,
+    storageCheck,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
-  const music = createMusicModule({
-    platform,
-    allowance: (userId) => billing.service.billing.storageAllowance(userId),
-    podcastPrefixes: (userId) => podcasts.service.storagePrefixesOf(userId),
-  });
+  const music = createMusicModule({ platform, quota });
   const editor = createEditorModule({
     platform,
     podcasts: podcasts.service,

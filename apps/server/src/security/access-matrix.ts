@@ -261,6 +261,13 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     // Unconfirmed: the owner is refused too (the show has a published episode), with a different sentence.
     call: (f) => ({ query: 'mutation($s:String!){ deleteShow(showId:$s) }', variables: { s: f.showId } }),
   },
+  setListingLink: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($s:String!,$l:String){ setListingLink(showId:$s, platform:"overcast", listingUrl:$l){ id } }',
+      variables: { s: f.showId, l: 'https://overcast.fm/itunes1234567890' },
+    }),
+  },
   publishEpisode: {
     access: 'owned',
     call: (f) => ({

@@ -9,6 +9,7 @@ import { PlayBeacons } from './play-beacons';
 export type { AnalyticsService } from './analytics.service';
 export type { Delivery, DownloadCounter, RecordOutcome } from './download-counter';
 export { isRangeProbe } from './download-rules';
+export { listenerAddress } from './listener';
 export { type BeaconOutcome, type PlayBeacon, PlayBeacons, playBeacon } from './play-beacons';
 
 /** What analytics offers: the /analytics figures, and the counter publishing hands each enclosure delivery to. */

@@ -33,6 +33,15 @@ export interface RenderAllowance {
   ): Promise<(tx: Tx, render: { estimatedSeconds: number; pendingSeconds: number }) => Promise<number>>;
 }
 
+/** The plan's storage, asked before `bytes` of a render or an export are stored: throws the sentence when full. */
+export type AudioStorageCheck = (userId: number, bytes: number, what: 'render' | 'export') => Promise<void>;
+
+/**
+ * What a second of render takes in storage, for the quota check before it is queued: the VBR speech mix (about
+ * 55 kbps) with its speakers' stems, rounded up to 128 kbps.
+ */
+export const RENDER_BYTES_PER_SECOND = 16_000;
+
 /** Spoken seconds a live render was estimated at (a row written before estimates were stored: from its eta). */
 function liveEstimate(payload: unknown): number {
   const parsed = audioJobPayload.safeParse(payload);
@@ -50,6 +59,7 @@ export class AudioService {
     private readonly podcasts: PodcastsService,
     private readonly voices: VoicesService,
     private readonly allowance: RenderAllowance,
+    private readonly storageCheck: AudioStorageCheck,
   ) {
     this.renderJob = new RenderJob(services, podcasts, voices);
   }
@@ -74,6 +84,7 @@ export class AudioService {
       estimatedSeconds,
       voiceTiers: [hostVoice, guestVoice, ...moreVoices].flatMap((voice) => (voice ? [renderTier(voice)] : [])),
     });
+    await this.storageCheck(userId, Math.ceil(estimatedSeconds * RENDER_BYTES_PER_SECOND), 'render');
     const payload: AudioJobPayload = {
       hostVoice: input.host_voice as string,
       guestVoice: twoVoices ? (input.guest_voice ?? null) : null,
@@ -142,7 +153,12 @@ export class AudioService {
       sampleRate: choice.sampleRate ?? undefined,
       bitDepth: choice.bitDepth ?? undefined,
     });
-    const exported = await exportAudio({ storage: this.services.storage, ...request });
+    const exported = await exportAudio({
+      storage: this.services.storage,
+      ...request,
+      // Encoded, not yet kept: an export that would pass the plan's storage is refused with the sentence.
+      beforeStore: (bytes) => this.storageCheck(userId, bytes, 'export'),
+    });
     const base = (podcast.fileName ?? fileNameFor(podcast.title)).replace(/\.mp3$/, '');
     const newFileUrl = await this.services.storage.signedUrl(exported.key, {
       expiresInSeconds: AUDIO_URL_SECONDS,

@@ -143,7 +143,13 @@ function encoderArgs(format: ExportFormat, choice: ExportChoice): string[] {
  * key. The same file, format and quality asked again answers the stored export without re-encoding.
  */
 export async function exportAudio(
-  input: ExportInput & { storage: FileStorage; ffmpeg?: FfmpegBinaries; signal?: AbortSignal },
+  input: ExportInput & {
+    storage: FileStorage;
+    ffmpeg?: FfmpegBinaries;
+    signal?: AbortSignal;
+    /** Asked with the encoded size before it is stored (the storage quota); a throw keeps nothing. */
+    beforeStore?: (bytes: number) => Promise<void>;
+  },
 ): Promise<ExportResult> {
   const { sourceKey, format, ...choice } = exportInput.parse(input);
   const { storage } = input;
@@ -175,6 +181,7 @@ export async function exportAudio(
       { signal: input.signal },
     );
     const bytes = await readFile(out);
+    await input.beforeStore?.(bytes.byteLength);
     await storage.put(key, bytes, { contentType: spec.contentType });
     return { key, format, codec, contentType: spec.contentType, bytes: bytes.byteLength, reused: false };
   } finally {

@@ -6,11 +6,17 @@ import type { RunsService } from '../runs';
 import type { VoicesService } from '../voices';
 import { audioGraphQL } from './audio.graphql';
 import { registerAudioRoutes } from './audio.routes';
-import { AudioService, type RenderAllowance } from './audio.service';
+import { AudioService, type AudioStorageCheck, type RenderAllowance } from './audio.service';
 import { startLineCacheSweeper } from './line-cache-sweep';
 
 export { renderFinished } from './audio.events';
-export { type AudioService, audioEta, type RenderAllowance } from './audio.service';
+export {
+  type AudioService,
+  type AudioStorageCheck,
+  audioEta,
+  RENDER_BYTES_PER_SECOND,
+  type RenderAllowance,
+} from './audio.service';
 export { jobRevision, newRevision, renderKeys } from './audio-keys';
 export { deleteRevision, nextRevisions, revisionFiles } from './revisions';
 
@@ -22,9 +28,18 @@ export function createAudioModule(deps: {
   voices: VoicesService;
   /** Billing: the plan's minutes and voice tiers a render must fit. */
   allowance: RenderAllowance;
+  /** The plan's storage (music's quota), asked before a render is queued and before an export is kept. */
+  storageCheck?: AudioStorageCheck;
 }): AppModule<AudioService> {
   const { platform } = deps;
-  const service = new AudioService(platform, deps.runs, deps.podcasts, deps.voices, deps.allowance);
+  const service = new AudioService(
+    platform,
+    deps.runs,
+    deps.podcasts,
+    deps.voices,
+    deps.allowance,
+    deps.storageCheck ?? (async () => {}),
+  );
   return {
     name: 'audio',
     service,

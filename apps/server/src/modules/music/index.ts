@@ -3,28 +3,29 @@ import type { AppServices } from '../../platform/services';
 import { musicGraphQL } from './music.graphql';
 import { registerMusicRoutes } from './music.routes';
 import { MusicService } from './music.service';
-import { StorageQuota, type StorageQuotaDeps } from './storage-quota';
+import type { StorageQuota } from './storage-quota';
 
 export * from './music.schema';
 
 const BEDS_START_DELAY_MS = 5_000;
 
 export type { MusicService } from './music.service';
-export { cloneSamplesFolderOf, musicFolderOf, type StorageQuota, storageFullMessage } from './storage-quota';
+export {
+  cloneSamplesFolderOf,
+  musicFolderOf,
+  type StorageCheck,
+  StorageQuota,
+  type StoredWork,
+  storageFullMessage,
+} from './storage-quota';
 
 /** The music library (spec 001 §2 'Choose Audio'): uploads judged by content, and the beds we make ourselves. */
 export function createMusicModule(deps: {
   platform: AppServices;
-  /** The plan's storage (billing) and the user's podcast folders (podcasts), for the storage quota. */
-  allowance: StorageQuotaDeps['allowance'];
-  podcastPrefixes: StorageQuotaDeps['podcastPrefixes'];
+  /** The plan's storage (billing) over the user's music, clone samples and podcast folders. */
+  quota: StorageQuota;
 }): AppModule<MusicService> {
-  const { platform } = deps;
-  const quota = new StorageQuota({
-    storage: platform.storage,
-    allowance: deps.allowance,
-    podcastPrefixes: deps.podcastPrefixes,
-  });
+  const { platform, quota } = deps;
   const service = new MusicService(platform, quota);
   return {
     name: 'music',

@@ -15,11 +15,11 @@ export const UPLOAD_IN_FLIGHT_MESSAGE =
 /**
  * POST /api/podloom/v1/music: one or more audio files (multipart, field `files`), larger than GraphQL uploads.
  * Each file streams to disk as it arrives (a request of ten 48 MB files never sits in memory), and a user has one
- * upload in flight at a time in this process, so one account cannot fill the disk and the CPU with parallel uploads.
+ * upload in flight at a time, whichever process receives it (a slot row in the database), so one account cannot fill
+ * the disk and the CPU with parallel uploads.
  * GET /api/podloom/v1/storage: what the caller's files take against the plan (Manage Subscription shows it).
  */
 export async function registerMusicRoutes(app: FastifyInstance, music: MusicService): Promise<void> {
-  const uploading = new Set<number>();
   app.get(`${API_BASE}/storage`, async (request): Promise<StorageUsage> => {
     const user = requireUser(request);
     return music.quota.usage(user.userId);
@@ -31,15 +31,18 @@ export async function registerMusicRoutes(app: FastifyInstance, music: MusicServ
     scope.post(`${API_BASE}/music`, async (request) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw badRequest(MUSIC_MESSAGES.noFiles);
-      if (uploading.has(user.userId)) throw tooManyRequests(UPLOAD_IN_FLIGHT_MESSAGE);
-      uploading.add(user.userId);
-      const folder = await createRenderFolder();
+      const release = await music.takeUploadSlot(user.userId);
+      if (!release) throw tooManyRequests(UPLOAD_IN_FLIGHT_MESSAGE);
       try {
-        const files = await receiveFiles(request, folder.dir);
-        return await music.upload(user.userId, files);
+        const folder = await createRenderFolder();
+        try {
+          const files = await receiveFiles(request, folder.dir);
+          return await music.upload(user.userId, files);
+        } finally {
+          await folder.remove();
+        }
       } finally {
-        uploading.delete(user.userId);
-        await folder.remove();
+        await release();
       }
     });
   });

@@ -11,3 +11,15 @@ export const music = pgTable('music', {
   musicPath: text('music_path').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One music upload in flight per user, whichever process receives it: a row is the user's slot, taken by one
+ * request and released when it ends; a slot whose holder died is free again once it expires.
+ */
+export const uploadSlots = pgTable('upload_slots', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,7 @@ import { BEDS } from './bed-synth';
 import { bedKey, ensureBeds } from './beds';
 import { addBedsOnce, findOwnedMusic, findUserMusic, insertMusic, type MusicRow } from './music.repository';
 import { musicFolderOf, type StorageQuota } from './storage-quota';
+import { takeUploadSlot } from './upload-slots';
 
 /** Signed music links live one hour, like the podcasts' audio. */
 const MUSIC_URL_SECONDS = 60 * 60;
@@ -36,6 +37,11 @@ export class MusicService {
     private readonly services: AppServices,
     readonly quota: StorageQuota,
   ) {}
+
+  /** The user's one upload slot, shared by every process: its release, or null while another upload holds it. */
+  takeUploadSlot(userId: number) {
+    return takeUploadSlot(this.services.db, userId);
+  }
 
   /** Synthesises any missing bed into storage (started once per process that runs jobs, and on demand). */
   prepareBeds(signal?: AbortSignal): Promise<void> {

@@ -43,18 +43,28 @@ export class StorageQuota {
     };
   }
 
-  /** Refuses, with a sentence naming the limit and the plan, files that would take the user past the plan. */
-  async check(userId: number, incomingBytes: number): Promise<void> {
+  /**
+   * Refuses, with a sentence naming the limit and the plan, files that would take the user past the plan: music
+   * uploads, voice recordings for a clone, renders (from their estimated length) and exports (their encoded size).
+   */
+  async check(userId: number, incomingBytes: number, what: StoredWork = 'upload'): Promise<void> {
     const usage = await this.usage(userId);
     if (usage.usedBytes + incomingBytes <= usage.limitBytes) return;
-    throw new AppError(413, storageFullMessage(usage, incomingBytes), 'STORAGE_FULL');
+    throw new AppError(413, storageFullMessage(usage, incomingBytes, what), 'STORAGE_FULL');
   }
 }
 
-export function storageFullMessage(usage: StorageUsage, incomingBytes: number): string {
+/** What is about to be stored, as the refusal names it. */
+export type StoredWork = 'upload' | 'recording' | 'render' | 'export';
+
+/** Asks the storage quota before storing `incomingBytes` for the user; throws the sentence when full. */
+export type StorageCheck = (userId: number, incomingBytes: number, what: StoredWork) => Promise<void>;
+
+export function storageFullMessage(usage: StorageUsage, incomingBytes: number, what: StoredWork = 'upload'): string {
   return (
     `Your ${usage.planName} plan stores up to ${storageAmountText(usage.limitBytes)} of music, cloned voices and ` +
-    `podcast audio, and you use ${storageAmountText(usage.usedBytes)}; this upload needs ` +
-    `${storageAmountText(incomingBytes)} more. Delete some music or podcasts, or upgrade your plan on the pricing page.`
+    `podcast audio, and you use ${storageAmountText(usage.usedBytes)}; this ${what} needs ` +
+    `${what === 'render' ? 'about ' : ''}${storageAmountText(incomingBytes)} more. Delete some music or podcasts, ` +
+    'or upgrade your plan on the pricing page.'
   );
 }

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { acceptsGzip } from './publishing.routes';
+import { acceptsGzip, ENCLOSURE_RATE_MESSAGE } from './publishing.routes';
 import { createPublishedEpisode, rawRequest } from './testing/publishing-test-kit';
 
 let t: TestApp;
@@ -24,6 +24,28 @@ const APP = { 'user-agent': 'curl/8.5.0' };
 
 describe('enclosures', () => {
   beforeEach(publishOne);
+
+  it('answer a flood of range requests from one address (an IPv6 /64) with 429, a sentence and Retry-After', async () => {
+    const ENCLOSURE_REQUESTS_PER_MINUTE = t.services.config.enclosureRequestsPerMinute;
+    expect(ENCLOSURE_REQUESTS_PER_MINUTE).toBe(120);
+    const path = new URL(enclosureUrl).pathname;
+    const get = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: path, remoteAddress, headers: { ...APP, range: 'bytes=0-2' } });
+    const statuses: number[] = [];
+    // The attacker rotates addresses inside one /64, as an IPv6 client may.
+    for (let i = 0; i < ENCLOSURE_REQUESTS_PER_MINUTE + 5; i += 1) {
+      statuses.push((await get(`2001:db8:7:9::${(i + 1).toString(16)}`)).statusCode);
+    }
+    expect(statuses.slice(0, ENCLOSURE_REQUESTS_PER_MINUTE)).toEqual(Array(ENCLOSURE_REQUESTS_PER_MINUTE).fill(206));
+    expect(statuses.slice(ENCLOSURE_REQUESTS_PER_MINUTE)).toEqual(Array(5).fill(429));
+    const refused = await get('2001:db8:7:9:ffff::1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: ENCLOSURE_RATE_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another /64, and an IPv4 listener, still get the episode.
+    expect((await get('2001:db8:7:a::1')).statusCode).toBe(206);
+    expect((await get('198.51.100.20')).statusCode).toBe(206);
+  });
 
   it('answer HEAD with the enclosure length and no body', async () => {
     const head = await rawRequest(enclosureUrl, { method: 'HEAD' });

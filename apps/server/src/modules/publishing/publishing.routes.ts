@@ -1,24 +1,44 @@
 import { pipeline, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../platform/http/errors';
+import { notFound, tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { serveStoredFile } from '../../providers/storage/file-routes';
 import type { FileStorage } from '../../providers/storage/storage';
-import { isRangeProbe } from '../analytics';
+import { isRangeProbe, listenerAddress } from '../analytics';
 import type { RenderedFeed } from './feed-cache';
 import { episodeFileKey } from './feed-document';
 import { type EpisodeFileExtension, feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
 import type { EpisodeRow } from './publishing.repository';
 import type { PublishingRuntime } from './publishing-runtime';
 import { FEED_GONE, retiredFeedAnswer } from './retired-feeds';
+import { isRetiredEpisode } from './shows.repository';
 
 const FEED_NOT_FOUND = 'We could not find that feed.';
 const EPISODE_NOT_FOUND = 'We could not find that episode.';
+const EPISODE_GONE = 'This episode was deleted with its show: it is gone for good.';
 /** Podcast apps poll feeds; a few minutes of caching is what hosts commonly allow. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 /** Enclosure bytes never change, but shared caches would hide downloads from the counter. */
 const ENCLOSURE_CACHE_CONTROL = 'private, max-age=86400, no-transform';
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export const ENCLOSURE_RATE_MESSAGE =
+  'Too many episode downloads from this address. Please wait a minute and try again.';
+
+/**
+ * Episode file requests (audio, transcript, chapters) one address (an IPv6 /64) may make a minute
+ * (ENCLOSURE_REQUESTS_PER_MINUTE, 120 by default). A podcast app reads an episode in a few ranges and a household
+ * shares one address; a script replaying ranges to invent plays, or to fill the database with rows, is held to it.
+ */
+function enclosureRateLimit(perMinute: number) {
+  if (perMinute === 0) return false as const;
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `enclosure:${listenerAddress(request.ip)}`,
+    errorResponseBuilder: () => tooManyRequests(ENCLOSURE_RATE_MESSAGE),
+  };
+}
 
 /**
  * Feeds, enclosures and covers are public resources that web players and directories on other origins load,
@@ -68,6 +88,7 @@ export async function registerPublishingRoutes(
     method: ['GET', 'HEAD'],
     url: '/feeds/:feedId/episodes/:episodeId/:file',
     ...PUBLIC_RESOURCE,
+    config: { rateLimit: enclosureRateLimit(services.config.enclosureRequestsPerMinute) },
     handler: async (request, reply) => {
       publicResourceHeaders(reply);
       const { feedId, episodeId, file } = request.params;
@@ -77,6 +98,9 @@ export async function registerPublishingRoutes(
         throw notFound(EPISODE_NOT_FOUND);
       }
       const episode = await runtime.episodes.get(id, feedId);
+      if (!episode && (await isRetiredEpisode(services.db, id))) {
+        return reply.code(410).header('Cache-Control', FEED_CACHE_CONTROL).send({ message: EPISODE_GONE });
+      }
       if (!episode) throw notFound(EPISODE_NOT_FOUND);
       const key = episodeFileKey(episode, revision, extension as EpisodeFileExtension);
       if (extension !== 'mp3') {

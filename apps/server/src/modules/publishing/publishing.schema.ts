@@ -70,6 +70,11 @@ export const showDestinations = pgTable(
       .notNull()
       .references(() => rssFeeds.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
+    /**
+     * The show's page in a directory that has no listing field on the show (Overcast, Castbox, Podcast Index...);
+     * Apple Podcasts, Spotify and Amazon Music keep theirs on the show, where the public pages read them.
+     */
+    listingUrl: text('listing_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.showId, t.platform] })],
@@ -83,6 +88,13 @@ export const retiredFeeds = pgTable('retired_feeds', {
   feedId: uuid('feed_id').primaryKey(),
   movedTo: uuid('moved_to').references(() => rssFeeds.id, { onDelete: 'set null' }),
   title: text('title').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Episodes deleted with their show: their public pages answer 410 Gone rather than 404. */
+export const retiredEpisodes = pgTable('retired_episodes', {
+  episodeId: integer('episode_id').primaryKey(),
+  feedId: uuid('feed_id').notNull(),
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

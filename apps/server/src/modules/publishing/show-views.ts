@@ -43,7 +43,7 @@ export class ShowViews {
     return rows.map((row) => ({
       ...this.view(
         row,
-        destinations.filter((d) => d.showId === row.id).map((d) => destinationOf(row, d.platform)),
+        destinations.filter((d) => d.showId === row.id).map((d) => destinationOf(row, d.platform, d.listingUrl)),
         counts.get(row.id) ?? 0,
         podcasts.filter((p) => p.showId === row.id && p.podcastId !== null),
       ),
@@ -98,10 +98,14 @@ export class ShowViews {
   }
 }
 
-export function destinationOf(row: FeedRow, platform: string): ShowDestinationView {
+/**
+ * A directory of the show: Apple Podcasts, Spotify and Amazon Music keep their listing link on the show (the
+ * public pages link to it), every other directory on the destination itself; either link makes it Listed.
+ */
+export function destinationOf(row: FeedRow, platform: string, ownListing: string | null = null): ShowDestinationView {
   const key = platform as PlatformKey;
   const field = LISTING_LINK_FIELDS[key];
-  const listingUrl = field ? row[field] : null;
+  const listingUrl = field ? row[field] : ownListing;
   return {
     platform,
     platformName: PLATFORM_NAMES[key] ?? platform,

@@ -182,6 +182,11 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       page answer 410 Gone.
       """
       deleteShow(showId: String!, confirm: Boolean): Boolean!
+      """
+      Saves the show's listing link in a directory (its page there, https on the directory's own host; empty
+      clears it): the destination then reads LISTED. Records the directory as a destination if it is not one yet.
+      """
+      setListingLink(showId: String!, platform: String!, listingUrl: String): Show!
       "Publishes a podcast to the show's one feed (once, whichever directories) and records the directory."
       publishEpisode(input: PublishEpisodeInput!): PublishEpisodeResult!
     }
@@ -196,6 +201,8 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       createShow: (_, args, ctx) => shows.createShow(requireGraphQLUser(ctx).userId, args.input),
       updateShow: (_, args, ctx) => shows.updateShow(requireGraphQLUser(ctx).userId, args.showId, args.input),
       deleteShow: (_, args, ctx) => shows.deleteShow(requireGraphQLUser(ctx).userId, args.showId, args.confirm),
+      setListingLink: (_, args, ctx) =>
+        shows.setListingLink(requireGraphQLUser(ctx).userId, args.showId, args.platform, args.listingUrl),
       publishEpisode: (_, args, ctx) => episodes.publishEpisode(requireGraphQLUser(ctx).userId, args.input),
     },
   },

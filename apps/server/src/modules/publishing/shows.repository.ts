@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, like, max, or } from 'dr
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { feedKeys, UUID_PATTERN } from './feed-locations';
 import { type FeedRow, isLive } from './publishing.repository';
-import { episodes, retiredFeeds, rssFeeds, showDestinations } from './publishing.schema';
+import { episodes, retiredEpisodes, retiredFeeds, rssFeeds, showDestinations } from './publishing.schema';
 
 export type DestinationRow = typeof showDestinations.$inferSelect;
 export type RetiredFeedRow = typeof retiredFeeds.$inferSelect;
@@ -53,6 +53,19 @@ export async function slugsLike(db: DbOrTx, userId: number, base: string): Promi
 /** Records a directory of the show; one already recorded keeps its date. */
 export async function addDestination(db: DbOrTx, showId: string, platform: string): Promise<void> {
   await db.insert(showDestinations).values({ showId, platform }).onConflictDoNothing();
+}
+
+/** Saves (or clears, with null) the listing link kept on the destination; the destination is recorded if new. */
+export async function saveDestinationListing(
+  db: DbOrTx,
+  showId: string,
+  platform: string,
+  listingUrl: string | null,
+): Promise<void> {
+  await db
+    .insert(showDestinations)
+    .values({ showId, platform, listingUrl })
+    .onConflictDoUpdate({ target: [showDestinations.showId, showDestinations.platform], set: { listingUrl } });
 }
 
 export function findDestinations(db: Db, showIds: string[]): Promise<DestinationRow[]> {
@@ -119,6 +132,16 @@ export async function findRetiredFeed(db: Db, feedId: string): Promise<RetiredFe
   return row ?? null;
 }
 
+/** True when the episode was deleted with its show (its pages answer 410 Gone). */
+export async function isRetiredEpisode(db: Db, episodeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: retiredEpisodes.episodeId })
+    .from(retiredEpisodes)
+    .where(eq(retiredEpisodes.episodeId, episodeId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The storage folders of the show's episodes kept under another feed's folder (moved in by a merge). */
 export async function movedEpisodeFolders(db: DbOrTx, showId: string): Promise<string[]> {
   const rows = await db
@@ -128,11 +151,21 @@ export async function movedEpisodeFolders(db: DbOrTx, showId: string): Promise<s
   return rows.map((row) => `${feedKeys.prefix(row.filesFeedId as string)}episodes/${row.guid}/`);
 }
 
-/** Deletes the show with its episodes and their history; its feed id is kept as gone (410) from now on. */
+/**
+ * Deletes the show with its episodes and their history; its feed id and its episodes' ids are kept as gone (410)
+ * from now on.
+ */
 export async function retireShow(tx: DbOrTx, show: FeedRow): Promise<void> {
   await tx
     .insert(retiredFeeds)
     .values({ feedId: show.id, movedTo: null, title: show.title })
     .onConflictDoUpdate({ target: retiredFeeds.feedId, set: { movedTo: null } });
+  const gone = await tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.feedId, show.id));
+  if (gone.length > 0) {
+    await tx
+      .insert(retiredEpisodes)
+      .values(gone.map((row) => ({ episodeId: row.id, feedId: show.id })))
+      .onConflictDoNothing();
+  }
   await tx.delete(rssFeeds).where(eq(rssFeeds.id, show.id));
 }

@@ -2,7 +2,10 @@ import {
   DIRECTORY_LINK_FIELDS,
   FEED_ADDRESS_UNREACHABLE,
   feedAddressUnreachable,
+  LISTING_LINK_FIELDS,
   PUBLISHING_MESSAGES,
+  parseListingLink,
+  platformKeyOf,
   rssFormInput,
   showTagsInput,
 } from '@podloom/contract';
@@ -24,7 +27,14 @@ import type { PublishingRuntime } from './publishing-runtime';
 import { SHOW_MESSAGES, type ShowInput, slugInput, slugOf } from './show-input';
 import { changedTagFields, tagFieldsOf } from './show-tags';
 import { type ShowView, ShowViews } from './show-views';
-import { findUserShow, movedEpisodeFolders, publishedCounts, retireShow, slugsLike } from './shows.repository';
+import {
+  findUserShow,
+  movedEpisodeFolders,
+  publishedCounts,
+  retireShow,
+  saveDestinationListing,
+  slugsLike,
+} from './shows.repository';
 
 type FeedContent = Pick<
   NewFeed,
@@ -83,6 +93,27 @@ export class ShowsService {
 
   async createShow(callerId: number, input: ShowInput): Promise<ShowView> {
     const row = await this.save(callerId, null, input);
+    return (await this.views.of([row]))[0] as ShowView;
+  }
+
+  /**
+   * Saves where the show is listed in a directory (empty clears it): the destination then reads Listed. Apple
+   * Podcasts, Spotify and Amazon Music keep it on the show, as the form's fields do; others on the destination.
+   */
+  async setListingLink(callerId: number, showId: string, platform: string, link: string | null | undefined) {
+    const show = await this.ownedShow(callerId, showId);
+    const key = platformKeyOf(platform);
+    if (!key) throw badRequest(PUBLISHING_MESSAGES.invalidPlatform);
+    let url: string | null = null;
+    if (link?.trim()) {
+      const parsed = parseListingLink(key, link);
+      if ('message' in parsed) throw badRequest(parsed.message);
+      url = parsed.url;
+    }
+    const { db } = this.services;
+    const field = LISTING_LINK_FIELDS[key];
+    await saveDestinationListing(db, show.id, key, field ? null : url);
+    const row = field ? await updateFeed(db, show.id, { [field]: url }) : show;
     return (await this.views.of([row]))[0] as ShowView;
   }
 

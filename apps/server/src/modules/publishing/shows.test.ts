@@ -183,7 +183,15 @@ describe('editing and deleting shows', () => {
     expect(feed.status).toBe(410);
     expect(JSON.parse(feed.body.toString()).message).toContain('deleted');
     expect((await rawRequest(show.pageUrl)).status).toBe(410);
-    expect((await rawRequest(published.link)).status).toBe(404);
+    // Its episodes' public pages, embeds and files are gone too (410), not merely missing (404).
+    const episodePage = await rawRequest(`${t.url}/episodes/${published.episodeId}`);
+    expect(episodePage.status).toBe(410);
+    expect(episodePage.body.toString()).toContain('This show was deleted.');
+    expect((await rawRequest(`${t.url}/embed/episodes/${published.episodeId}`)).status).toBe(410);
+    const enclosure = await rawRequest(published.link);
+    expect(enclosure.status).toBe(410);
+    expect(JSON.parse(enclosure.body.toString()).message).toContain('deleted with its show');
+    expect((await rawRequest(`${t.url}/episodes/${published.episodeId + 1000}`)).status).toBe(404);
     expect(await t.services.storage.stat(audioKey)).toBeNull();
     expect(dataOf(await graphql(t, token, SHOWS)).shows).toEqual([]);
     const draft = await createShow('Draft');
@@ -206,5 +214,40 @@ describe('editing and deleting shows', () => {
     const deleted = await graphql(t, other.accessToken, DELETE_SHOW, { id: show.id, confirm: true });
     expect(deleted.errors?.[0]?.message).toBe('We could not find that show.');
     expect((await rawRequest(show.feedUrl)).status).toBe(200);
+  });
+});
+
+describe('listing links', () => {
+  it('reach Listed in every directory once its listing link is saved, with a sentence for a wrong address', async () => {
+    const show = await createShow('Bees Weekly');
+    const podcast = await createPodcastWithAudio(t, userId);
+    for (const platform of ['apple', 'overcast', 'podcastindex']) await publishTo(show.id, podcast.id, platform);
+    const SET = `mutation($id:String!,$p:String!,$l:String){
+      setListingLink(showId:$id, platform:$p, listingUrl:$l){ ${SHOW_FIELDS} } }`;
+    const statusOf = (answer: Awaited<ReturnType<typeof graphql>>) =>
+      Object.fromEntries(
+        (dataOf(answer).setListingLink as ShowAnswer).destinations.map((d) => [d.platform, [d.status, d.listingUrl]]),
+      );
+    await graphql(t, token, SET, { id: show.id, p: 'apple', l: 'https://podcasts.apple.com/us/podcast/bees/id1' });
+    await graphql(t, token, SET, { id: show.id, p: 'overcast', l: 'https://overcast.fm/itunes1' });
+    const all = await graphql(t, token, SET, {
+      id: show.id,
+      p: 'Podcast Index',
+      l: 'https://podcastindex.org/podcast/7',
+    });
+    expect(statusOf(all)).toEqual({
+      apple: ['LISTED', 'https://podcasts.apple.com/us/podcast/bees/id1'],
+      overcast: ['LISTED', 'https://overcast.fm/itunes1'],
+      podcastindex: ['LISTED', 'https://podcastindex.org/podcast/7'],
+    });
+    // A look-alike host is refused with the sentence; empty clears the link.
+    const wrong = await graphql(t, token, SET, { id: show.id, p: 'overcast', l: 'https://overcast.fm.example.com/x' });
+    expect(wrong.errors?.[0]?.message).toBe(
+      "Please paste the show's Overcast address: it starts with https:// and is on overcast.fm.",
+    );
+    const cleared = await graphql(t, token, SET, { id: show.id, p: 'overcast', l: '' });
+    expect(statusOf(cleared).overcast).toEqual(['SUBMIT', null]);
+    const unknown = await graphql(t, token, SET, { id: show.id, p: 'myspace', l: 'https://myspace.com/x' });
+    expect(unknown.errors?.[0]?.message).toBe('Please choose a platform from the list.');
   });
 });

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
-import type { CloneAllowance } from './clone/voice-cloner';
+import type { CloneAllowance, SampleStorageCheck } from './clone/voice-cloner';
 import { voicesGraphQL } from './voices.graphql';
 import { registerVoiceRoutes } from './voices.routes';
 import { VoicesService } from './voices.service';
@@ -22,8 +22,14 @@ export {
 export function createVoicesModule(deps: {
   platform: Pick<AppServices, 'db' | 'storage' | 'synthesizer' | 'config'>;
   cloneAllowance?: CloneAllowance;
+  /** The plan's storage, asked before a clone's recording is kept (music's quota). */
+  storageCheck?: SampleStorageCheck;
 }): AppModule<VoicesService> {
-  const service = new VoicesService({ ...deps.platform, cloneAllowance: deps.cloneAllowance });
+  const service = new VoicesService({
+    ...deps.platform,
+    cloneAllowance: deps.cloneAllowance,
+    storageCheck: deps.storageCheck,
+  });
   return {
     name: 'voices',
     service,

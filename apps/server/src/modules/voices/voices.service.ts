@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
-import { allowEveryClone, type CloneAllowance, VoiceCloner } from './clone/voice-cloner';
+import { allowEveryClone, type CloneAllowance, type SampleStorageCheck, VoiceCloner } from './clone/voice-cloner';
 import { clonePreviewText } from './clone/voice-script';
 import { previewKeyFor, VoicePreviews } from './voice-preview';
 import { findVoiceByKey, findVoices, type VoiceRow } from './voices.repository';
@@ -32,6 +32,7 @@ export class VoicesService {
       synthesizer: VoiceSynthesizer;
       config: Pick<Config, 'ffmpegPath'>;
       cloneAllowance?: CloneAllowance;
+      storageCheck?: SampleStorageCheck;
     },
   ) {
     this.ffmpeg = () => resolveFfmpeg({ ffmpegPath: deps.config.ffmpegPath });
@@ -42,6 +43,7 @@ export class VoicesService {
       synthesizer: deps.synthesizer,
       ffmpeg: this.ffmpeg,
       allowance: deps.cloneAllowance ?? allowEveryClone,
+      storageCheck: deps.storageCheck ?? (async () => {}),
       previewUrl: async (row) => {
         const key = await this.previewOf(toResolved(row));
         return this.deps.storage.signedUrl(key, { expiresInSeconds: 3600 });

@@ -435,6 +435,15 @@ export type PublishEpisodeMutationVariables = Exact<{
 
 export type PublishEpisodeMutation = { publishEpisode: { episodeId: number, showId: string, platform: string, feedUrl: string, link: string, title: string, pubDate: string, status: EpisodeStatus, publishAt: string } };
 
+export type SetListingLinkMutationVariables = Exact<{
+  showId: string;
+  platform: string;
+  listingUrl?: string | null | undefined;
+}>;
+
+
+export type SetListingLinkMutation = { setListingLink: { id: string } };
+
 export type UserPodcastsQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -1097,6 +1106,13 @@ export const PublishEpisodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublishEpisodeMutation, PublishEpisodeMutationVariables>;
+export const SetListingLinkDocument = new TypedDocumentString(`
+    mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {
+  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetListingLinkMutation, SetListingLinkMutationVariables>;
 export const UserPodcastsDocument = new TypedDocumentString(`
     query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {
   userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {

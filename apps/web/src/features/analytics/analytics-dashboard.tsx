@@ -116,6 +116,8 @@ export function AnalyticsDashboard() {
           onChange={(value) => choose('episode', value)}
         />
       </div>
+      {/* The page opens on the show: its totals and its episodes; an episode's title drills into it below. */}
+      <ShowFiguresCard showId={params.get('show')} period={period} onShowChange={(value) => choose('show', value)} />
       {overview.isError && !figures ? (
         <LoadFailed onRetry={() => void overview.refetch()} />
       ) : !figures ? (
@@ -140,11 +142,6 @@ export function AnalyticsDashboard() {
             <AgeGroupCard figures={figures} />
             <GenderCard figures={figures} />
           </div>
-          <ShowFiguresCard
-            showId={params.get('show')}
-            period={period}
-            onShowChange={(value) => choose('show', value)}
-          />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod } from '@podloom/contract';
 import { Select, Skeleton } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useShows } from '../publish';
 import { useShowAnalytics } from './analytics-api';
 
@@ -18,6 +18,13 @@ export function ShowFiguresCard({
   onShowChange: (showId: string) => void;
 }) {
   const shows = useShows();
+  const [params] = useSearchParams();
+  // Drilling into an episode keeps the chosen show and period in the address.
+  const episodeLink = (episodeId: number) => {
+    const next = new URLSearchParams(params);
+    next.set('episode', String(episodeId));
+    return `?${next.toString()}`;
+  };
   const list = shows.data ?? [];
   const chosen = list.find((s) => s.id === showId) ?? list[0] ?? null;
   const figures = useShowAnalytics(chosen?.id ?? null, period);
@@ -58,7 +65,7 @@ export function ShowFiguresCard({
               {data.episodes.map((e) => (
                 <tr key={e.episodeId}>
                   <th scope="row">
-                    {e.published ? <Link to={`?episode=${e.episodeId}`}>{e.title}</Link> : `${e.title} (unpublished)`}
+                    {e.published ? <Link to={episodeLink(e.episodeId)}>{e.title}</Link> : `${e.title} (unpublished)`}
                   </th>
                   <td>{e.downloads}</td>
                   <td>{e.totalPlays}</td>

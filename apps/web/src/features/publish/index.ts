@@ -12,6 +12,7 @@ export {
   type ShowDestination,
   showInputOf,
   useDeleteShow,
+  useSetListingLink,
   useShows,
   useUpdateShow,
 } from './shows-api';

@@ -123,6 +123,20 @@ export function useUpdateShow() {
   });
 }
 
+const SET_LISTING_LINK = graphql(`mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {
+  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }
+}`);
+
+/** Saves where a show is listed in a directory (empty clears it): the destination then reads Listed. */
+export function useSetListingLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { showId: string; platform: string; listingUrl: string }) =>
+      (await graphqlRequest(SET_LISTING_LINK, input)).setListingLink,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['publishing'] }),
+  });
+}
+
 export function useDeleteShow() {
   const client = useQueryClient();
   return useMutation({

@@ -2,6 +2,7 @@ import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { FeedUrlField, type Show, scheduledLabel } from '../publish';
+import { ListingLinkForm } from './listing-link-form';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
 import { ShowTagsModal } from './show-tags-modal';
@@ -61,6 +62,7 @@ export function ShowCard({ show }: { show: Show }) {
                   )}
                 </Tag>
               )}
+              {d.status !== 'LISTED' && <ListingLinkForm showId={show.id} destination={d} />}
             </li>
           ))}
         </ul>

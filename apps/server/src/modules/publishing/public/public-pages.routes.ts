@@ -37,14 +37,14 @@ const EMBED_HELMET = {
   },
 } as const;
 
-/** A page, or the not-found page (never cached) when there is none to show. */
-const sendHtml = (reply: FastifyReply, html: string | null) => {
-  const status = html === null ? 404 : 200;
+/** A page, the gone page (410), or the not-found page (never cached) when there is none to show. */
+const sendHtml = (reply: FastifyReply, answer: { status: 200 | 410; html: string } | null) => {
+  const status = answer?.status ?? 404;
   return reply
     .code(status)
     .header('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(html ?? notFoundHtml());
+    .send(answer?.html ?? notFoundHtml());
 };
 
 /** GET /shows/{feedId}, /episodes/{id}, /embed/episodes/{id}, /oembed and /public/player.js, and the players' beacons. */
@@ -64,10 +64,7 @@ export function registerPublicPages(app: FastifyInstance, pages: PublicPagesServ
     async (request, reply) => {
       const answer = await pages.showPage(request.params.feedId, request.query.page);
       if (answer?.status === 301) return reply.code(301).header('Location', answer.location).send();
-      if (answer?.status === 410) {
-        return reply.code(410).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
-      }
-      return sendHtml(reply, answer?.html ?? null);
+      return sendHtml(reply, answer);
     },
   );
   app.get<{ Params: { episodeId: string } }>('/episodes/:episodeId', PAGE_HELMET, async (request, reply) =>

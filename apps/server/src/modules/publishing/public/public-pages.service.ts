@@ -4,7 +4,7 @@ import { episodeFileKey } from '../feed-document';
 import { absoluteUrl, UUID_PATTERN } from '../feed-locations';
 import { type EpisodeRow, type FeedRow, findFeed, findPublicEpisode } from '../publishing.repository';
 import { retiredFeedAnswer } from '../retired-feeds';
-import { findShowEpisodesPage } from '../shows.repository';
+import { findShowEpisodesPage, isRetiredEpisode } from '../shows.repository';
 import { ArtworkColours } from './artwork-colour';
 import { type OEmbedAnswer, oembedAnswer } from './oembed';
 import { embedHtml, episodePageHtml, goneHtml, showPageHtml } from './public-page-html';
@@ -22,6 +22,8 @@ import { parseVttCues, type TranscriptCue } from './vtt-cues';
 export const SHOW_PAGE_SIZE = 20;
 
 export type ShowPageAnswer = { status: 200 | 410; html: string } | { status: 301; location: string } | null;
+/** An episode's page or embed: the page, gone (410: deleted with its show), or null (not found). */
+export type EpisodePageAnswer = { status: 200 | 410; html: string } | null;
 
 interface FoundEpisode {
   row: EpisodeRow;
@@ -85,17 +87,24 @@ export class PublicPagesService {
   }
 
   /** The episode's page, its transcript read from the VTT file published with it. */
-  async episodePage(rawId: string): Promise<string | null> {
+  async episodePage(rawId: string): Promise<EpisodePageAnswer> {
     const found = await this.findEpisode(rawId);
-    if (!found) return null;
+    if (!found) return this.goneOrMissing(rawId);
     const cues = await this.transcriptCues(found.row);
     const oembed = `${absoluteUrl(this.publicUrl, publicPaths.oembed)}?url=${encodeURIComponent(found.episode.pageUrl)}&format=json`;
-    return this.withBeacon(episodePageHtml(found.episode, found.show, cues, oembed), 'web');
+    return { status: 200, html: this.withBeacon(episodePageHtml(found.episode, found.show, cues, oembed), 'web') };
   }
 
-  async embedPage(rawId: string): Promise<string | null> {
+  async embedPage(rawId: string): Promise<EpisodePageAnswer> {
     const found = await this.findEpisode(rawId);
-    return found ? this.withBeacon(embedHtml(found.episode, found.show), 'embed') : null;
+    if (!found) return this.goneOrMissing(rawId);
+    return { status: 200, html: this.withBeacon(embedHtml(found.episode, found.show), 'embed') };
+  }
+
+  /** An episode deleted with its show is gone for good (410), so search engines and apps drop it; else not found. */
+  private async goneOrMissing(rawId: string): Promise<EpisodePageAnswer> {
+    if (!/^\d{1,9}$/.test(rawId)) return null;
+    return (await isRetiredEpisode(this.services.db, Number(rawId))) ? { status: 410, html: goneHtml() } : null;
   }
 
   /** The oEmbed answer for one of our episode pages or embeds; null for any other URL. */

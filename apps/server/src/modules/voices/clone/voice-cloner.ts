@@ -53,6 +53,9 @@ export interface CloneRequest {
 export type CloneAllowance = (userId: number) => Promise<(ownedClones: number) => string | null>;
 export const allowEveryClone: CloneAllowance = async () => () => null;
 
+/** The plan's storage, asked before a recording of `bytes` is kept: throws the sentence when it would not fit. */
+export type SampleStorageCheck = (userId: number, bytes: number, what: 'recording') => Promise<void>;
+
 /** Clones sort after the catalogue, so a language's first two voices (the defaults) stay the catalogue's. */
 const CLONE_DISPLAY_ORDER = 1000;
 /** Below this median pitch an unnamed clone starts from a man's voice (between typical men's and women's). */
@@ -76,6 +79,7 @@ export class VoiceCloner {
       synthesizer: VoiceSynthesizer;
       ffmpeg: () => FfmpegBinaries;
       allowance: CloneAllowance;
+      storageCheck: SampleStorageCheck;
       /** A signed URL of the voice's 30 s preview, made now. */
       previewUrl: (row: VoiceRow) => Promise<string>;
       /** Removes the stored preview (the voice's words in the owner's voice go with the voice). */
@@ -103,6 +107,8 @@ export class VoiceCloner {
     if (refusal) throw tooManyRequests(refusal);
 
     const sample = await checkCloneSample(request.sample, this.deps.ffmpeg());
+    // The recording is kept with the clone: it must fit the plan's storage before any voice is made.
+    await this.deps.storageCheck(request.userId, sample.bytes.length, 'recording');
     const measured = measureVoice(sample.pcm.samples, sample.pcm.sampleRate);
     // A steady hum has a pitch but no syllables: it is not a voice.
     if (!measured || measured.speakingSeconds < 2 || measured.syllablesPerSecond < 1)

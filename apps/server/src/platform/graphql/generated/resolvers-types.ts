@@ -381,6 +381,11 @@ export type Mutation = {
   readonly renameSource: Source;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
+  /**
+   * Saves the show's listing link in a directory (its page there, https on the directory's own host; empty
+   * clears it): the destination then reads LISTED. Records the directory as a destination if it is not one yet.
+   */
+  readonly setListingLink: Show;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
   readonly unpublishEpisode: Episode;
   /** The transcript must parse; changing it clears the audio. */
@@ -472,6 +477,13 @@ export type MutationRenameSourceArgs = {
 
 export type MutationSaveEditorProjectArgs = {
   input: SaveEditorProjectInput;
+};
+
+
+export type MutationSetListingLinkArgs = {
+  listingUrl?: InputMaybe<Scalars['String']['input']>;
+  platform: Scalars['String']['input'];
+  showId: Scalars['String']['input'];
 };
 
 
@@ -1724,6 +1736,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
   renameSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationRenameSourceArgs, 'id' | 'title'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
+  setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
