@@ -11,6 +11,7 @@ import { createMusicModule } from './music';
 import { createOptionsModule } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
+import { createPrivacyModule } from './privacy';
 import { createPublishingModule } from './publishing';
 import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
@@ -68,6 +69,8 @@ export function createModules(platform: AppServices) {
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
   });
+  // Download my data: every module's rows, the feeds as served and the invoices as PDFs.
+  const privacy = createPrivacyModule({ platform, publishing: publishing.service, invoices: billing.service.invoices });
   const features = [
     voices,
     options,
@@ -83,6 +86,7 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
+    privacy,
   ];
   const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
   const byName = {
@@ -100,6 +104,7 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
+    privacy,
     system,
   };
   const all: AppModule[] = [system, ...features];

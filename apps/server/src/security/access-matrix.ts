@@ -135,6 +135,7 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     }),
   },
   allMusic: { access: 'user', call: () => ({ query: '{ allMusic { items { id musicName musicPath } } }' }) },
+  dataExports: { access: 'user', call: () => ({ query: '{ dataExports { id status url bytes } }' }) },
   musicPresignedUrl: {
     access: 'owned',
     call: (f) => ({
@@ -150,6 +151,7 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     }),
   },
   // ---- mutations ----
+  requestDataExport: { access: 'user', call: () => ({ query: 'mutation { requestDataExport { exportId } }' }) },
   cancelSubscription: {
     access: 'user',
     call: () => ({ query: 'mutation{ cancelSubscription { planName autoRenew } }' }),

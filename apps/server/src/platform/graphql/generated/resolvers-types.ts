@@ -70,6 +70,28 @@ export type ConvertAudioResult = {
   readonly status: Scalars['String']['output'];
 };
 
+/** A copy of everything the account keeps, as one zip (Download my data). */
+export type DataExport = {
+  readonly __typename?: 'DataExport';
+  /** The zip's size in bytes, once made. */
+  readonly bytes?: Maybe<Scalars['Float']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  /** Why it failed, for people. */
+  readonly error?: Maybe<Scalars['String']['output']>;
+  /** Seven days after the zip was made; then the file is deleted. */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  /** queued, running, ready, failed or expired */
+  readonly status: Scalars['String']['output'];
+  /** A signed link to the zip while it is ready; it stops working at expiresAt. */
+  readonly url?: Maybe<Scalars['String']['output']>;
+};
+
+export type DataExportRequested = {
+  readonly __typename?: 'DataExportRequested';
+  readonly exportId: Scalars['ID']['output'];
+};
+
 export type DeleteClonedVoiceResult = {
   readonly __typename?: 'DeleteClonedVoiceResult';
   readonly success: Scalars['Boolean']['output'];
@@ -332,6 +354,8 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Starts gathering the caller's data into one zip; the link is mailed when it is ready. One at a time. */
+  readonly requestDataExport: DataExportRequested;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
@@ -662,6 +686,8 @@ export type Query = {
   readonly allMusic: MusicList;
   /** Apple Podcasts categories, for the RSS form's category picker. */
   readonly appleCategories: ReadonlyArray<AppleCategory>;
+  /** The caller's data exports, newest first. */
+  readonly dataExports: ReadonlyArray<DataExport>;
   /** The caller's editor project for a podcast (made on first opening), or their project without one. */
   readonly editorProject: EditorProject;
   /** Figures for one of the caller's episodes, or all of them; period is 'This Week' (default), 'This Month' or 'All Time'. */
@@ -1199,6 +1225,8 @@ export type ResolversTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportRequested: ResolverTypeWrapper<DataExportRequested>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
   DestinationStatus: DestinationStatus;
@@ -1279,6 +1307,8 @@ export type ResolversParentTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
+  DataExport: DataExport;
+  DataExportRequested: DataExportRequested;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
   EditorProject: EditorProject;
@@ -1373,6 +1403,20 @@ export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataExportRequestedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExportRequested'] = ResolversParentTypes['DataExportRequested']> = {
+  exportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClonedVoiceResult'] = ResolversParentTypes['DeleteClonedVoiceResult']> = {
@@ -1531,6 +1575,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
@@ -1693,6 +1738,7 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
+  dataExports?: Resolver<ReadonlyArray<ResolversTypes['DataExport']>, ParentType, ContextType>;
   editorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, Partial<QueryEditorProjectArgs>>;
   episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
   episodes?: Resolver<ReadonlyArray<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodesArgs>>;
@@ -1896,6 +1942,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
+  DataExportRequested?: DataExportRequestedResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
