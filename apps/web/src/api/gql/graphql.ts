@@ -295,6 +295,16 @@ export type PodcastByBatchJobIdQueryVariables = Exact<{
 
 export type PodcastByBatchJobIdQuery = { podcastByBatchJobId: { podcastId: number, title: string, transcript: string, language: string } | null };
 
+export type DataExportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataExportsQuery = { dataExports: Array<{ id: string, status: string, url: string | null, expiresAt: string | null, bytes: number | null, error: string | null }> };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { exportId: string } };
+
 export type PodcastOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -788,6 +798,25 @@ export const PodcastByBatchJobIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastByBatchJobIdQuery, PodcastByBatchJobIdQueryVariables>;
+export const DataExportsDocument = new TypedDocumentString(`
+    query DataExports {
+  dataExports {
+    id
+    status
+    url
+    expiresAt
+    bytes
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<DataExportsQuery, DataExportsQueryVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation RequestDataExport {
+  requestDataExport {
+    exportId
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const PodcastOptionsDocument = new TypedDocumentString(`
     query PodcastOptions {
   languages: featureOptions(featureKey: "language") {
