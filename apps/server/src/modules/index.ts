@@ -69,8 +69,8 @@ export function createModules(platform: AppServices) {
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
   });
-  // Download my data: every module's rows, the feeds as served and the invoices as PDFs.
-  const privacy = createPrivacyModule({ platform, publishing: publishing.service, invoices: billing.service.invoices });
+  // Download my data and Delete my account: they read and remove every module's things.
+  const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const features = [
     voices,
     options,

@@ -152,6 +152,11 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
   },
   // ---- mutations ----
   requestDataExport: { access: 'user', call: () => ({ query: 'mutation { requestDataExport { exportId } }' }) },
+  // Called with a wrong password: refused for everyone, so the matrix's owner keeps the account.
+  deleteAccount: {
+    access: 'user',
+    call: () => ({ query: 'mutation { deleteAccount(password: "not-the-password") { success message } }' }),
+  },
   cancelSubscription: {
     access: 'user',
     call: () => ({ query: 'mutation{ cancelSubscription { planName autoRenew } }' }),

@@ -1,8 +1,9 @@
 import type { GraphQLModule } from '../../platform/graphql/context';
 import { requireGraphQLUser } from '../../platform/graphql/context';
+import type { AccountDeletionService } from './deletion.service';
 import type { DataExportService } from './privacy.service';
 
-export const privacyGraphQL = (exports: DataExportService): GraphQLModule => ({
+export const privacyGraphQL = (exports: DataExportService, deletion: AccountDeletionService): GraphQLModule => ({
   typeDefs: /* GraphQL */ `
     "A copy of everything the account keeps, as one zip (Download my data)."
     type DataExport {
@@ -22,6 +23,10 @@ export const privacyGraphQL = (exports: DataExportService): GraphQLModule => ({
     type DataExportRequested {
       exportId: ID!
     }
+    type AccountDeleted {
+      success: Boolean!
+      message: String!
+    }
     extend type Query {
       "The caller's data exports, newest first."
       dataExports: [DataExport!]!
@@ -29,6 +34,8 @@ export const privacyGraphQL = (exports: DataExportService): GraphQLModule => ({
     extend type Mutation {
       "Starts gathering the caller's data into one zip; the link is mailed when it is ready. One at a time."
       requestDataExport: DataExportRequested!
+      "Deletes the caller's account after checking the password: signed out at once, everything else follows."
+      deleteAccount(password: String!): AccountDeleted!
     }
   `,
   resolvers: {
@@ -37,6 +44,7 @@ export const privacyGraphQL = (exports: DataExportService): GraphQLModule => ({
     },
     Mutation: {
       requestDataExport: (_, __, ctx) => exports.request(requireGraphQLUser(ctx).userId),
+      deleteAccount: (_, args, ctx) => deletion.request(requireGraphQLUser(ctx).userId, args.password),
     },
   },
 });

@@ -11,3 +11,12 @@ export const dataExportJob: JobDefinition<typeof dataExportPayload> = {
   attempts: 2,
   long: true,
 };
+
+export const accountDeletionPayload = z.object({ deletionId: z.string().uuid() });
+
+/** The account deletion's steps; a run cut short is handed back and resumes at the step it had reached. */
+export const accountDeletionJob: JobDefinition<typeof accountDeletionPayload> = {
+  name: 'account-deletion',
+  payload: accountDeletionPayload,
+  attempts: 5,
+};

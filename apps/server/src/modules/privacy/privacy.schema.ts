@@ -31,3 +31,32 @@ export const dataExports = pgTable(
 );
 
 export type DataExportRow = typeof dataExports.$inferSelect;
+
+/** The steps of an account's deletion, in the order they run; each is safe to run again. */
+export const DELETION_STEPS = [
+  'stop-jobs',
+  'cancel-subscription',
+  'delete-voices',
+  'delete-files',
+  'retire-feeds',
+  'delete-rows',
+  'done',
+] as const;
+export type DeletionStep = (typeof DELETION_STEPS)[number];
+
+/**
+ * An account being deleted: the step it has reached, so a deletion cut short by a dying process resumes where it
+ * stopped. The user row stays (anonymised) for the invoices and payments the law keeps.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: text('step', { enum: DELETION_STEPS }).notNull().default('stop-jobs'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export type AccountDeletionRow = typeof accountDeletions.$inferSelect;

@@ -6,12 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { useTestApp } from '../../test/use-test-app';
-import { buyPlan } from '../billing/testing/billing-test-kit';
-import { cloneSamplesFolderOf, musicFolderOf } from '../music';
-import { createPublishedEpisode, graphql, makeMp3, rawRequest } from '../publishing/testing/publishing-test-kit';
-import { enclosureDownloads, music, voiceCloneConsents } from '../schema';
-import { insertClonedVoice } from '../voices/testing/clone-kit';
+import { graphql, rawRequest } from '../publishing/testing/publishing-test-kit';
 import { EXPORT_LINK_SECONDS, EXPORT_TEXT } from '.';
+import { creatorWithEverything } from './testing/everything';
 
 let t: TestApp;
 const clock = createTestClock();
@@ -26,40 +23,6 @@ useTestApp(
 const REQUEST = 'mutation { requestDataExport { exportId } }';
 const LIST = '{ dataExports { id status url expiresAt bytes } }';
 type Export = { id: string; status: string; url: string | null; expiresAt: string | null; bytes: number | null };
-
-/** A creator with one of everything: a rendered, published episode, music, a cloned voice, a payment, a download. */
-async function creatorWithEverything(givenName: string, title: string) {
-  const show = await createPublishedEpisode(t, { user: { givenName }, podcast: { title } });
-  const { db, storage } = t.services;
-  const userId = show.user.id;
-  await storage.put(`${musicFolderOf(userId)}${givenName}-song.mp3`, await makeMp3(1, 330), {
-    contentType: 'audio/mpeg',
-  });
-  await db
-    .insert(music)
-    .values({ userId, musicName: `${givenName} song`, musicPath: `${musicFolderOf(userId)}song.mp3` });
-  const optionKey = await insertClonedVoice(db, userId);
-  await storage.put(`${cloneSamplesFolderOf(userId)}${givenName}-sample.wav`, Buffer.from(`RIFF ${givenName} sample`));
-  await db.insert(voiceCloneConsents).values({
-    userId,
-    optionKey,
-    consented: true,
-    statement: `I, ${givenName}, own this voice.`,
-    ipAddress: '127.0.0.1',
-    consentedAt: new Date(),
-  });
-  await buyPlan(t, { id: userId, token: show.accessToken });
-  await db.insert(enclosureDownloads).values({
-    episodeId: show.episode.episodeId,
-    listenerHash: `listener-${givenName}`,
-    windowStart: new Date(),
-    bytesDelivered: 5000,
-    app: 'Overcast',
-    country: 'IN',
-    countedAt: new Date(),
-  });
-  return show;
-}
 
 async function exportsOf(token: string): Promise<Export[]> {
   const answer = await graphql(t, token, LIST);
@@ -97,8 +60,8 @@ async function mails(): Promise<string[]> {
 
 describe('Download my data', () => {
   it('puts one of everything in the zip, as stored and as served, and none of another user', async () => {
-    const asha = await creatorWithEverything('Asha', 'How bees talk');
-    const other = await creatorWithEverything('Zubin', 'Zubin private show');
+    const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
+    const other = await creatorWithEverything(t, 'Zubin', 'Zubin private show');
     const done = await exportFor(asha.accessToken);
     expect(done).toMatchObject({ status: 'ready' });
     expect(done.bytes).toBeGreaterThan(1000);
@@ -151,7 +114,7 @@ describe('Download my data', () => {
   });
 
   it('makes one export at a time per user', async () => {
-    const asha = await creatorWithEverything('Asha', 'How bees talk');
+    const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
     const answers = await Promise.all([1, 2, 3].map(() => graphql(t, asha.accessToken, REQUEST)));
     const refused = answers.filter((a) => a.errors?.length);
     expect(answers.length - refused.length).toBe(1);
@@ -159,14 +122,14 @@ describe('Download my data', () => {
   });
 
   it('lets the link expire after seven days and deletes the file', async () => {
-    const asha = await creatorWithEverything('Asha', 'How bees talk');
+    const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
     const done = await exportFor(asha.accessToken);
     const url = done.url as string;
     expect((await fetch(url)).status).toBe(200);
     clock.advance((EXPORT_LINK_SECONDS + 60) * 1000);
     const [listed] = await exportsOf(asha.accessToken);
     expect(listed).toMatchObject({ status: 'expired', url: null });
-    expect(await t.app.modules.privacy.service.sweepExpired()).toBe(1);
+    expect(await t.app.modules.privacy.service.exports.sweepExpired()).toBe(1);
     expect((await fetch(url)).status).not.toBe(200);
     const keys: string[] = [];
     for await (const file of t.services.storage.list(`exports/${asha.user.id}`)) keys.push(file.key);

@@ -14,6 +14,12 @@ export type Scalars = {
   File: { input: File; output: File; }
 };
 
+export type AccountDeleted = {
+  readonly __typename?: 'AccountDeleted';
+  readonly message: Scalars['String']['output'];
+  readonly success: Scalars['Boolean']['output'];
+};
+
 export type AppleCategory = {
   readonly __typename?: 'AppleCategory';
   readonly name: Scalars['String']['output'];
@@ -337,6 +343,8 @@ export type Mutation = {
   readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
+  /** Deletes the caller's account after checking the password: signed out at once, everything else follows. */
+  readonly deleteAccount: AccountDeleted;
   /** Deletes the caller's clone here and at its provider. */
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
@@ -395,6 +403,11 @@ export type MutationCreateShowArgs = {
 
 export type MutationCreateSupportTicketArgs = {
   input: SupportTicketInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -1218,6 +1231,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
@@ -1300,6 +1314,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountDeleted: AccountDeleted;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
   ClonedVoice: ClonedVoice;
@@ -1377,6 +1392,11 @@ export type ResolversParentTypes = {
   VisitorFigures: VisitorFigures;
   Voice: Voice;
   VoicePreview: VoicePreview;
+};
+
+export type AccountDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
@@ -1568,6 +1588,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
@@ -1938,6 +1959,7 @@ export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
