@@ -305,6 +305,13 @@ export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }
 
 export type RequestDataExportMutation = { requestDataExport: { exportId: string } };
 
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { success: boolean, message: string } };
+
 export type PodcastOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -817,6 +824,14 @@ export const RequestDataExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String!) {
+  deleteAccount(password: $password) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const PodcastOptionsDocument = new TypedDocumentString(`
     query PodcastOptions {
   languages: featureOptions(featureKey: "language") {

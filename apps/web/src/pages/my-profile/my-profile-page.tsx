@@ -1,5 +1,5 @@
 import { ProfileForm } from '../../features/auth';
-import { MyDataCard } from '../../features/my-data';
+import { DeleteAccountCard, MyDataCard } from '../../features/my-data';
 
 /** Spec 001 §2 "Profile" (/MyProfile). */
 export function MyProfilePage() {
@@ -11,6 +11,7 @@ export function MyProfilePage() {
       </header>
       <ProfileForm />
       <MyDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }
