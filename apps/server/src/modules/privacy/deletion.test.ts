@@ -45,6 +45,8 @@ async function expectDeleted(asha: Awaited<ReturnType<typeof creatorWithEverythi
   const userId = asha.user.id;
   expect((await rawRequest(asha.episode.feedUrl)).status).toBe(410);
   expect((await rawRequest(`${t.url}/shows/${asha.feed.feedId}`)).status).toBe(410);
+  expect((await rawRequest(`${t.url}/episodes/${asha.episode.episodeId}`)).status).toBe(410);
+  expect((await rawRequest(`${t.url}/embed/episodes/${asha.episode.episodeId}`)).status).toBe(410);
   for (const prefix of [
     `podcasts/${asha.podcast.id}/`,
     `feeds/${asha.feed.feedId}/`,
@@ -101,6 +103,8 @@ describe('Delete my account', () => {
 
     // The other creator is untouched, and the e-mail can sign up again as a new account.
     expect((await rawRequest(other.episode.feedUrl)).status).toBe(200);
+    expect((await rawRequest(`${t.url}/episodes/${other.episode.episodeId}`)).status).toBe(200);
+    expect((await rawRequest(`${t.url}/episodes/987654`)).status).toBe(404);
     expect(await filesUnder(musicFolderOf(other.user.id))).toHaveLength(1);
     const again = await apiClient(t.url).post('/auth/native/signup', {
       username: asha.user.email,

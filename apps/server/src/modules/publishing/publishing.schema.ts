@@ -76,6 +76,12 @@ export const retiredFeeds = pgTable('retired_feeds', {
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Episodes of deleted shows: their pages and embeds answer 410 Gone rather than an unknown page's 404. */
+export const retiredEpisodes = pgTable('retired_episodes', {
+  episodeId: integer('episode_id').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const episodes = pgTable(
   'episodes',
   {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, or } 
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { feedKeys, UUID_PATTERN } from './feed-locations';
 import type { FeedRow } from './publishing.repository';
-import { episodes, retiredFeeds, rssFeeds, showDestinations } from './publishing.schema';
+import { episodes, retiredEpisodes, retiredFeeds, rssFeeds, showDestinations } from './publishing.schema';
 
 export type DestinationRow = typeof showDestinations.$inferSelect;
 export type RetiredFeedRow = typeof retiredFeeds.$inferSelect;
@@ -121,5 +121,17 @@ export async function retireShow(tx: DbOrTx, show: FeedRow): Promise<void> {
     .insert(retiredFeeds)
     .values({ feedId: show.id, movedTo: null, title: show.title })
     .onConflictDoUpdate({ target: retiredFeeds.feedId, set: { movedTo: null } });
+  const gone = await tx.select({ episodeId: episodes.id }).from(episodes).where(eq(episodes.feedId, show.id));
+  if (gone.length > 0) await tx.insert(retiredEpisodes).values(gone).onConflictDoNothing();
   await tx.delete(rssFeeds).where(eq(rssFeeds.id, show.id));
+}
+
+/** Whether the episode belonged to a show that was deleted. */
+export async function isEpisodeRetired(db: DbOrTx, episodeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ episodeId: retiredEpisodes.episodeId })
+    .from(retiredEpisodes)
+    .where(eq(retiredEpisodes.episodeId, episodeId))
+    .limit(1);
+  return row !== undefined;
 }

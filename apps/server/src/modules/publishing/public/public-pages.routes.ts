@@ -47,6 +47,13 @@ const sendHtml = (reply: FastifyReply, html: string | null) => {
     .send(html ?? notFoundHtml());
 };
 
+/** An episode's page or embed; one of a deleted show is gone (410), any other missing one not found. */
+async function sendEpisodeHtml(reply: FastifyReply, pages: PublicPagesService, rawId: string, html: string | null) {
+  const gone = html === null ? await pages.goneEpisodePage(rawId) : null;
+  if (gone) return reply.code(410).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(gone);
+  return sendHtml(reply, html);
+}
+
 /** GET /shows/{feedId}, /episodes/{id}, /embed/episodes/{id}, /oembed and /public/player.js, and the players' beacons. */
 export function registerPublicPages(app: FastifyInstance, pages: PublicPagesService): void {
   registerPlayBeacons(app, pages);
@@ -71,10 +78,10 @@ export function registerPublicPages(app: FastifyInstance, pages: PublicPagesServ
     },
   );
   app.get<{ Params: { episodeId: string } }>('/episodes/:episodeId', PAGE_HELMET, async (request, reply) =>
-    sendHtml(reply, await pages.episodePage(request.params.episodeId)),
+    sendEpisodeHtml(reply, pages, request.params.episodeId, await pages.episodePage(request.params.episodeId)),
   );
   app.get<{ Params: { episodeId: string } }>('/embed/episodes/:episodeId', EMBED_HELMET, async (request, reply) =>
-    sendHtml(reply, await pages.embedPage(request.params.episodeId)),
+    sendEpisodeHtml(reply, pages, request.params.episodeId, await pages.embedPage(request.params.episodeId)),
   );
 
   app.get<{ Querystring: { url?: string; format?: string; maxwidth?: string; maxheight?: string } }>(

@@ -4,7 +4,7 @@ import { episodeFileKey } from '../feed-document';
 import { absoluteUrl, UUID_PATTERN } from '../feed-locations';
 import { type EpisodeRow, findFeed, findPublicEpisode } from '../publishing.repository';
 import { retiredFeedAnswer } from '../retired-feeds';
-import { findShowEpisodesPage } from '../shows.repository';
+import { findShowEpisodesPage, isEpisodeRetired } from '../shows.repository';
 import { type OEmbedAnswer, oembedAnswer } from './oembed';
 import { embedHtml, episodePageHtml, goneHtml, showPageHtml } from './public-page-html';
 import {
@@ -83,6 +83,12 @@ export class PublicPagesService {
     const cues = await this.transcriptCues(found.row);
     const oembed = `${absoluteUrl(this.publicUrl, publicPaths.oembed)}?url=${encodeURIComponent(found.episode.pageUrl)}&format=json`;
     return this.withBeacon(episodePageHtml(found.episode, found.show, cues, oembed), 'web');
+  }
+
+  /** The page of an episode whose show was deleted: 410 Gone, so crawlers and players let it go. */
+  async goneEpisodePage(rawId: string): Promise<string | null> {
+    if (!/^\d{1,9}$/.test(rawId)) return null;
+    return (await isEpisodeRetired(this.services.db, Number(rawId))) ? goneHtml() : null;
   }
 
   async embedPage(rawId: string): Promise<string | null> {
