@@ -152,6 +152,10 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
   },
   // ---- mutations ----
   requestDataExport: { access: 'user', call: () => ({ query: 'mutation { requestDataExport { exportId } }' }) },
+  requestAccountDeletionCode: {
+    access: 'user',
+    call: () => ({ query: 'mutation { requestAccountDeletionCode { success message } }' }),
+  },
   // Called with a wrong password: refused for everyone, so the matrix's owner keeps the account.
   deleteAccount: {
     access: 'user',

@@ -23,8 +23,8 @@ import { type AccountDeletionRow, DELETION_STEPS, type DeletionStep } from './pr
 export const DELETION_TEXT = {
   wrongPassword: 'That password is not right. Your account was not deleted.',
   passwordNeeded: 'Please type your password to delete your account.',
-  noPassword:
-    'Your account signs in with Google and has no password. Set one with Forgot password on the login page, then delete the account with it.',
+  codeNeeded: 'Your account signs in with Google: ask for a code by e-mail, then type it to delete your account.',
+  codeSent: 'We sent a code to your e-mail address. Type it to delete your account.',
   started: 'Your account is being deleted. You have been signed out.',
 } as const;
 
@@ -35,8 +35,17 @@ export interface DeletionSteps {
   deleteClonedVoice: (userId: number, optionKey: string) => Promise<void>;
   retireShow: (userId: number, showId: string) => Promise<unknown>;
   endSessions: (userId: number) => Promise<unknown>;
+  /** Accounts without a password (Google sign-in only) confirm with a mailed code instead. */
+  sendCode: (userId: number) => Promise<void>;
+  useCode: (userId: number, code: string) => Promise<void>;
   userFolders: (userId: number) => string[];
   feedFolder: (feedId: string) => string;
+}
+
+/** What confirms a deletion: the password, or the mailed code for an account that has none. */
+export interface DeletionProof {
+  password?: string | null;
+  code?: string | null;
 }
 
 type Platform = Pick<AppServices, 'db' | 'storage' | 'queue' | 'log' | 'now'>;
@@ -51,20 +60,33 @@ export class AccountDeletionService {
     private readonly steps: DeletionSteps,
   ) {}
 
-  async request(userId: number, password: string | null | undefined): Promise<{ success: true; message: string }> {
-    const row = await this.begin(userId, password);
+  async request(userId: number, proof: DeletionProof): Promise<{ success: true; message: string }> {
+    const row = await this.begin(userId, proof);
     await this.enqueue(row);
     return { success: true, message: DELETION_TEXT.started };
   }
 
-  /** Checks the password, then anonymises the account and records the deletion in one transaction. */
-  async begin(userId: number, password: string | null | undefined): Promise<AccountDeletionRow> {
+  /** For an account without a password: mails the code that confirms the deletion. */
+  async sendCode(userId: number): Promise<{ success: true; message: string }> {
+    await this.steps.sendCode(userId);
+    return { success: true, message: DELETION_TEXT.codeSent };
+  }
+
+  /**
+   * Checks the password (or, for an account without one, the mailed code), then anonymises the account and records
+   * the deletion in one transaction.
+   */
+  async begin(userId: number, proof: DeletionProof): Promise<AccountDeletionRow> {
     const { db } = this.platform;
     const user = await findUser(db, userId);
     if (!user) throw forbidden();
-    if (!user.passwordHash) throw badRequest(DELETION_TEXT.noPassword, 'NO_PASSWORD');
-    if (!password) throw badRequest(DELETION_TEXT.passwordNeeded, 'PASSWORD_REQUIRED');
-    if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(DELETION_TEXT.wrongPassword);
+    if (user.passwordHash) {
+      if (!proof.password) throw badRequest(DELETION_TEXT.passwordNeeded, 'PASSWORD_REQUIRED');
+      if (!(await verifyPassword(user.passwordHash, proof.password))) throw forbidden(DELETION_TEXT.wrongPassword);
+    } else {
+      if (!proof.code) throw badRequest(DELETION_TEXT.codeNeeded, 'CODE_REQUIRED');
+      await this.steps.useCode(userId, proof.code);
+    }
     const row = await db.transaction(async (tx) => {
       const deletion = await insertDeletion(tx, randomUUID(), userId);
       await anonymiseUser(tx, userId);

@@ -1,9 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { useTestApp } from '../../test/use-test-app';
-import { DEFAULT_PASSWORD } from '../auth/testing/factories';
+import { createSession, createUser, DEFAULT_PASSWORD } from '../auth/testing/factories';
 import { apiClient } from '../auth/testing/http';
 import { cloneSamplesFolderOf, musicFolderOf } from '../music';
 import { graphql, rawRequest } from '../publishing/testing/publishing-test-kit';
@@ -29,6 +31,12 @@ async function filesUnder(prefix: string): Promise<string[]> {
   const keys: string[] = [];
   for await (const file of t.services.storage.list(prefix)) keys.push(file.key);
   return keys;
+}
+
+async function mails(): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'));
+  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }
 
 async function waitForDeletion(userId: number) {
@@ -116,9 +124,30 @@ describe('Delete my account', () => {
     expect(again.status).toBe(201);
   });
 
+  it('asks an account without a password for a mailed code instead', async () => {
+    const google = await createUser(t.services.db, { password: null, googleSubject: `google-${Date.now()}` });
+    const token = (await createSession(t.services, google)).accessToken;
+    const bare = await graphql(t, token, 'mutation { deleteAccount { success message } }');
+    expect(bare.errors?.[0]?.message).toBe(DELETION_TEXT.codeNeeded);
+    const sent = await graphql(t, token, 'mutation { requestAccountDeletionCode { success message } }');
+    expect(sent.data?.requestAccountDeletionCode).toEqual({ success: true, message: DELETION_TEXT.codeSent });
+    const wrong = await graphql(t, token, 'mutation($c: String) { deleteAccount(code: $c) { success } }', {
+      c: '000000x',
+    });
+    expect(wrong.errors?.[0]?.message).toMatch(/code/i);
+    const mail = (await mails()).find((m) => m.includes(google.email) && m.includes('account deletion code'));
+    const code = /^(\d{6})\r?$/m.exec(mail ?? '')?.[1];
+    expect(code).toBeDefined();
+    const done = await graphql(t, token, 'mutation($c: String) { deleteAccount(code: $c) { success } }', { c: code });
+    expect(done.data?.deleteAccount).toEqual({ success: true });
+    await waitForDeletion(google.id);
+    const [person] = await t.services.db.select().from(users).where(eq(users.id, google.id));
+    expect(person).toMatchObject({ googleSubject: null, givenName: '' });
+  });
+
   it('resumes a deletion whose process died midway, from the step it had reached', async () => {
     const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
-    const begun = await service().begin(asha.user.id, DEFAULT_PASSWORD);
+    const begun = await service().begin(asha.user.id, { password: DEFAULT_PASSWORD });
     const dying = new AbortController();
     const run = service().run(begun.id, dying.signal, (step) => {
       if (step === 'delete-voices') dying.abort(new Error('the process died'));

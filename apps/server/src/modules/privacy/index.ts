@@ -97,6 +97,8 @@ function createDeletion(platform: AppServices, modules: PrivacyDeps['modules']):
     deleteClonedVoice: (userId, key) => voices.service.cloning.delete(userId, key),
     retireShow: (userId, showId) => publishing.service.shows.deleteShow(userId, showId, true),
     endSessions: (userId) => auth.service.sessions.revokeAll(userId),
+    sendCode: (userId) => auth.service.auth.sendDeletionCode(userId),
+    useCode: (userId, code) => auth.service.auth.useDeletionCode(userId, code),
     userFolders: (userId) => [musicFolderOf(userId), cloneSamplesFolderOf(userId), `exports/${userId}/`],
     feedFolder: feedKeys.prefix,
   });

@@ -34,8 +34,10 @@ export const privacyGraphQL = (exports: DataExportService, deletion: AccountDele
     extend type Mutation {
       "Starts gathering the caller's data into one zip; the link is mailed when it is ready. One at a time."
       requestDataExport: DataExportRequested!
-      "Deletes the caller's account after checking the password: signed out at once, everything else follows."
-      deleteAccount(password: String!): AccountDeleted!
+      "Deletes the caller's account after checking the password (or, without one, the mailed code): signed out at once, everything else follows."
+      deleteAccount(password: String, code: String): AccountDeleted!
+      "Mails a code that confirms deleteAccount, for an account that signs in with Google and has no password."
+      requestAccountDeletionCode: AccountDeleted!
     }
   `,
   resolvers: {
@@ -44,7 +46,9 @@ export const privacyGraphQL = (exports: DataExportService, deletion: AccountDele
     },
     Mutation: {
       requestDataExport: (_, __, ctx) => exports.request(requireGraphQLUser(ctx).userId),
-      deleteAccount: (_, args, ctx) => deletion.request(requireGraphQLUser(ctx).userId, args.password),
+      deleteAccount: (_, args, ctx) =>
+        deletion.request(requireGraphQLUser(ctx).userId, { password: args.password, code: args.code }),
+      requestAccountDeletionCode: (_, __, ctx) => deletion.sendCode(requireGraphQLUser(ctx).userId),
     },
   },
 });

@@ -343,7 +343,7 @@ export type Mutation = {
   readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
-  /** Deletes the caller's account after checking the password: signed out at once, everything else follows. */
+  /** Deletes the caller's account after checking the password (or, without one, the mailed code): signed out at once, everything else follows. */
   readonly deleteAccount: AccountDeleted;
   /** Deletes the caller's clone here and at its provider. */
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
@@ -362,6 +362,8 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Mails a code that confirms deleteAccount, for an account that signs in with Google and has no password. */
+  readonly requestAccountDeletionCode: AccountDeleted;
   /** Starts gathering the caller's data into one zip; the link is mailed when it is ready. One at a time. */
   readonly requestDataExport: DataExportRequested;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
@@ -407,7 +409,8 @@ export type MutationCreateSupportTicketArgs = {
 
 
 export type MutationDeleteAccountArgs = {
-  password: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1588,7 +1591,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
-  deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
@@ -1596,6 +1599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  requestAccountDeletionCode?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType>;
   requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
