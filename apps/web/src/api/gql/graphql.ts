@@ -306,11 +306,17 @@ export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }
 export type RequestDataExportMutation = { requestDataExport: { exportId: string } };
 
 export type DeleteAccountMutationVariables = Exact<{
-  password: string;
+  password?: string | null | undefined;
+  code?: string | null | undefined;
 }>;
 
 
 export type DeleteAccountMutation = { deleteAccount: { success: boolean, message: string } };
+
+export type RequestAccountDeletionCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestAccountDeletionCodeMutation = { requestAccountDeletionCode: { success: boolean, message: string } };
 
 export type PodcastOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -825,13 +831,21 @@ export const RequestDataExportDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const DeleteAccountDocument = new TypedDocumentString(`
-    mutation DeleteAccount($password: String!) {
-  deleteAccount(password: $password) {
+    mutation DeleteAccount($password: String, $code: String) {
+  deleteAccount(password: $password, code: $code) {
     success
     message
   }
 }
     `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestAccountDeletionCodeDocument = new TypedDocumentString(`
+    mutation RequestAccountDeletionCode {
+  requestAccountDeletionCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestAccountDeletionCodeMutation, RequestAccountDeletionCodeMutationVariables>;
 export const PodcastOptionsDocument = new TypedDocumentString(`
     query PodcastOptions {
   languages: featureOptions(featureKey: "language") {
