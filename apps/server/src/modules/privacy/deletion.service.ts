@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, forbidden } from '../../platform/http/errors';
+import { AppError, badRequest, forbidden } from '../../platform/http/errors';
 import { JobHandedBackError } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import { verifyPassword } from '../auth';
@@ -115,18 +115,22 @@ export class AccountDeletionService {
     }
   }
 
-  /** Queues every unfinished deletion again (started by processes that run jobs: one cut short resumes). */
+  /**
+   * Queues every unfinished deletion again (started by processes that run jobs): one cut short, or one whose job
+   * ran out of tries (a provider down), resumes. Under a new job id, as the old one may be spent; the steps are
+   * safe to run twice should the old job still run too.
+   */
   async resumeAll(): Promise<number> {
     const rows = await findUnfinishedDeletions(this.platform.db);
-    for (const row of rows) await this.enqueue(row);
+    for (const row of rows) await this.enqueue(row, `-resumed-${this.platform.now()}`);
     return rows.length;
   }
 
-  private enqueue(row: AccountDeletionRow) {
+  private enqueue(row: AccountDeletionRow, suffix = '') {
     return this.platform.queue.enqueue(
       accountDeletionJob,
       { deletionId: row.id },
-      { jobId: `account-deletion-${row.id}`, group: `user-${row.userId}` },
+      { jobId: `account-deletion-${row.id}${suffix}`, group: `user-${row.userId}` },
     );
   }
 
@@ -135,13 +139,13 @@ export class AccountDeletionService {
     switch (step) {
       case 'stop-jobs':
         // Deleting a podcast stops its running and queued jobs in whichever process runs them.
-        for (const id of await podcastIdsOf(db, userId)) await this.steps.deletePodcast(userId, id);
+        for (const id of await podcastIdsOf(db, userId)) await gone(this.steps.deletePodcast(userId, id));
         await failLiveExports(db, userId);
         return;
       case 'cancel-subscription':
         return this.steps.cancelRenewal(userId);
       case 'delete-voices':
-        for (const key of await clonedVoiceKeysOf(db, userId)) await this.steps.deleteClonedVoice(userId, key);
+        for (const key of await clonedVoiceKeysOf(db, userId)) await gone(this.steps.deleteClonedVoice(userId, key));
         return;
       case 'delete-files': {
         const feeds = (await showIdsOf(db, userId)).map(this.steps.feedFolder);
@@ -151,7 +155,7 @@ export class AccountDeletionService {
         return;
       }
       case 'retire-feeds':
-        for (const id of await showIdsOf(db, userId)) await this.steps.retireShow(userId, id);
+        for (const id of await showIdsOf(db, userId)) await gone(this.steps.retireShow(userId, id));
         return;
       case 'delete-rows':
         await db.transaction((tx) => deletePersonalRows(tx, userId));
@@ -159,5 +163,14 @@ export class AccountDeletionService {
       default:
         return;
     }
+  }
+}
+
+/** A thing already deleted (by a run of the same deletion before this one) counts as deleted. */
+async function gone(deleting: Promise<unknown>): Promise<void> {
+  try {
+    await deleting;
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 404)) throw error;
   }
 }
