@@ -11,6 +11,7 @@ import { createMusicModule, type StorageCheck, StorageQuota } from './music';
 import { createOptionsModule } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
+import { createPrivacyModule } from './privacy';
 import { createPublishingModule } from './publishing';
 import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
@@ -82,6 +83,8 @@ export function createModules(platform: AppServices) {
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
   });
+  // Download my data and Delete my account: they read and remove every module's things.
+  const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const features = [
     voices,
     options,
@@ -97,6 +100,7 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
+    privacy,
   ];
   const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
   const byName = {
@@ -114,6 +118,7 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
+    privacy,
     system,
   };
   const all: AppModule[] = [system, ...features];

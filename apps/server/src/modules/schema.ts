@@ -11,6 +11,7 @@ export * from './music/music.schema';
 export * from './options/options.schema';
 export * from './personalise/personalise.schema';
 export * from './podcasts/podcasts.schema';
+export * from './privacy/privacy.schema';
 export * from './publishing/publishing.schema';
 export * from './runs/runs.schema';
 export * from './support/support.schema';

@@ -142,6 +142,7 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     }),
   },
   allMusic: { access: 'user', call: () => ({ query: '{ allMusic { items { id musicName musicPath } } }' }) },
+  dataExports: { access: 'user', call: () => ({ query: '{ dataExports { id status url bytes } }' }) },
   musicPresignedUrl: {
     access: 'owned',
     call: (f) => ({
@@ -157,6 +158,16 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     }),
   },
   // ---- mutations ----
+  requestDataExport: { access: 'user', call: () => ({ query: 'mutation { requestDataExport { exportId } }' }) },
+  requestAccountDeletionCode: {
+    access: 'user',
+    call: () => ({ query: 'mutation { requestAccountDeletionCode { success message } }' }),
+  },
+  // Called with a wrong password: refused for everyone, so the matrix's owner keeps the account.
+  deleteAccount: {
+    access: 'user',
+    call: () => ({ query: 'mutation { deleteAccount(password: "not-the-password") { success message } }' }),
+  },
   cancelSubscription: {
     access: 'user',
     call: () => ({ query: 'mutation{ cancelSubscription { planName autoRenew } }' }),

@@ -23,6 +23,23 @@ export function authCodeMail(to: string, givenName: string, purpose: AuthCodePur
       ].join('\n'),
     };
   }
+  if (purpose === 'delete') {
+    return {
+      to,
+      subject: `Your ${PRODUCT.name} account deletion code`,
+      text: [
+        greeting,
+        '',
+        `Enter this code on your profile page to delete your ${PRODUCT.name} account for good:`,
+        '',
+        code,
+        '',
+        `The code expires in ${MINUTES} minutes. If you did not ask to delete your account, ignore this e-mail: your`,
+        'account stays as it is.',
+        '',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: `Your ${PRODUCT.name} password reset code`,

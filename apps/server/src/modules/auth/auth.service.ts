@@ -189,6 +189,20 @@ export class AuthService {
     return done(MESSAGES.loggedOut);
   }
 
+  /** Mails a code that confirms Delete my account (for accounts that have no password to type). */
+  async sendDeletionCode(userId: number): Promise<void> {
+    const user = await findUserById(this.services.db, userId);
+    if (!user) throw unauthorized();
+    await this.sendCode(user, 'delete');
+  }
+
+  /** Uses one try of the latest deletion code; throws the code's refusal when it is wrong, expired or used up. */
+  async useDeletionCode(userId: number, code: string): Promise<void> {
+    const user = await findUserById(this.services.db, userId);
+    if (!user) throw unauthorized();
+    await this.useCode(user, 'delete', code);
+  }
+
   private async sendCode(user: User, purpose: AuthCodePurpose): Promise<void> {
     const code = generateCode();
     await replaceAuthCode(this.services.db, {

@@ -5,7 +5,8 @@ import { AUTH_CODE_LENGTH } from '@podloom/contract';
 export const AUTH_CODE_TTL_MS = 15 * 60 * 1000;
 export const AUTH_CODE_MAX_ATTEMPTS = 5;
 
-export type AuthCodePurpose = 'confirm' | 'reset';
+/** `delete` confirms Delete my account for an account without a password (Google sign-in only). */
+export type AuthCodePurpose = 'confirm' | 'reset' | 'delete';
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');

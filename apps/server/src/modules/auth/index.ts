@@ -13,6 +13,7 @@ import { SessionService } from './sessions';
 
 export type { AuthService, RequestInfo } from './auth.service';
 export type { GoogleSignInService } from './google-sign-in';
+export { verifyPassword } from './passwords';
 export { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
 export type { IssuedSession, SessionService } from './sessions';
 

@@ -19,6 +19,7 @@ import { showsGraphQL } from './shows.graphql';
 import { ShowsService } from './shows.service';
 
 export type { EpisodesService } from './episodes.service';
+export { feedKeys } from './feed-locations';
 export { episodeChanged } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';

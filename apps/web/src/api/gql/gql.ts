@@ -34,6 +34,10 @@ type Documents = {
     "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": typeof types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": typeof types.ExportOptionsDocument,
     "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": typeof types.PodcastByBatchJobIdDocument,
+    "query DataExports {\n  dataExports { id status url expiresAt bytes error }\n}": typeof types.DataExportsDocument,
+    "mutation RequestDataExport {\n  requestDataExport { exportId }\n}": typeof types.RequestDataExportDocument,
+    "mutation DeleteAccount($password: String, $code: String) {\n  deleteAccount(password: $password, code: $code) { success message }\n}": typeof types.DeleteAccountDocument,
+    "mutation RequestAccountDeletionCode {\n  requestAccountDeletionCode { success message }\n}": typeof types.RequestAccountDeletionCodeDocument,
     "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}": typeof types.PodcastOptionsDocument,
     "query GetPopularTopics { getPopularTopics { items { id name ranking } } }": typeof types.GetPopularTopicsDocument,
     "query GetAllSubscriptions {\n  getAllSubscriptions {\n    subscriptions {\n      id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate\n      pricing { id amount billingCycle currencyCode priceDisplayTextOverride status }\n      featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }\n    }\n  }\n}": typeof types.GetAllSubscriptionsDocument,
@@ -81,6 +85,10 @@ const documents: Documents = {
     "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": types.ExportOptionsDocument,
     "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": types.PodcastByBatchJobIdDocument,
+    "query DataExports {\n  dataExports { id status url expiresAt bytes error }\n}": types.DataExportsDocument,
+    "mutation RequestDataExport {\n  requestDataExport { exportId }\n}": types.RequestDataExportDocument,
+    "mutation DeleteAccount($password: String, $code: String) {\n  deleteAccount(password: $password, code: $code) { success message }\n}": types.DeleteAccountDocument,
+    "mutation RequestAccountDeletionCode {\n  requestAccountDeletionCode { success message }\n}": types.RequestAccountDeletionCodeDocument,
     "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}": types.PodcastOptionsDocument,
     "query GetPopularTopics { getPopularTopics { items { id name ranking } } }": types.GetPopularTopicsDocument,
     "query GetAllSubscriptions {\n  getAllSubscriptions {\n    subscriptions {\n      id name planDescription popularity displayOrder isCurrentPlan autoRenew nextRenewalDate\n      pricing { id amount billingCycle currencyCode priceDisplayTextOverride status }\n      featureLimits { featureId isEnabled textValue selectedOptionId numericLimit }\n    }\n  }\n}": types.GetAllSubscriptionsDocument,
@@ -185,6 +193,22 @@ export function graphql(source: "query ExportOptions {\n  formats: featureOption
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}"): typeof import('./graphql').PodcastByBatchJobIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DataExports {\n  dataExports { id status url expiresAt bytes error }\n}"): typeof import('./graphql').DataExportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestDataExport {\n  requestDataExport { exportId }\n}"): typeof import('./graphql').RequestDataExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAccount($password: String, $code: String) {\n  deleteAccount(password: $password, code: $code) { success message }\n}"): typeof import('./graphql').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestAccountDeletionCode {\n  requestAccountDeletionCode { success message }\n}"): typeof import('./graphql').RequestAccountDeletionCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

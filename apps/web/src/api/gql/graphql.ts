@@ -334,6 +334,29 @@ export type PodcastByBatchJobIdQueryVariables = Exact<{
 
 export type PodcastByBatchJobIdQuery = { podcastByBatchJobId: { podcastId: number, title: string, transcript: string, language: string } | null };
 
+export type DataExportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataExportsQuery = { dataExports: Array<{ id: string, status: string, url: string | null, expiresAt: string | null, bytes: number | null, error: string | null }> };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { exportId: string } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { success: boolean, message: string } };
+
+export type RequestAccountDeletionCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestAccountDeletionCodeMutation = { requestAccountDeletionCode: { success: boolean, message: string } };
+
 export type PodcastOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -852,6 +875,41 @@ export const PodcastByBatchJobIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastByBatchJobIdQuery, PodcastByBatchJobIdQueryVariables>;
+export const DataExportsDocument = new TypedDocumentString(`
+    query DataExports {
+  dataExports {
+    id
+    status
+    url
+    expiresAt
+    bytes
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<DataExportsQuery, DataExportsQueryVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation RequestDataExport {
+  requestDataExport {
+    exportId
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String, $code: String) {
+  deleteAccount(password: $password, code: $code) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestAccountDeletionCodeDocument = new TypedDocumentString(`
+    mutation RequestAccountDeletionCode {
+  requestAccountDeletionCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestAccountDeletionCodeMutation, RequestAccountDeletionCodeMutationVariables>;
 export const PodcastOptionsDocument = new TypedDocumentString(`
     query PodcastOptions {
   languages: featureOptions(featureKey: "language") {

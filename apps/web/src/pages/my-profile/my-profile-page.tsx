@@ -1,4 +1,5 @@
 import { ProfileForm } from '../../features/auth';
+import { DeleteAccountCard, MyDataCard } from '../../features/my-data';
 
 /** Spec 001 §2 "Profile" (/MyProfile). */
 export function MyProfilePage() {
@@ -9,6 +10,8 @@ export function MyProfilePage() {
         <p className="pl-page-lede">Your account details. Only your name can be changed here.</p>
       </header>
       <ProfileForm />
+      <MyDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -14,6 +14,12 @@ export type Scalars = {
   File: { input: File; output: File; }
 };
 
+export type AccountDeleted = {
+  readonly __typename?: 'AccountDeleted';
+  readonly message: Scalars['String']['output'];
+  readonly success: Scalars['Boolean']['output'];
+};
+
 export type AppleCategory = {
   readonly __typename?: 'AppleCategory';
   readonly name: Scalars['String']['output'];
@@ -68,6 +74,28 @@ export type ConvertAudioResult = {
   readonly message: Scalars['String']['output'];
   readonly newFileUrl: Scalars['String']['output'];
   readonly status: Scalars['String']['output'];
+};
+
+/** A copy of everything the account keeps, as one zip (Download my data). */
+export type DataExport = {
+  readonly __typename?: 'DataExport';
+  /** The zip's size in bytes, once made. */
+  readonly bytes?: Maybe<Scalars['Float']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  /** Why it failed, for people. */
+  readonly error?: Maybe<Scalars['String']['output']>;
+  /** Seven days after the zip was made; then the file is deleted. */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  /** queued, running, ready, failed or expired */
+  readonly status: Scalars['String']['output'];
+  /** A signed link to the zip while it is ready; it stops working at expiresAt. */
+  readonly url?: Maybe<Scalars['String']['output']>;
+};
+
+export type DataExportRequested = {
+  readonly __typename?: 'DataExportRequested';
+  readonly exportId: Scalars['ID']['output'];
 };
 
 export type DeleteClonedVoiceResult = {
@@ -358,6 +386,8 @@ export type Mutation = {
   readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
+  /** Deletes the caller's account after checking the password (or, without one, the mailed code): signed out at once, everything else follows. */
+  readonly deleteAccount: AccountDeleted;
   /** Deletes the caller's clone here and at its provider. */
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
@@ -379,6 +409,10 @@ export type Mutation = {
   readonly publishEpisode: PublishEpisodeResult;
   /** Gives a source another title (1 to 200 characters). */
   readonly renameSource: Source;
+  /** Mails a code that confirms deleteAccount, for an account that signs in with Google and has no password. */
+  readonly requestAccountDeletionCode: AccountDeleted;
+  /** Starts gathering the caller's data into one zip; the link is mailed when it is ready. One at a time. */
+  readonly requestDataExport: DataExportRequested;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /**
@@ -423,6 +457,12 @@ export type MutationCreateShowArgs = {
 
 export type MutationCreateSupportTicketArgs = {
   input: SupportTicketInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -749,6 +789,8 @@ export type Query = {
   readonly allMusic: MusicList;
   /** Apple Podcasts categories, for the RSS form's category picker. */
   readonly appleCategories: ReadonlyArray<AppleCategory>;
+  /** The caller's data exports, newest first. */
+  readonly dataExports: ReadonlyArray<DataExport>;
   /** The caller's editor project for a podcast (made on first opening), or their project without one. */
   readonly editorProject: EditorProject;
   /** Figures for one of the caller's episodes, or all of them; period is 'This Week' (default), 'This Month' or 'All Time'. */
@@ -1358,6 +1400,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
@@ -1365,6 +1408,8 @@ export type ResolversTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportRequested: ResolverTypeWrapper<DataExportRequested>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
   DeleteSourceResult: ResolverTypeWrapper<DeleteSourceResult>;
@@ -1447,6 +1492,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountDeleted: AccountDeleted;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
   ClonedVoice: ClonedVoice;
@@ -1454,6 +1500,8 @@ export type ResolversParentTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
+  DataExport: DataExport;
+  DataExportRequested: DataExportRequested;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
   DeleteSourceResult: DeleteSourceResult;
@@ -1532,6 +1580,11 @@ export type ResolversParentTypes = {
   VoicePreview: VoicePreview;
 };
 
+export type AccountDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1556,6 +1609,20 @@ export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataExportRequestedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExportRequested'] = ResolversParentTypes['DataExportRequested']> = {
+  exportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClonedVoiceResult'] = ResolversParentTypes['DeleteClonedVoiceResult']> = {
@@ -1726,6 +1793,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
@@ -1735,6 +1803,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
   renameSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationRenameSourceArgs, 'id' | 'title'>>;
+  requestAccountDeletionCode?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType>;
+  requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
@@ -1904,6 +1974,7 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
+  dataExports?: Resolver<ReadonlyArray<ResolversTypes['DataExport']>, ParentType, ContextType>;
   editorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, Partial<QueryEditorProjectArgs>>;
   episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
   episodes?: Resolver<ReadonlyArray<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodesArgs>>;
@@ -2138,10 +2209,13 @@ export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
+  DataExportRequested?: DataExportRequestedResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
   DeleteSourceResult?: DeleteSourceResultResolvers<ContextType>;
