@@ -148,7 +148,13 @@ export class AudioService {
       expiresInSeconds: AUDIO_URL_SECONDS,
       downloadName: `${base}.${exported.key.split('.').pop()}`,
     });
-    return { status: 'SUCCESS', message: 'Audio converted successfully.', newFileUrl };
+    return {
+      status: 'SUCCESS',
+      message: 'Audio converted successfully.',
+      newFileUrl,
+      loudness: exported.loudness,
+      gainDb: exported.gainDb,
+    };
   }
 
   private async presigned(podcast: PodcastRow) {

@@ -129,11 +129,17 @@ describe('audio generation', () => {
     expect(Math.abs(loudness.integratedLufs + 16)).toBeLessThanOrEqual(1);
 
     const { data } = await graphql(
-      'query($id:Int!){ podcast(podcastId:$id){ duration status fileType transcript } }',
+      'query($id:Int!){ podcast(podcastId:$id){ duration status fileType transcript loudness { integrated truePeak range } } }',
       { id: podcastId },
       tokenA,
     );
     expect(data.podcast.status).toBe('ready');
+    // The loudness report is measured on the stored file: the same figures ffmpeg reads from the download.
+    const measured = await ebur128(ffmpeg, file);
+    expect(Math.abs(data.podcast.loudness.integrated - measured.integratedLufs)).toBeLessThan(0.15);
+    expect(Math.abs(data.podcast.loudness.truePeak - measured.truePeakDbtp)).toBeLessThan(0.15);
+    expect(data.podcast.loudness.truePeak).toBeLessThanOrEqual(-1.5);
+    expect(data.podcast.loudness.range).toBeGreaterThanOrEqual(0);
     expect(data.podcast.fileType).toBe('audio/mpeg');
     expect(data.podcast.transcript).toBe(TRANSCRIPT);
     expect(Math.abs(data.podcast.duration - probe.durationSeconds)).toBeLessThan(0.5);
@@ -249,7 +255,8 @@ describe('links and exports', () => {
   });
 
   it('converts to each format as a download that decodes with the right codec', async () => {
-    const mutation = 'mutation($i:ConvertAudioInput!){ convertAudio(input:$i){ status message newFileUrl } }';
+    const mutation =
+      'mutation($i:ConvertAudioInput!){ convertAudio(input:$i){ status message newFileUrl loudness { integrated truePeak range } } }';
     for (const [format, quality, codec] of [
       ['mp3', 320, 'mp3'],
       ['wav', null, 'pcm_s16le'],
@@ -264,6 +271,13 @@ describe('links and exports', () => {
       expect(response.headers.get('content-disposition')).toContain(`.${format}`);
       const file = await download(data.convertAudio.newFileUrl, `export.${format}`);
       expect((await probeAudio(ffmpeg, file)).codecName).toBe(codec);
+      // The export's loudness report is the file's own, and within the targets.
+      const report = data.convertAudio.loudness;
+      const measured = await ebur128(ffmpeg, file);
+      expect(Math.abs(report.integrated - measured.integratedLufs)).toBeLessThan(0.15);
+      expect(Math.abs(report.truePeak - measured.truePeakDbtp)).toBeLessThan(0.15);
+      expect(Math.abs(report.integrated + 16)).toBeLessThanOrEqual(1);
+      expect(report.truePeak).toBeLessThanOrEqual(-1.5);
     }
     // WAV and FLAC take a sample rate and bit depth; Opus and AAC a bitrate.
     const wav = await graphql(mutation, { i: { podcastId, format: 'wav', sampleRate: 48000, bitDepth: 24 } }, tokenA);

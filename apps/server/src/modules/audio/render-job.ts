@@ -189,6 +189,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
         lineTimings: rendered.lineTimings,
         chapters: rendered.chapters,
         stems: rendered.stems,
+        loudness: rendered.report,
         // A new render replaces any mixdown of the audio editor.
         mixdown: undefined,
       },

@@ -3,6 +3,7 @@ import { type ScriptLine, speakersOf } from '@podloom/contract';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { linearToDb } from '../../providers/audio/loudness';
+import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
 import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
@@ -66,6 +67,8 @@ export interface RenderResult {
   cachedLines: number;
   /** Measured on the mixed programme before encoding (the true peak from the limiter's own peak scan). */
   loudness: { integratedLufs: number; truePeakDbtp: number };
+  /** The loudness report: measured by ffmpeg's ebur128 on the encoded MP3 itself. */
+  report: LoudnessReport;
 }
 
 export { RenderError };
@@ -151,6 +154,7 @@ async function storeProgramme(
   const progress = (stage: RenderStage, done: number) => input.onProgress?.({ stage, done, total: 1 });
   progress('encoding', 0);
   const encoded = await mix.finish();
+  const report = await measureLoudness(plan.binaries, encoded.mix, { signal: input.signal });
   progress('encoding', 1);
   progress('storing', 0);
   const stems: Record<string, string> = {};
@@ -180,6 +184,7 @@ async function storeProgramme(
     synthesizedLines: mix.synthesizedLines,
     cachedLines: lines.length - mix.synthesizedLines,
     loudness: { integratedLufs: round2(mix.meter.integrated()), truePeakDbtp: round2(linearToDb(mix.peak)) },
+    report,
   };
   await storage.put(keys.manifest, Buffer.from(JSON.stringify({ ...result, createdAt: new Date().toISOString() })), {
     contentType: 'application/json',

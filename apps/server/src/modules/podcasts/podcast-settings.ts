@@ -47,6 +47,8 @@ export const podcastSettings = z.object({
    * speech starts in it (after the intro), since `lineTimings` stay the render's own.
    */
   mixdown: z.object({ projectId: z.number().int(), revision: z.string(), speechStart: z.number() }).optional(),
+  /** The current audio's loudness report (ffmpeg's ebur128 on the file): LUFS, dBTP and LU. */
+  loudness: z.object({ integrated: z.number(), truePeak: z.number(), range: z.number() }).optional(),
   /** What research found for a topic-only script: cited as "Based on: …". */
   sources: z.array(researchSource).optional(),
 });

@@ -29,6 +29,7 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     fileName: row.fileName,
     error: row.error,
     language: row.language,
+    loudness: row.settings.loudness ?? null,
     settings: { ...row.settings, voices: speakerVoices(row.settings), lineTimings: audioLineTimings(row.settings) },
   };
 }

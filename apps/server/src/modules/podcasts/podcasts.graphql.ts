@@ -50,6 +50,17 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       language: String!
       "What the podcast was generated with, so it can be generated again."
       settings: PodcastSettings!
+      "The current audio's loudness, measured on the file (null before a render)."
+      loudness: LoudnessReport
+    }
+    "EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP."
+    type LoudnessReport {
+      "Integrated loudness, LUFS."
+      integrated: Float!
+      "True peak, dBTP."
+      truePeak: Float!
+      "Loudness range, LU."
+      range: Float!
     }
     type PodcastSettings {
       category: String

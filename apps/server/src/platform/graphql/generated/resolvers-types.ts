@@ -65,6 +65,10 @@ export type ConvertAudioInput = {
 
 export type ConvertAudioResult = {
   readonly __typename?: 'ConvertAudioResult';
+  /** dB the export was turned down because its encoder pushed the true peak over -1.5 dBTP (0: untouched). */
+  readonly gainDb: Scalars['Float']['output'];
+  /** Measured on the exported file. */
+  readonly loudness: LoudnessReport;
   readonly message: Scalars['String']['output'];
   readonly newFileUrl: Scalars['String']['output'];
   readonly status: Scalars['String']['output'];
@@ -268,6 +272,17 @@ export type ListenerCount = {
   readonly __typename?: 'ListenerCount';
   readonly count: Scalars['Int']['output'];
   readonly name: Scalars['String']['output'];
+};
+
+/** EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP. */
+export type LoudnessReport = {
+  readonly __typename?: 'LoudnessReport';
+  /** Integrated loudness, LUFS. */
+  readonly integrated: Scalars['Float']['output'];
+  /** Loudness range, LU. */
+  readonly range: Scalars['Float']['output'];
+  /** True peak, dBTP. */
+  readonly truePeak: Scalars['Float']['output'];
 };
 
 /** Spec 001 §3 Music item: musicUrl and presignedUrl are signed links that expire after an hour. */
@@ -545,6 +560,8 @@ export type Podcast = {
   readonly fileType?: Maybe<Scalars['String']['output']>;
   /** Language option key, e.g. en-IN. */
   readonly language: Scalars['String']['output'];
+  /** The current audio's loudness, measured on the file (null before a render). */
+  readonly loudness?: Maybe<LoudnessReport>;
   readonly podcastId: Scalars['Int']['output'];
   readonly presignedUrl?: Maybe<Scalars['String']['output']>;
   readonly s3Bucket?: Maybe<Scalars['String']['output']>;
@@ -1220,6 +1237,7 @@ export type ResolversTypes = {
   InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
   LineTiming: ResolverTypeWrapper<LineTiming>;
   ListenerCount: ResolverTypeWrapper<ListenerCount>;
+  LoudnessReport: ResolverTypeWrapper<LoudnessReport>;
   MusicItem: ResolverTypeWrapper<MusicItem>;
   MusicList: ResolverTypeWrapper<MusicList>;
   MusicPresignedUrl: ResolverTypeWrapper<MusicPresignedUrl>;
@@ -1299,6 +1317,7 @@ export type ResolversParentTypes = {
   InvoiceResult: InvoiceResult;
   LineTiming: LineTiming;
   ListenerCount: ListenerCount;
+  LoudnessReport: LoudnessReport;
   MusicItem: MusicItem;
   MusicList: MusicList;
   MusicPresignedUrl: MusicPresignedUrl;
@@ -1370,6 +1389,8 @@ export type ClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertAudioResult'] = ResolversParentTypes['ConvertAudioResult']> = {
+  gainDb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loudness?: Resolver<ResolversTypes['LoudnessReport'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1497,6 +1518,12 @@ export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoudnessReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoudnessReport'] = ResolversParentTypes['LoudnessReport']> = {
+  integrated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  truePeak?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MusicItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MusicItem'] = ResolversParentTypes['MusicItem']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1620,6 +1647,7 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loudness?: Resolver<Maybe<ResolversTypes['LoudnessReport']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1910,6 +1938,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
   LineTiming?: LineTimingResolvers<ContextType>;
   ListenerCount?: ListenerCountResolvers<ContextType>;
+  LoudnessReport?: LoudnessReportResolvers<ContextType>;
   MusicItem?: MusicItemResolvers<ContextType>;
   MusicList?: MusicListResolvers<ContextType>;
   MusicPresignedUrl?: MusicPresignedUrlResolvers<ContextType>;
