@@ -31,8 +31,9 @@ type Documents = {
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": typeof types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": typeof types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": typeof types.GenerateInvoiceDocument,
-    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": typeof types.ConvertAudioDocument,
+    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}": typeof types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": typeof types.ExportOptionsDocument,
+    "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}": typeof types.PodcastLoudnessDocument,
     "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": typeof types.PodcastByBatchJobIdDocument,
     "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}": typeof types.PodcastOptionsDocument,
     "query GetPopularTopics { getPopularTopics { items { id name ranking } } }": typeof types.GetPopularTopicsDocument,
@@ -77,8 +78,9 @@ const documents: Documents = {
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": types.GenerateInvoiceDocument,
-    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": types.ConvertAudioDocument,
+    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}": types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": types.ExportOptionsDocument,
+    "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}": types.PodcastLoudnessDocument,
     "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": types.PodcastByBatchJobIdDocument,
     "query PodcastOptions {\n  languages: featureOptions(featureKey: \"language\") { name optionKey displayOrder }\n  speakers: featureOptions(featureKey: \"speakers\") { name optionKey displayOrder }\n  categories: featureOptions(featureKey: \"category\") { name optionKey displayOrder }\n  durations: featureOptions(featureKey: \"duration\") { name optionKey displayOrder }\n  tones: featureOptions(featureKey: \"tone\") { name optionKey displayOrder }\n}": types.PodcastOptionsDocument,
     "query GetPopularTopics { getPopularTopics { items { id name ranking } } }": types.GetPopularTopicsDocument,
@@ -174,11 +176,15 @@ export function graphql(source: "mutation GenerateInvoice($transactionId: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}"): typeof import('./graphql').ConvertAudioDocument;
+export function graphql(source: "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}"): typeof import('./graphql').ConvertAudioDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}"): typeof import('./graphql').ExportOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}"): typeof import('./graphql').PodcastLoudnessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -281,12 +281,19 @@ export type ConvertAudioMutationVariables = Exact<{
 }>;
 
 
-export type ConvertAudioMutation = { convertAudio: { status: string, message: string, newFileUrl: string } };
+export type ConvertAudioMutation = { convertAudio: { status: string, message: string, newFileUrl: string, loudness: { integrated: number, truePeak: number, range: number } } };
 
 export type ExportOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ExportOptionsQuery = { formats: Array<{ name: string, optionKey: string, displayOrder: number }>, qualities: Array<{ name: string, optionKey: string, displayOrder: number }> };
+
+export type PodcastLoudnessQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastLoudnessQuery = { podcast: { podcastId: number, loudness: { integrated: number, truePeak: number, range: number } | null } };
 
 export type PodcastByBatchJobIdQueryVariables = Exact<{
   batchJobId: string;
@@ -761,6 +768,11 @@ export const ConvertAudioDocument = new TypedDocumentString(`
     status
     message
     newFileUrl
+    loudness {
+      integrated
+      truePeak
+      range
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConvertAudioMutation, ConvertAudioMutationVariables>;
@@ -778,6 +790,18 @@ export const ExportOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportOptionsQuery, ExportOptionsQueryVariables>;
+export const PodcastLoudnessDocument = new TypedDocumentString(`
+    query PodcastLoudness($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    podcastId
+    loudness {
+      integrated
+      truePeak
+      range
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastLoudnessQuery, PodcastLoudnessQueryVariables>;
 export const PodcastByBatchJobIdDocument = new TypedDocumentString(`
     query PodcastByBatchJobId($batchJobId: String!) {
   podcastByBatchJobId(batchJobId: $batchJobId) {
