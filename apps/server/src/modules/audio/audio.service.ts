@@ -80,6 +80,12 @@ export class AudioService {
       host: input.host ?? null,
       guest: twoVoices ? (input.guest ?? null) : null,
       moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice as string })),
+      speakers: input.speakers.map((s) => ({
+        name: s.name ?? null,
+        voice: s.voice ?? null,
+        speed: s.speed,
+        pitch: s.pitch,
+      })),
       eta: audioEta(words),
       estimatedSeconds,
     };

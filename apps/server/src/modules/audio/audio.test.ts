@@ -145,11 +145,40 @@ describe('audio generation', () => {
     expect(Math.abs(data.podcast.duration - probe.durationSeconds)).toBeLessThan(0.5);
   });
 
+  it("renders each speaker at its own pace and pitch, and keeps them with the podcast's voices", async () => {
+    const podcastId = await scriptedPodcast();
+    const payload = await audioPayload(podcastId, { speakers: [{ name: 'asha', speed: 1.3, pitch: 2 }] });
+    const started = await post('/generate/audio', payload, tokenA);
+    expect(started.status).toBe(200);
+    await readEvents(`${t.url}/api/v1/agents/stream/${started.body.ref_id}`, tokenA, { timeoutMs: 60_000 });
+    const { data } = await graphql(
+      'query($id:Int!){ podcast(podcastId:$id){ settings { voices { speaker voice speed pitch } lineTimings { speaker start end } } } }',
+      { id: podcastId },
+      tokenA,
+    );
+    expect(data.podcast.settings.voices).toEqual([
+      { speaker: 'Asha', voice: payload.host_voice, speed: 1.3, pitch: 2 },
+      { speaker: 'Ravi', voice: payload.guest_voice, speed: 1, pitch: 0 },
+    ]);
+    // Asha's lines were read faster: her seconds per character are well under Ravi's, though eSpeak reads both alike.
+    const pace = (speaker: string) => {
+      const timings = data.podcast.settings.lineTimings.filter((l: { speaker: string }) => l.speaker === speaker);
+      const seconds = timings.reduce((n: number, l: { start: number; end: number }) => n + l.end - l.start, 0);
+      const chars = TRANSCRIPT.split('\n')
+        .filter((l) => l.startsWith(`${speaker}:`))
+        .reduce((n, l) => n + l.length, 0);
+      return seconds / chars;
+    };
+    expect(pace('Asha') / pace('Ravi')).toBeLessThan(0.9);
+  });
+
   it.each([
     [{ host_voice: undefined }, 'Please select voices for both speakers.'],
     [{ no_of_speaker: 1, host_voice: undefined, guest_voice: undefined }, 'Please select voice for host.'],
     [{ host_voice: 'espeak:xx:nobody' }, 'That voice is not available any more. Please choose another voice.'],
     [{ user_id: 999999 }, 'Invalid user ID. Please log in again.'],
+    [{ speakers: [{ name: 'Asha', speed: 2 }] }, 'Please choose a speed between 0.7× and 1.3×.'],
+    [{ speakers: [{ name: 'Asha', pitch: -9 }] }, 'Please choose a pitch between −4 and +4 semitones.'],
   ])('refuses %j with a sentence', async (overrides, message) => {
     const podcastId = await scriptedPodcast();
     const refused = await post('/generate/audio', await audioPayload(podcastId, overrides), tokenA);

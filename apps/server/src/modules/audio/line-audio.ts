@@ -1,5 +1,7 @@
 import type { ScriptLine } from '@podloom/contract';
+import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { decodeWav, encodeWav, type Pcm } from '../../providers/audio/pcm';
+import { applyVoiceStyle, isPlainStyle, type VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
 import { createLimiter } from '../../providers/tts/limiter';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
@@ -23,13 +25,21 @@ export function fetchLineAudio(options: {
   synthesizer: VoiceSynthesizer;
   signal: AbortSignal;
   onLineReady: () => void;
+  /** Speaker → pace and pitch; a speaker left out speaks as the voice does. */
+  styles?: Readonly<Record<string, VoiceStyle>>;
+  ffmpeg?: FfmpegBinaries;
 }): { lines: Array<Promise<LineAudio>>; cacheWrites: () => Promise<void> } {
   const { storage, synthesizer, signal } = options;
   const cacheLimit = createLimiter(8);
   const byKey = new Map<string, Promise<Pcm & { fresh: boolean }>>();
   const writes: Array<Promise<unknown>> = [];
 
-  const load = async (key: string, voice: VoiceRef, text: string): Promise<Pcm & { fresh: boolean }> => {
+  const load = async (
+    key: string,
+    voice: VoiceRef,
+    text: string,
+    style: VoiceStyle | undefined,
+  ): Promise<Pcm & { fresh: boolean }> => {
     const cached = await cacheLimit(async () => {
       if (!(await storage.stat(key))) return null;
       try {
@@ -40,7 +50,8 @@ export function fetchLineAudio(options: {
       }
     }, signal);
     if (cached) return { ...cached, fresh: false };
-    const pcm = await synthesizer.synthesize({ voice, text, signal });
+    const spoken = await synthesizer.synthesize({ voice, text, signal });
+    const pcm = style ? await applyVoiceStyle(options.ffmpeg ?? resolveFfmpeg(), spoken, style, signal) : spoken;
     // Written beside the render, not in its way; awaited before the render reports done.
     writes.push(storage.put(key, encodeWav(pcm)).catch(() => undefined));
     return { ...pcm, fresh: true };
@@ -48,11 +59,12 @@ export function fetchLineAudio(options: {
 
   const lines = options.lines.map(async (line) => {
     const voice = options.voices[line.speaker] as VoiceRef;
-    const key = lineCacheKey(voice, line.text);
+    const style = isPlainStyle(options.styles?.[line.speaker]) ? undefined : options.styles?.[line.speaker];
+    const key = lineCacheKey(voice, line.text, style);
     let job = byKey.get(key);
     const first = !job;
     if (!job) {
-      job = load(key, voice, line.text);
+      job = load(key, voice, line.text, style);
       byKey.set(key, job);
     }
     const result = await job;

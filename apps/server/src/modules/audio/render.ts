@@ -5,6 +5,7 @@ import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { linearToDb } from '../../providers/audio/loudness';
 import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
 import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
+import type { VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { newRevision, renderKeys } from './audio-keys';
@@ -29,6 +30,8 @@ export interface RenderInput {
   lines: readonly ScriptLine[];
   /** Speaker label, as in `lines`, → voice. */
   voices: Readonly<Record<string, VoiceRef>>;
+  /** Speaker label → pace (0.7–1.3×) and pitch (semitones); the line timings follow. Left out: as the voice speaks. */
+  styles?: Readonly<Record<string, VoiceStyle>>;
   storage: FileStorage;
   synthesizer: VoiceSynthesizer;
   onProgress?: (progress: RenderProgress) => void;
@@ -95,6 +98,8 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     voices: input.voices,
     storage: input.storage,
     synthesizer: input.synthesizer,
+    styles: input.styles,
+    ffmpeg: plan.binaries,
     signal,
     onLineReady: () => input.onProgress?.({ stage: 'synthesizing', done: ++ready, total: input.lines.length }),
   });

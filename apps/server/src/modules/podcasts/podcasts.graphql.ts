@@ -84,10 +84,14 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       start: Float!
       end: Float!
     }
-    "A speaker and its voice option key (null until the podcast is rendered)."
+    "A speaker and its voice option key (null until the podcast is rendered), with the pace and pitch it was rendered with."
     type SpeakerVoice {
       speaker: String!
       voice: String
+      "Pace, times the voice's own (0.7 to 1.3)."
+      speed: Float!
+      "Pitch shift in semitones (-4 to +4)."
+      pitch: Float!
     }
     type PageInfo {
       hasNextPage: Boolean!

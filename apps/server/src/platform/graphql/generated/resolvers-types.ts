@@ -996,10 +996,14 @@ export type ShowPodcast = {
   readonly podcastId: Scalars['Int']['output'];
 };
 
-/** A speaker and its voice option key (null until the podcast is rendered). */
+/** A speaker and its voice option key (null until the podcast is rendered), with the pace and pitch it was rendered with. */
 export type SpeakerVoice = {
   readonly __typename?: 'SpeakerVoice';
+  /** Pitch shift in semitones (-4 to +4). */
+  readonly pitch: Scalars['Float']['output'];
   readonly speaker: Scalars['String']['output'];
+  /** Pace, times the voice's own (0.7 to 1.3). */
+  readonly speed: Scalars['Float']['output'];
   readonly voice?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1835,7 +1839,9 @@ export type ShowPodcastResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
+  pitch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
