@@ -1,6 +1,17 @@
+import { PauseCircleOutlined, SoundOutlined } from '@ant-design/icons';
 import { VOICE_STYLE_LIMITS } from '@podloom/contract';
-import { Select } from 'antd';
+import { Button, Select } from 'antd';
 import { PLAIN_VOICE_STYLE, type SpeakerRole, usePodcastWorkspace } from '../podcast-setup';
+import { toggleVoicePreview, useVoicePreviewStore } from '../voices';
+
+type Workspace = ReturnType<typeof usePodcastWorkspace.getState>;
+
+/** The voice option key chosen for a role. */
+function voiceOf(s: Workspace, role: SpeakerRole): string | null {
+  if (role === 'host') return s.hostVoice;
+  if (role === 'guest') return s.guestVoice;
+  return s.moreSpeakers[role === 'speaker-3' ? 0 : 1]?.voice ?? null;
+}
 
 const SPEEDS = Array.from({ length: 7 }, (_, i) => Math.round((VOICE_STYLE_LIMITS.speed.min + i * 0.1) * 10) / 10);
 const PITCHES = Array.from(
@@ -22,6 +33,8 @@ export function VoiceStyleControls({
   const style = usePodcastWorkspace((s) => s.voiceStyles[role]) ?? PLAIN_VOICE_STYLE;
   const setVoiceStyle = usePodcastWorkspace((s) => s.setVoiceStyle);
   const who = name.trim() || role.replace('-', ' ');
+  const voice = usePodcastWorkspace((s) => voiceOf(s, role));
+  const previewing = useVoicePreviewStore((s) => s.playing === voice && voice !== null);
   return (
     <div className="pl-audio__style" data-testid={`voice-style-${role}`}>
       <span className="pl-audio__style-field">
@@ -48,6 +61,18 @@ export function VoiceStyleControls({
           popupMatchSelectWidth={false}
         />
       </span>
+      {voice && (
+        <Button
+          size="small"
+          type="link"
+          icon={previewing ? <PauseCircleOutlined /> : <SoundOutlined />}
+          onClick={() => void toggleVoicePreview(voice, style)}
+          disabled={disabled}
+          aria-label={`Hear ${who} at this pace and pitch`}
+        >
+          Hear it
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** Voices (spec 000 §2 "Voices modal"): the picker for a speaker, the language's defaults, and previews. */
 export { useVoiceDefaults } from './use-voice-defaults';
 export { VoicePicker, type VoicePickerProps } from './voice-picker';
-export { stopVoicePreview } from './voice-preview';
+export { stopVoicePreview, toggleVoicePreview, useVoicePreviewStore } from './voice-preview';
 export { voiceLabel } from './voice-tabs';
 export { useVoices, type VoiceOption } from './voices-api';
