@@ -82,6 +82,14 @@ beforeAll(async () => {
     .insert(music)
     .values({ userId: owner.id, musicName: 'Owner tune', musicPath: 'music/users/x/tune.mp3' })
     .returning();
+  const entry = await graphql(
+    t,
+    owner.token,
+    'mutation{ setPronunciation(input:{ text:"Kubernetes", sayAs:"koo ber net ees" }){ id } }',
+    {},
+  );
+  const pronunciationId = entry.data?.setPronunciation.id as number;
+  expect(pronunciationId).toBeGreaterThan(0);
   f = {
     owner,
     other,
@@ -95,6 +103,7 @@ beforeAll(async () => {
     transactionId,
     projectId,
     musicId: item?.id as number,
+    pronunciationId,
   };
 });
 afterAll(async () => {

@@ -33,6 +33,8 @@ export interface Fixture {
   /** The owner's editor project (of the podcast above) and one of their music items. */
   projectId: number;
   musicId: number;
+  /** An entry of the owner's pronunciation dictionary. */
+  pronunciationId: number;
 }
 
 export interface GraphQLCall {
@@ -290,6 +292,18 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     call: (f) => ({
       query: 'mutation($k:String!){ nameClonedVoice(optionKey:$k, name:"Mine", gender:"female"){ voice { name } } }',
       variables: { k: f.voiceKey },
+    }),
+  },
+  pronunciations: { access: 'user', call: () => ({ query: '{ pronunciations { id text sayAs language } }' }) },
+  setPronunciation: {
+    access: 'user',
+    call: () => ({ query: 'mutation{ setPronunciation(input:{ text:"Podloom", sayAs:"pod loom" }){ id text } }' }),
+  },
+  deletePronunciation: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ deletePronunciation(id:$id){ success } }',
+      variables: { id: f.pronunciationId },
     }),
   },
   deleteClonedVoice: {

@@ -5,6 +5,7 @@ import { applyVoiceStyle, isPlainStyle, type VoiceStyle } from '../../providers/
 import type { FileStorage } from '../../providers/storage/storage';
 import { createLimiter } from '../../providers/tts/limiter';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
+import { applyPronunciations, type PronunciationEntry } from '../voices';
 import { lineCacheKey } from './audio-keys';
 
 export interface LineAudio {
@@ -25,6 +26,8 @@ export function fetchLineAudio(options: {
   synthesizer: VoiceSynthesizer;
   signal: AbortSignal;
   onLineReady: () => void;
+  /** The user's pronunciation dictionary: applied to the text each voice is given (and so to the cache key). */
+  pronunciations?: readonly PronunciationEntry[];
   /** Speaker → pace and pitch; a speaker left out speaks as the voice does. */
   styles?: Readonly<Record<string, VoiceStyle>>;
   ffmpeg?: FfmpegBinaries;
@@ -50,8 +53,8 @@ export function fetchLineAudio(options: {
       }
     }, signal);
     if (cached) return { ...cached, fresh: false };
-    const spoken = await synthesizer.synthesize({ voice, text, signal });
-    const pcm = style ? await applyVoiceStyle(options.ffmpeg ?? resolveFfmpeg(), spoken, style, signal) : spoken;
+    const voiced = await synthesizer.synthesize({ voice, text, signal });
+    const pcm = style ? await applyVoiceStyle(options.ffmpeg ?? resolveFfmpeg(), voiced, style, signal) : voiced;
     // Written beside the render, not in its way; awaited before the render reports done.
     writes.push(storage.put(key, encodeWav(pcm)).catch(() => undefined));
     return { ...pcm, fresh: true };
@@ -60,11 +63,12 @@ export function fetchLineAudio(options: {
   const lines = options.lines.map(async (line) => {
     const voice = options.voices[line.speaker] as VoiceRef;
     const style = isPlainStyle(options.styles?.[line.speaker]) ? undefined : options.styles?.[line.speaker];
-    const key = lineCacheKey(voice, line.text, style);
+    const spoken = applyPronunciations(line.text, options.pronunciations ?? [], voice.languageCode);
+    const key = lineCacheKey(voice, spoken, style);
     let job = byKey.get(key);
     const first = !job;
     if (!job) {
-      job = load(key, voice, line.text, style);
+      job = load(key, voice, spoken, style);
       byKey.set(key, job);
     }
     const result = await job;

@@ -38,7 +38,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
   constructor(
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
-    private readonly voices: Pick<VoicesService, 'resolveVoice'>,
+    private readonly voices: Pick<VoicesService, 'resolveVoice' | 'pronunciations'>,
   ) {}
 
   eta(payload: RenderRun['payload']): number {
@@ -114,6 +114,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
       signal: run.signal,
       title: podcast.title,
       segments: podcast.settings.segments,
+      pronunciations: await this.voices.pronunciations.entries(run.job.userId),
       ...(run.payload.maxSeconds === undefined ? {} : { maxSeconds: run.payload.maxSeconds }),
     }).catch(async (error) => {
       if (!(error instanceof RenderError)) throw error;

@@ -8,6 +8,7 @@ import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
+import type { PronunciationEntry } from '../voices';
 import { newRevision, renderKeys } from './audio-keys';
 import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
@@ -30,6 +31,8 @@ export interface RenderInput {
   lines: readonly ScriptLine[];
   /** Speaker label, as in `lines`, → voice. */
   voices: Readonly<Record<string, VoiceRef>>;
+  /** The user's pronunciation dictionary, applied to what each voice is given. */
+  pronunciations?: readonly PronunciationEntry[];
   /** Speaker label → pace (0.7–1.3×) and pitch (semitones); the line timings follow. Left out: as the voice speaks. */
   styles?: Readonly<Record<string, VoiceStyle>>;
   storage: FileStorage;
@@ -99,6 +102,7 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     storage: input.storage,
     synthesizer: input.synthesizer,
     styles: input.styles,
+    pronunciations: input.pronunciations,
     ffmpeg: plan.binaries,
     signal,
     onLineReady: () => input.onProgress?.({ stage: 'synthesizing', done: ++ready, total: input.lines.length }),

@@ -86,6 +86,11 @@ export type DeletePodcastResult = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+export type DeletePronunciationResult = {
+  readonly __typename?: 'DeletePronunciationResult';
+  readonly success: Scalars['Boolean']['output'];
+};
+
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
 export type DestinationStatus =
   | 'LISTED'
@@ -334,6 +339,7 @@ export type Mutation = {
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
   readonly deletePodcast: DeletePodcastResult;
+  readonly deletePronunciation: DeletePronunciationResult;
   /**
    * Deletes a show. Refused while it has published episodes unless confirm is true; afterwards its feed and
    * page answer 410 Gone.
@@ -349,6 +355,8 @@ export type Mutation = {
   readonly publishEpisode: PublishEpisodeResult;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
+  /** Adds a pronunciation, or changes the one for the same word and language. The next render re-reads only the lines it changes. */
+  readonly setPronunciation: Pronunciation;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
   readonly unpublishEpisode: Episode;
   /** The transcript must parse; changing it clears the audio. */
@@ -399,6 +407,11 @@ export type MutationDeletePodcastArgs = {
 };
 
 
+export type MutationDeletePronunciationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteShowArgs = {
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   showId: Scalars['String']['input'];
@@ -429,6 +442,11 @@ export type MutationPublishEpisodeArgs = {
 
 export type MutationSaveEditorProjectArgs = {
   input: SaveEditorProjectInput;
+};
+
+
+export type MutationSetPronunciationArgs = {
+  input: PronunciationInput;
 };
 
 
@@ -646,6 +664,24 @@ export type PresignedUrlResult = {
   readonly presignedUrl: Scalars['String']['output'];
 };
 
+/** An entry of the caller's pronunciation dictionary: a word or phrase and how every voice should say it. */
+export type Pronunciation = {
+  readonly __typename?: 'Pronunciation';
+  readonly id: Scalars['Int']['output'];
+  /** A language prefix (en, en-IN), or null for every language. */
+  readonly language?: Maybe<Scalars['String']['output']>;
+  /** A plain respelling, e.g. pod loom. */
+  readonly sayAs: Scalars['String']['output'];
+  readonly text: Scalars['String']['output'];
+};
+
+export type PronunciationInput = {
+  /** A language prefix (en, en-IN); left out, every language. */
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  readonly sayAs: Scalars['String']['input'];
+  readonly text: Scalars['String']['input'];
+};
+
 /** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
 export type PublishEpisodeInput = {
   readonly description?: InputMaybe<Scalars['String']['input']>;
@@ -708,6 +744,8 @@ export type Query = {
   readonly podcastPresignedUrlByBatchJobId: PodcastAudioUrl;
   /** Spec 000 §7's presigned URL by podcast id and platform: the caller's podcast audio, signed for an hour. */
   readonly podcastPresignedUrlByPlatform: PresignedUrlResult;
+  /** The caller's pronunciation dictionary, by word. */
+  readonly pronunciations: ReadonlyArray<Pronunciation>;
   /** The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to. */
   readonly rssFeeds: ReadonlyArray<RssFeed>;
   /** One of the caller's shows; null for an unknown id or someone else's. */
@@ -1222,6 +1260,7 @@ export type ResolversTypes = {
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  DeletePronunciationResult: ResolverTypeWrapper<DeletePronunciationResult>;
   DestinationStatus: DestinationStatus;
   EditorProject: ResolverTypeWrapper<EditorProject>;
   EditorTrack: ResolverTypeWrapper<EditorTrack>;
@@ -1261,6 +1300,8 @@ export type ResolversTypes = {
   PopularTopic: ResolverTypeWrapper<PopularTopic>;
   PopularTopicList: ResolverTypeWrapper<PopularTopicList>;
   PresignedUrlResult: ResolverTypeWrapper<PresignedUrlResult>;
+  Pronunciation: ResolverTypeWrapper<Pronunciation>;
+  PronunciationInput: PronunciationInput;
   PublishEpisodeInput: PublishEpisodeInput;
   PublishEpisodeResult: ResolverTypeWrapper<PublishEpisodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1303,6 +1344,7 @@ export type ResolversParentTypes = {
   ConvertAudioResult: ConvertAudioResult;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  DeletePronunciationResult: DeletePronunciationResult;
   EditorProject: EditorProject;
   EditorTrack: EditorTrack;
   EditorTrackInput: EditorTrackInput;
@@ -1341,6 +1383,8 @@ export type ResolversParentTypes = {
   PopularTopic: PopularTopic;
   PopularTopicList: PopularTopicList;
   PresignedUrlResult: PresignedUrlResult;
+  Pronunciation: Pronunciation;
+  PronunciationInput: PronunciationInput;
   PublishEpisodeInput: PublishEpisodeInput;
   PublishEpisodeResult: PublishEpisodeResult;
   Query: Record<PropertyKey, never>;
@@ -1407,6 +1451,10 @@ export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, Paren
 export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePodcastResult'] = ResolversParentTypes['DeletePodcastResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeletePronunciationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePronunciationResult'] = ResolversParentTypes['DeletePronunciationResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1557,12 +1605,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
+  deletePronunciation?: Resolver<ResolversTypes['DeletePronunciationResult'], ParentType, ContextType, RequireFields<MutationDeletePronunciationArgs, 'id'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
+  setPronunciation?: Resolver<ResolversTypes['Pronunciation'], ParentType, ContextType, RequireFields<MutationSetPronunciationArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1711,6 +1761,13 @@ export type PresignedUrlResultResolvers<ContextType = GraphQLContext, ParentType
   presignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PronunciationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pronunciation'] = ResolversParentTypes['Pronunciation']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sayAs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishEpisodeResult'] = ResolversParentTypes['PublishEpisodeResult']> = {
   episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1741,6 +1798,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrl?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlArgs, 'podcastId'>>;
   podcastPresignedUrlByBatchJobId?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByBatchJobIdArgs, 'batchJobId'>>;
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
+  pronunciations?: Resolver<ReadonlyArray<ResolversTypes['Pronunciation']>, ParentType, ContextType>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
   showAnalytics?: Resolver<ResolversTypes['ShowAnalytics'], ParentType, ContextType, RequireFields<QueryShowAnalyticsArgs, 'showId'>>;
@@ -1932,6 +1990,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  DeletePronunciationResult?: DeletePronunciationResultResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
   EditorTrack?: EditorTrackResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
@@ -1963,6 +2022,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularTopic?: PopularTopicResolvers<ContextType>;
   PopularTopicList?: PopularTopicListResolvers<ContextType>;
   PresignedUrlResult?: PresignedUrlResultResolvers<ContextType>;
+  Pronunciation?: PronunciationResolvers<ContextType>;
   PublishEpisodeResult?: PublishEpisodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
