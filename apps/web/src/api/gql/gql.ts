@@ -58,6 +58,9 @@ type Documents = {
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": typeof types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": typeof types.DeleteClonedVoiceDocument,
+    "query Pronunciations {\n  pronunciations { id text sayAs language }\n}": typeof types.PronunciationsDocument,
+    "mutation SetPronunciation($input: PronunciationInput!) {\n  setPronunciation(input: $input) { id text sayAs language }\n}": typeof types.SetPronunciationDocument,
+    "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": typeof types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": typeof types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": typeof types.VoicePreviewDocument,
 };
@@ -105,6 +108,9 @@ const documents: Documents = {
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": types.DeleteClonedVoiceDocument,
+    "query Pronunciations {\n  pronunciations { id text sayAs language }\n}": types.PronunciationsDocument,
+    "mutation SetPronunciation($input: PronunciationInput!) {\n  setPronunciation(input: $input) { id text sayAs language }\n}": types.SetPronunciationDocument,
+    "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": types.VoicePreviewDocument,
 };
@@ -281,6 +287,18 @@ export function graphql(source: "mutation NameClonedVoice($optionKey: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}"): typeof import('./graphql').DeleteClonedVoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Pronunciations {\n  pronunciations { id text sayAs language }\n}"): typeof import('./graphql').PronunciationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPronunciation($input: PronunciationInput!) {\n  setPronunciation(input: $input) { id text sayAs language }\n}"): typeof import('./graphql').SetPronunciationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}"): typeof import('./graphql').DeletePronunciationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

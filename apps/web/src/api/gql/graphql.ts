@@ -66,6 +66,13 @@ export type PodcastFilter = {
   status?: string | null | undefined;
 };
 
+export type PronunciationInput = {
+  /** A language prefix (en, en-IN); left out, every language. */
+  language?: string | null | undefined;
+  sayAs: string;
+  text: string;
+};
+
 /** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
 export type PublishEpisodeInput = {
   description?: string | null | undefined;
@@ -455,6 +462,25 @@ export type DeleteClonedVoiceMutationVariables = Exact<{
 
 
 export type DeleteClonedVoiceMutation = { deleteClonedVoice: { success: boolean } };
+
+export type PronunciationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PronunciationsQuery = { pronunciations: Array<{ id: number, text: string, sayAs: string, language: string | null }> };
+
+export type SetPronunciationMutationVariables = Exact<{
+  input: PronunciationInput;
+}>;
+
+
+export type SetPronunciationMutation = { setPronunciation: { id: number, text: string, sayAs: string, language: string | null } };
+
+export type DeletePronunciationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePronunciationMutation = { deletePronunciation: { success: boolean } };
 
 export type VoicesQueryVariables = Exact<{
   languageCode?: string | null | undefined;
@@ -1139,6 +1165,33 @@ export const DeleteClonedVoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteClonedVoiceMutation, DeleteClonedVoiceMutationVariables>;
+export const PronunciationsDocument = new TypedDocumentString(`
+    query Pronunciations {
+  pronunciations {
+    id
+    text
+    sayAs
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<PronunciationsQuery, PronunciationsQueryVariables>;
+export const SetPronunciationDocument = new TypedDocumentString(`
+    mutation SetPronunciation($input: PronunciationInput!) {
+  setPronunciation(input: $input) {
+    id
+    text
+    sayAs
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<SetPronunciationMutation, SetPronunciationMutationVariables>;
+export const DeletePronunciationDocument = new TypedDocumentString(`
+    mutation DeletePronunciation($id: Int!) {
+  deletePronunciation(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePronunciationMutation, DeletePronunciationMutationVariables>;
 export const VoicesDocument = new TypedDocumentString(`
     query Voices($languageCode: String) {
   featureOptions(featureKey: "voices", languageCode: $languageCode) {

@@ -1,9 +1,9 @@
 import { CrownFilled, ExportOutlined, LoadingOutlined, ScissorOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePodcastWorkspace } from '../podcast-setup';
-import { useVoiceDefaults, VoicePicker } from '../voices';
+import { PronunciationsModal, useVoiceDefaults, VoicePicker } from '../voices';
 import { VoiceStyleControls } from './voice-style-controls';
 
 /** A voice picker for every speaker of the open podcast: host, guest with 2 or more, then speakers 3 and 4. */
@@ -17,9 +17,14 @@ export function SpeakerVoices({ busy }: { busy: boolean }) {
   const moreSpeakers = usePodcastWorkspace((s) => s.moreSpeakers);
   const setMoreSpeaker = usePodcastWorkspace((s) => s.setMoreSpeaker);
   const { voices, loading: voicesLoading } = useVoiceDefaults();
+  const [pronouncing, setPronouncing] = useState(false);
   return (
     <fieldset className="pl-audio__voices">
       <legend className="pl-audio__legend">Voices</legend>
+      <Button size="small" type="link" className="pl-audio__pron" onClick={() => setPronouncing(true)}>
+        Pronunciations
+      </Button>
+      <PronunciationsModal open={pronouncing} onClose={() => setPronouncing(false)} />
       <VoicePicker
         speaker="host"
         speakerName={hostName}
