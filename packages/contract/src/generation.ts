@@ -61,6 +61,34 @@ export const SCRIPT_FORMAT_LABELS: Record<ScriptFormat, string> = {
 export const BRIEF_MINUTES = 2;
 const FORMAT_MESSAGE = 'Please choose a format: deep_dive, brief, critique or debate.';
 
+/** A speaker's pace (× the voice's own) and pitch shift (semitones), as the Audio card offers them. */
+export const VOICE_STYLE_LIMITS = { speed: { min: 0.7, max: 1.3 }, pitch: { min: -4, max: 4 } } as const;
+export const VOICE_STYLE_MESSAGES = {
+  speed: 'Please choose a speed between 0.7× and 1.3×.',
+  pitch: 'Please choose a pitch between −4 and +4 semitones.',
+} as const;
+
+/**
+ * One speaker of POST /generate/audio's `speakers` (beside the spec's fields, which keep working): the speaker's
+ * name as the script labels it, optionally the voice (matched to the host, guest or speakers 3 and 4 when the name
+ * is left out), its speed and its pitch.
+ */
+export const speakerStyleInput = z.object({
+  name: optionalText.pipe(safeString().max(50, 'Please keep each speaker name under 50 characters.').optional()),
+  voice: optionalText,
+  speed: z.coerce
+    .number({ error: VOICE_STYLE_MESSAGES.speed })
+    .min(VOICE_STYLE_LIMITS.speed.min, VOICE_STYLE_MESSAGES.speed)
+    .max(VOICE_STYLE_LIMITS.speed.max, VOICE_STYLE_MESSAGES.speed)
+    .default(1),
+  pitch: z.coerce
+    .number({ error: VOICE_STYLE_MESSAGES.pitch })
+    .min(VOICE_STYLE_LIMITS.pitch.min, VOICE_STYLE_MESSAGES.pitch)
+    .max(VOICE_STYLE_LIMITS.pitch.max, VOICE_STYLE_MESSAGES.pitch)
+    .default(0),
+});
+export type SpeakerStyleInput = z.infer<typeof speakerStyleInput>;
+
 /** Spec 000 §3 "Script-generation payload", validated with the messages of §5. */
 export const scriptRequestInput = z
   .object({
@@ -146,6 +174,7 @@ export const audioRequestInput = z
     user_id: z.union([z.number(), safeString()]).optional(),
     userID: z.union([z.number(), safeString()]).optional(),
     more_speakers: moreSpeakers,
+    speakers: z.array(speakerStyleInput).max(MAX_SPEAKERS, SPEAKER_MESSAGES.count).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {

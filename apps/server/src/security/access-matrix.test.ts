@@ -87,6 +87,14 @@ beforeAll(async () => {
     .insert(sources)
     .values({ userId: owner.id, title: 'Owner notes', kind: 'text', text: 'Bees dance.', words: 2 })
     .returning();
+  const entry = await graphql(
+    t,
+    owner.token,
+    'mutation{ setPronunciation(input:{ text:"Kubernetes", sayAs:"koo ber net ees" }){ id } }',
+    {},
+  );
+  const pronunciationId = entry.data?.setPronunciation.id as number;
+  expect(pronunciationId).toBeGreaterThan(0);
   f = {
     owner,
     other,
@@ -101,6 +109,7 @@ beforeAll(async () => {
     projectId,
     musicId: item?.id as number,
     sourceId: source?.id as number,
+    pronunciationId,
   };
 });
 afterAll(async () => {

@@ -35,6 +35,8 @@ export interface Fixture {
   musicId: number;
   /** A source in the owner's library. */
   sourceId: number;
+  /** An entry of the owner's pronunciation dictionary. */
+  pronunciationId: number;
 }
 
 export interface GraphQLCall {
@@ -315,6 +317,18 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     call: (f) => ({
       query: 'mutation($k:String!){ nameClonedVoice(optionKey:$k, name:"Mine", gender:"female"){ voice { name } } }',
       variables: { k: f.voiceKey },
+    }),
+  },
+  pronunciations: { access: 'user', call: () => ({ query: '{ pronunciations { id text sayAs language } }' }) },
+  setPronunciation: {
+    access: 'user',
+    call: () => ({ query: 'mutation{ setPronunciation(input:{ text:"Podloom", sayAs:"pod loom" }){ id text } }' }),
+  },
+  deletePronunciation: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ deletePronunciation(id:$id){ success } }',
+      variables: { id: f.pronunciationId },
     }),
   },
   deleteClonedVoice: {

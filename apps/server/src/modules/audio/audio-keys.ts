@@ -39,10 +39,13 @@ export const LINE_CACHE_PREFIX = 'audio-cache/lines';
 /** Bump when synthesis settings change (rate, escaping…), so old cached lines are not reused. */
 const LINE_CACHE_VERSION = 1;
 
-/** A synthesised line is cached by what makes it sound as it does: provider, voice and text. */
-export function lineCacheKey(voice: VoiceRef, text: string): string {
-  const hash = createHash('sha256')
-    .update(JSON.stringify([LINE_CACHE_VERSION, voice.provider, voice.providerVoiceId, voice.languageCode, text]))
-    .digest('hex');
+/**
+ * A synthesised line is cached by what makes it sound as it does: provider, voice, text and, when the speaker's
+ * pace or pitch is not the voice's own, that style.
+ */
+export function lineCacheKey(voice: VoiceRef, text: string, style?: { speed: number; pitch: number }): string {
+  const parts: unknown[] = [LINE_CACHE_VERSION, voice.provider, voice.providerVoiceId, voice.languageCode, text];
+  if (style && (style.speed !== 1 || style.pitch !== 0)) parts.push(style.speed, style.pitch);
+  const hash = createHash('sha256').update(JSON.stringify(parts)).digest('hex');
   return `${LINE_CACHE_PREFIX}/${voice.provider}/${hash.slice(0, 2)}/${hash}.wav`;
 }

@@ -25,6 +25,10 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
       status: String!
       message: String!
       newFileUrl: String!
+      "Measured on the exported file."
+      loudness: LoudnessReport!
+      "dB the export was turned down because its encoder pushed the true peak over -1.5 dBTP (0: untouched)."
+      gainDb: Float!
     }
     extend type Query {
       podcastPresignedUrl(podcastId: Int!): PodcastAudioUrl!

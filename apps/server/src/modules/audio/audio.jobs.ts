@@ -9,6 +9,15 @@ export const audioJobPayload = z.object({
   guest: z.string().nullable(),
   /** Speakers 3 and 4 (the Create New Podcast wizard); absent in jobs queued before there were more than two. */
   moreSpeakers: z.array(z.object({ name: z.string(), voice: z.string() })).default([]),
+  /**
+   * Each speaker's pace and pitch (POST /generate/audio's `speakers`): matched by name to the host, guest or
+   * speakers 3 and 4, or by voice when the name is left out. Absent in jobs queued before speakers had them.
+   */
+  speakers: z
+    .array(
+      z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
+    )
+    .default([]),
   /** Seconds, as answered to POST /generate/audio. */
   eta: z.number(),
   /** Spoken seconds estimated from what the voices will say: counted against the plan while the job is live. */

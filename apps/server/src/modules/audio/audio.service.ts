@@ -91,6 +91,12 @@ export class AudioService {
       host: input.host ?? null,
       guest: twoVoices ? (input.guest ?? null) : null,
       moreSpeakers: more.map((s) => ({ name: s.name, voice: s.voice as string })),
+      speakers: input.speakers.map((s) => ({
+        name: s.name ?? null,
+        voice: s.voice ?? null,
+        speed: s.speed,
+        pitch: s.pitch,
+      })),
       eta: audioEta(words),
       estimatedSeconds,
     };
@@ -164,7 +170,13 @@ export class AudioService {
       expiresInSeconds: AUDIO_URL_SECONDS,
       downloadName: `${base}.${exported.key.split('.').pop()}`,
     });
-    return { status: 'SUCCESS', message: 'Audio converted successfully.', newFileUrl };
+    return {
+      status: 'SUCCESS',
+      message: 'Audio converted successfully.',
+      newFileUrl,
+      loudness: exported.loudness,
+      gainDb: exported.gainDb,
+    };
   }
 
   private async presigned(podcast: PodcastRow) {

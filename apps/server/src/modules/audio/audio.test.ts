@@ -129,14 +129,47 @@ describe('audio generation', () => {
     expect(Math.abs(loudness.integratedLufs + 16)).toBeLessThanOrEqual(1);
 
     const { data } = await graphql(
-      'query($id:Int!){ podcast(podcastId:$id){ duration status fileType transcript } }',
+      'query($id:Int!){ podcast(podcastId:$id){ duration status fileType transcript loudness { integrated truePeak range } } }',
       { id: podcastId },
       tokenA,
     );
     expect(data.podcast.status).toBe('ready');
+    // The loudness report is measured on the stored file: the same figures ffmpeg reads from the download.
+    const measured = await ebur128(ffmpeg, file);
+    expect(Math.abs(data.podcast.loudness.integrated - measured.integratedLufs)).toBeLessThan(0.15);
+    expect(Math.abs(data.podcast.loudness.truePeak - measured.truePeakDbtp)).toBeLessThan(0.15);
+    expect(data.podcast.loudness.truePeak).toBeLessThanOrEqual(-1.5);
+    expect(data.podcast.loudness.range).toBeGreaterThanOrEqual(0);
     expect(data.podcast.fileType).toBe('audio/mpeg');
     expect(data.podcast.transcript).toBe(TRANSCRIPT);
     expect(Math.abs(data.podcast.duration - probe.durationSeconds)).toBeLessThan(0.5);
+  });
+
+  it("renders each speaker at its own pace and pitch, and keeps them with the podcast's voices", async () => {
+    const podcastId = await scriptedPodcast();
+    const payload = await audioPayload(podcastId, { speakers: [{ name: 'asha', speed: 1.3, pitch: 2 }] });
+    const started = await post('/generate/audio', payload, tokenA);
+    expect(started.status).toBe(200);
+    await readEvents(`${t.url}/api/v1/agents/stream/${started.body.ref_id}`, tokenA, { timeoutMs: 60_000 });
+    const { data } = await graphql(
+      'query($id:Int!){ podcast(podcastId:$id){ settings { voices { speaker voice speed pitch } lineTimings { speaker start end } } } }',
+      { id: podcastId },
+      tokenA,
+    );
+    expect(data.podcast.settings.voices).toEqual([
+      { speaker: 'Asha', voice: payload.host_voice, speed: 1.3, pitch: 2 },
+      { speaker: 'Ravi', voice: payload.guest_voice, speed: 1, pitch: 0 },
+    ]);
+    // Asha's lines were read faster: her seconds per character are well under Ravi's, though eSpeak reads both alike.
+    const pace = (speaker: string) => {
+      const timings = data.podcast.settings.lineTimings.filter((l: { speaker: string }) => l.speaker === speaker);
+      const seconds = timings.reduce((n: number, l: { start: number; end: number }) => n + l.end - l.start, 0);
+      const chars = TRANSCRIPT.split('\n')
+        .filter((l) => l.startsWith(`${speaker}:`))
+        .reduce((n, l) => n + l.length, 0);
+      return seconds / chars;
+    };
+    expect(pace('Asha') / pace('Ravi')).toBeLessThan(0.9);
   });
 
   it.each([
@@ -144,6 +177,8 @@ describe('audio generation', () => {
     [{ no_of_speaker: 1, host_voice: undefined, guest_voice: undefined }, 'Please select voice for host.'],
     [{ host_voice: 'espeak:xx:nobody' }, 'That voice is not available any more. Please choose another voice.'],
     [{ user_id: 999999 }, 'Invalid user ID. Please log in again.'],
+    [{ speakers: [{ name: 'Asha', speed: 2 }] }, 'Please choose a speed between 0.7× and 1.3×.'],
+    [{ speakers: [{ name: 'Asha', pitch: -9 }] }, 'Please choose a pitch between −4 and +4 semitones.'],
   ])('refuses %j with a sentence', async (overrides, message) => {
     const podcastId = await scriptedPodcast();
     const refused = await post('/generate/audio', await audioPayload(podcastId, overrides), tokenA);
@@ -249,7 +284,8 @@ describe('links and exports', () => {
   });
 
   it('converts to each format as a download that decodes with the right codec', async () => {
-    const mutation = 'mutation($i:ConvertAudioInput!){ convertAudio(input:$i){ status message newFileUrl } }';
+    const mutation =
+      'mutation($i:ConvertAudioInput!){ convertAudio(input:$i){ status message newFileUrl loudness { integrated truePeak range } } }';
     for (const [format, quality, codec] of [
       ['mp3', 320, 'mp3'],
       ['wav', null, 'pcm_s16le'],
@@ -264,6 +300,13 @@ describe('links and exports', () => {
       expect(response.headers.get('content-disposition')).toContain(`.${format}`);
       const file = await download(data.convertAudio.newFileUrl, `export.${format}`);
       expect((await probeAudio(ffmpeg, file)).codecName).toBe(codec);
+      // The export's loudness report is the file's own, and within the targets.
+      const report = data.convertAudio.loudness;
+      const measured = await ebur128(ffmpeg, file);
+      expect(Math.abs(report.integrated - measured.integratedLufs)).toBeLessThan(0.15);
+      expect(Math.abs(report.truePeak - measured.truePeakDbtp)).toBeLessThan(0.15);
+      expect(Math.abs(report.integrated + 16)).toBeLessThanOrEqual(1);
+      expect(report.truePeak).toBeLessThanOrEqual(-1.5);
     }
     // WAV and FLAC take a sample rate and bit depth; Opus and AAC a bitrate.
     const wav = await graphql(mutation, { i: { podcastId, format: 'wav', sampleRate: 48000, bitDepth: 24 } }, tokenA);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
-import { createTempStorage } from '../../providers/audio/testing/audio-test-kit';
+import { createTempStorage, ebur128 } from '../../providers/audio/testing/audio-test-kit';
 import { EXPORT_FORMATS, type ExportFormat, exportAudio, exportKeyFor } from './export';
 
 const binaries = resolveFfmpeg();
@@ -107,5 +107,30 @@ describe('the choice each format offers', () => {
     await expect(
       exportAudio({ storage: temp.storage, sourceKey: SOURCE, format: 'flac', sampleRate: 8000 }),
     ).rejects.toThrow(/22050, 44100 or 48000 Hz/);
+  });
+});
+
+describe('the loudness of an export', () => {
+  it('is measured on the exported file, and a peak over −1.5 dBTP is turned down', async () => {
+    // A sine peaking at −0.5 dBFS: every format would carry a true peak over the target.
+    const hot = 'podcasts/3/audio/hot.mp3';
+    const mp3 = await runBinary(binaries.ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=3'],
+      ...['-af', 'volume=17.5dB', '-c:a', 'libmp3lame', '-b:a', '192k', '-f', 'mp3', 'pipe:1'],
+    ]);
+    await temp.storage.put(hot, mp3);
+    expect((await ebur128(binaries, temp.storage.pathFor(hot))).truePeakDbtp).toBeGreaterThan(-1.5);
+    for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
+      const result = await exportAudio({ storage: temp.storage, sourceKey: hot, format });
+      const measured = await ebur128(binaries, temp.storage.pathFor(result.key));
+      expect(result.gainDb).toBeLessThan(0);
+      expect(result.loudness.truePeak).toBeLessThanOrEqual(-1.5);
+      expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1.5);
+      expect(Math.abs(result.loudness.integrated - measured.integratedLufs)).toBeLessThan(0.15);
+      // Asked again, the stored export is reused and measured again: the same report.
+      const again = await exportAudio({ storage: temp.storage, sourceKey: hot, format });
+      expect(again.reused).toBe(true);
+      expect(again.loudness.truePeak).toBeCloseTo(result.loudness.truePeak, 1);
+    }
   });
 });

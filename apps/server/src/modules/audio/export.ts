@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { type FfmpegBinaries, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
+import { LOUDNESS_TARGETS, type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
 import type { FileStorage } from '../../providers/storage/storage';
 
 /** The seeded `audio_format` options (the Export dialog's formats) and the codec each must decode as. */
@@ -65,6 +66,10 @@ export interface ExportResult {
   bytes: number;
   /** True when an earlier export of the same file, format and quality was reused. */
   reused: boolean;
+  /** Measured on the exported file. */
+  loudness: LoudnessReport;
+  /** dB the export was turned down because its encoder pushed the true peak over the target (0: untouched). */
+  gainDb: number;
 }
 
 /** The choices an export is made with; what is left out is the format's default. */
@@ -140,7 +145,9 @@ function encoderArgs(format: ExportFormat, choice: ExportChoice): string[] {
 
 /**
  * Converts a stored file to another format (spec 000 §3 Export input) and stores the result under its own
- * key. The same file, format and quality asked again answers the stored export without re-encoding.
+ * key, with its loudness measured on the exported file itself. An encoder that pushes the true peak over
+ * −1.5 dBTP (low bitrates ring on transients) is corrected: the export is made again, that much quieter.
+ * The same file, format and quality asked again answers the stored export without re-encoding.
  */
 export async function exportAudio(
   input: ExportInput & {
@@ -152,39 +159,57 @@ export async function exportAudio(
   },
 ): Promise<ExportResult> {
   const { sourceKey, format, ...choice } = exportInput.parse(input);
-  const { storage } = input;
+  const { storage, signal } = input;
+  const binaries = input.ffmpeg ?? resolveFfmpeg();
   const spec = EXPORT_FORMATS[format];
   const key = exportKeyFor(sourceKey, format, choice);
   const codec = format === 'wav' && choice.bitDepth === 24 ? 'pcm_s24le' : spec.codec;
+  const answer = { key, format, codec, contentType: spec.contentType };
   const existing = await storage.stat(key);
-  if (existing) return { key, format, codec, contentType: spec.contentType, bytes: existing.size, reused: true };
-
-  const binaries = input.ffmpeg ?? resolveFfmpeg();
+  if (existing) {
+    const loudness = await measureLoudness(binaries, await storage.localPath(key), { signal });
+    return { ...answer, bytes: existing.size, reused: true, loudness, gainDb: 0 };
+  }
   const source = await storage.localPath(sourceKey);
   const dir = await mkdtemp(path.join(tmpdir(), 'podloom-export-'));
   try {
     const out = path.join(dir, `export.${spec.extension}`);
-    await runBinary(
-      binaries.ffmpeg,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-i',
-        source,
-        '-vn',
-        '-map_metadata',
-        '0',
-        ...encoderArgs(format, choice),
-        out,
-      ],
-      { signal: input.signal },
-    );
+    const encode = (gainDb: number) => encodeExport(binaries, source, out, encoderArgs(format, choice), gainDb, signal);
+    await encode(0);
+    let loudness = await measureLoudness(binaries, out, { signal });
+    let gainDb = 0;
+    if (loudness.truePeak > LOUDNESS_TARGETS.maxTruePeak) {
+      gainDb = round2(LOUDNESS_TARGETS.maxTruePeak - PEAK_MARGIN_DB - loudness.truePeak);
+      await encode(gainDb);
+      loudness = await measureLoudness(binaries, out, { signal });
+    }
     const bytes = await readFile(out);
     await input.beforeStore?.(bytes.byteLength);
     await storage.put(key, bytes, { contentType: spec.contentType });
-    return { key, format, codec, contentType: spec.contentType, bytes: bytes.byteLength, reused: false };
+    return { ...answer, bytes: bytes.byteLength, reused: false, loudness, gainDb };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** Headroom left under the peak target when an export is corrected (the second encode rings a little too). */
+const PEAK_MARGIN_DB = 0.3;
+
+/** One ffmpeg pass from the stored programme to the export's file, `gainDb` louder (0: untouched). */
+function encodeExport(
+  binaries: FfmpegBinaries,
+  source: string,
+  out: string,
+  encoder: string[],
+  gainDb: number,
+  signal: AbortSignal | undefined,
+) {
+  const gain = gainDb === 0 ? [] : ['-af', `volume=${gainDb}dB`];
+  return runBinary(
+    binaries.ffmpeg,
+    ['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-vn', '-map_metadata', '0', ...gain, ...encoder, out],
+    { signal },
+  );
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

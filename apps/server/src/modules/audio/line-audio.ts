@@ -1,8 +1,11 @@
 import type { ScriptLine } from '@podloom/contract';
+import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { decodeWav, encodeWav, type Pcm } from '../../providers/audio/pcm';
+import { applyVoiceStyle, isPlainStyle, type VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
 import { createLimiter } from '../../providers/tts/limiter';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
+import { applyPronunciations, type PronunciationEntry } from '../voices';
 import { lineCacheKey } from './audio-keys';
 
 export interface LineAudio {
@@ -25,6 +28,11 @@ export function fetchLineAudio(options: {
   synthesizer: VoiceSynthesizer;
   signal: AbortSignal;
   onLineReady: () => void;
+  /** The user's pronunciation dictionary: applied to the text each voice is given (and so to the cache key). */
+  pronunciations?: readonly PronunciationEntry[];
+  /** Speaker → pace and pitch; a speaker left out speaks as the voice does. */
+  styles?: Readonly<Record<string, VoiceStyle>>;
+  ffmpeg?: FfmpegBinaries;
 }): { lines: Array<Promise<LineAudio>>; arrived: (index: number) => boolean; cacheWrites: () => Promise<void> } {
   const { storage, synthesizer, signal } = options;
   const cacheLimit = createLimiter(8);
@@ -33,7 +41,12 @@ export function fetchLineAudio(options: {
   const inYet = options.lines.map(() => false);
   let turn: Promise<void> = Promise.resolve();
 
-  const load = async (key: string, voice: VoiceRef, text: string): Promise<Pcm & { fresh: boolean }> => {
+  const load = async (
+    key: string,
+    voice: VoiceRef,
+    text: string,
+    style: VoiceStyle | undefined,
+  ): Promise<Pcm & { fresh: boolean }> => {
     const before = turn;
     let handedOver = () => {};
     turn = new Promise((resolve) => {
@@ -45,7 +58,8 @@ export function fetchLineAudio(options: {
       await before;
       const synthesis = synthesizer.synthesize({ voice, text, signal });
       handedOver();
-      const pcm = await synthesis;
+      const voiced = await synthesis;
+      const pcm = style ? await applyVoiceStyle(options.ffmpeg ?? resolveFfmpeg(), voiced, style, signal) : voiced;
       // Written beside the render, not in its way; awaited before the render reports done.
       writes.push(storage.put(key, encodeWav(pcm)).catch(() => undefined));
       return { ...pcm, fresh: true };
@@ -56,11 +70,13 @@ export function fetchLineAudio(options: {
 
   const lines = options.lines.map(async (line, index) => {
     const voice = options.voices[line.speaker] as VoiceRef;
-    const key = lineCacheKey(voice, line.text);
+    const style = isPlainStyle(options.styles?.[line.speaker]) ? undefined : options.styles?.[line.speaker];
+    const spoken = applyPronunciations(line.text, options.pronunciations ?? [], voice.languageCode);
+    const key = lineCacheKey(voice, spoken, style);
     let job = byKey.get(key);
     const first = !job;
     if (!job) {
-      job = load(key, voice, line.text);
+      job = load(key, voice, spoken, style);
       byKey.set(key, job);
     }
     const result = await job;

@@ -1,7 +1,7 @@
 import type { ScriptLine } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
 import type { VoiceRef } from '../../providers/tts/tts';
-import { isQuickReply, LEAD_IN_SECONDS, pauseBefore } from './pauses';
+import { gapDistribution, gapSituation, isQuickReply, LEAD_IN_SECONDS, pauseBefore } from './pauses';
 import { assignSpeakerVoices } from './speaker-voices';
 
 const line = (speaker: string, text: string): ScriptLine => ({ speaker, text });
@@ -81,5 +81,49 @@ describe('assignSpeakerVoices', () => {
       { name: 'Raj', voice: fourth },
     ];
     expect(assignSpeakerVoices(lines, cast)).toEqual({ Maya: host, Leo: guest, Ana: third, 'Speaker 4': fourth });
+  });
+});
+
+describe('gaps by situation', () => {
+  const long = Array.from({ length: 34 }, (_, i) => `word${i}`).join(' ');
+  const conversation = [
+    line('A', 'Welcome to the show, it is good to have you here today.'),
+    line('B', 'Thank you, I am glad to be here and to talk about this.'),
+    line('A', 'So what went wrong with the first launch?'),
+    line('B', `Where do I start. ${long}.`),
+    line('A', 'Wow.'),
+    line('B', 'It was a long year for all of us on that team.'),
+    line('A', 'Moving on, what did the second launch change for you?'),
+  ];
+
+  it('takes a breath before a long answer, longer than before an ordinary turn, shorter than a new segment', () => {
+    expect(conversation.map((_, i) => gapSituation(conversation, i))).toEqual([
+      'opening',
+      'turn',
+      'turn',
+      'long-answer',
+      'quick-reply',
+      'quick-reply',
+      'segment',
+    ]);
+    const turn = pauseBefore(conversation, 1);
+    const longAnswer = pauseBefore(conversation, 3);
+    expect(longAnswer).toBeGreaterThan(turn * 1.1);
+    expect(longAnswer).toBeLessThan(pauseBefore(conversation, 6));
+  });
+
+  it('measures the gaps of a programme by situation from its line timings', () => {
+    let at = 0;
+    const timings = conversation.map((l, index) => {
+      const start = at + pauseBefore(conversation, index);
+      at = start + l.text.length / 15;
+      return { index, start, end: at };
+    });
+    const gaps = gapDistribution(conversation, timings);
+    expect(gaps.turn?.count).toBe(2);
+    expect(gaps['quick-reply']?.count).toBe(2);
+    expect(gaps['long-answer']?.median).toBeCloseTo(pauseBefore(conversation, 3), 2);
+    expect(gaps.segment?.min).toBeGreaterThan(gaps['quick-reply']?.max as number);
+    expect(gaps.opening).toBeUndefined();
   });
 });

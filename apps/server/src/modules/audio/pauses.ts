@@ -23,22 +23,76 @@ export function isSegmentChange(text: string): boolean {
   return SEGMENT_CUE.test(text.trim());
 }
 
-/**
- * The silence before line `index` (seconds), from how people talk: the same speaker going on pauses
- * briefly; an answer to a question or a quick reaction comes fast; a new turn takes a breath; a new
- * segment takes longer. A small jitter, fixed by the text so re-renders match, keeps it from ticking.
- */
-export function pauseBefore(lines: readonly ScriptLine[], index: number): number {
-  if (index <= 0) return LEAD_IN_SECONDS;
+/** The situations a gap is chosen by, each with its base silence (seconds), before the jitter. */
+export const GAP_SECONDS = {
+  /** The first line: the lead-in. */
+  opening: LEAD_IN_SECONDS,
+  /** The same speaker going on. */
+  'same-speaker': 0.25,
+  /** A quick reaction, or the answer to one. */
+  'quick-reply': 0.22,
+  /** The answer to a short question. */
+  'after-question': 0.3,
+  /** A new turn of ordinary length. */
+  turn: 0.45,
+  /** A long answer (LONG_TURN_WORDS or more) after the other speaker: a breath first. */
+  'long-answer': 0.6,
+  /** A new part of the conversation. */
+  segment: 0.85,
+} as const;
+export type GapSituation = keyof typeof GAP_SECONDS;
+
+/** A turn this long (words) takes a breath before it. */
+export const LONG_TURN_WORDS = 30;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** Which situation the gap before line `index` is (the rules of pauseBefore, in order). */
+export function gapSituation(lines: readonly ScriptLine[], index: number): GapSituation {
+  if (index <= 0) return 'opening';
   const line = lines[index] as ScriptLine;
   const previous = lines[index - 1] as ScriptLine;
-  let seconds: number;
-  if (isSegmentChange(line.text)) seconds = 0.85;
-  else if (line.speaker === previous.speaker) seconds = 0.25;
-  else if (isQuickReply(line.text) || isQuickReply(previous.text)) seconds = 0.22;
-  else if (QUESTION.test(previous.text)) seconds = 0.3;
-  else seconds = 0.45;
-  return seconds * (1 + jitter(line.text) * 0.15);
+  if (isSegmentChange(line.text)) return 'segment';
+  if (line.speaker === previous.speaker) return 'same-speaker';
+  if (isQuickReply(line.text) || isQuickReply(previous.text)) return 'quick-reply';
+  if (wordCount(line.text) >= LONG_TURN_WORDS) return 'long-answer';
+  if (QUESTION.test(previous.text)) return 'after-question';
+  return 'turn';
+}
+
+/**
+ * The silence before line `index` (seconds), from how people talk: the same speaker going on pauses
+ * briefly; an answer to a question or a quick reaction comes fast; a new turn takes a breath, a long answer a
+ * longer one; a new segment takes longer still. A small jitter, fixed by the text so re-renders match, keeps it
+ * from ticking.
+ */
+export function pauseBefore(lines: readonly ScriptLine[], index: number): number {
+  const situation = gapSituation(lines, index);
+  if (situation === 'opening') return LEAD_IN_SECONDS;
+  return GAP_SECONDS[situation] * (1 + jitter((lines[index] as ScriptLine).text) * 0.15);
+}
+
+/** How the gaps of a rendered programme fall, by situation: count, shortest, median and longest (seconds). */
+export function gapDistribution(
+  lines: readonly ScriptLine[],
+  timings: ReadonlyArray<{ index: number; start: number; end: number }>,
+): Partial<Record<GapSituation, { count: number; min: number; median: number; max: number }>> {
+  const gaps = new Map<GapSituation, number[]>();
+  for (let i = 1; i < timings.length; i++) {
+    const timing = timings[i] as { index: number; start: number };
+    const gap = timing.start - (timings[i - 1] as { end: number }).end;
+    const situation = gapSituation(lines, timing.index);
+    gaps.set(situation, [...(gaps.get(situation) ?? []), gap]);
+  }
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  return Object.fromEntries(
+    [...gaps].map(([situation, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] as number;
+      const summary = { count: sorted.length, min: round3(sorted[0] as number), median: round3(median) };
+      return [situation, { ...summary, max: round3(sorted.at(-1) as number) }];
+    }),
+  );
 }
 
 /** Every line's leading pause, plus the tail. */

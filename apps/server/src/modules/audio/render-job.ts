@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { parseTranscript, type ScriptLine } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
-import type { VoiceRef } from '../../providers/tts/tts';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import { JobCancelledError, PODCAST_DELETED_REASON, type Run, type RunHandler, type RunOutcome } from '../runs';
 import type { VoicesService } from '../voices';
@@ -12,10 +11,20 @@ import { AUDIO_URL_SECONDS, fileNameFor } from './audio-files';
 import { jobRevision, renderKeys } from './audio-keys';
 import { RenderError, type RenderInput, type RenderResult, renderPodcastAudio } from './render';
 import { deleteRevision, nextRevisions } from './revisions';
-import { assignSpeakerVoices, type CastMember } from './speaker-voices';
+import { assignSpeakerCast, assignSpeakerVoices, type CastMember, speakerStyles } from './speaker-voices';
 
 type RenderRun = Run<typeof audioJobPayload>;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A cast member's style from the request's `speakers`: by name (any case), else by voice; none when plain. */
+function styleFor(speakers: RenderRun['payload']['speakers'], name: string | null, voiceKey: string) {
+  const normal = (s: string | null) => (s ?? '').trim().toLowerCase();
+  const entry =
+    speakers.find((s) => s.name && name && normal(s.name) === normal(name)) ??
+    speakers.find((s) => !s.name && s.voice === voiceKey);
+  if (!entry || (entry.speed === 1 && entry.pitch === 0)) return undefined;
+  return { speed: entry.speed, pitch: entry.pitch };
+}
 
 /**
  * The audio job's handler: reads every line with its speaker's voice and stores the mastered MP3 as the podcast's
@@ -29,7 +38,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
   constructor(
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
-    private readonly voices: Pick<VoicesService, 'resolveVoice'>,
+    private readonly voices: Pick<VoicesService, 'resolveVoice' | 'pronunciations'>,
   ) {}
 
   eta(payload: RenderRun['payload']): number {
@@ -53,9 +62,9 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
     // A run taken over from a worker that died (or a retry) renders under the same keys; whatever the earlier
     // run left there (its opening, half its stems) goes first, so nothing of it outlives this run.
     if (run.job.attempts > 0) await deleteRevision(this.services.storage, podcast.id, revision);
-    const voices = await this.cast(run, lines);
+    const cast = await this.cast(run, lines);
     await this.podcasts.update(podcast.id, { status: 'rendering' });
-    const rendered = await this.render(run, podcast, { revision, lines, voices });
+    const rendered = await this.render(run, podcast, { revision, lines, ...cast });
     const key = await this.store(run, podcast, rendered);
     return this.outcome(podcast.id, key, lines);
   }
@@ -70,21 +79,30 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
     return this.outcome(podcast.id, podcast.storagePath, lines);
   }
 
-  /** The cast: each speaker of the script with the voice chosen for them (resolved again: a clone may be gone). */
-  private async cast(run: RenderRun, lines: ScriptLine[]): Promise<Record<string, VoiceRef>> {
+  /**
+   * The cast: each speaker of the script with the voice chosen for them (resolved again: a clone may be gone), and
+   * the pace and pitch the request gave them.
+   */
+  private async cast(run: RenderRun, lines: ScriptLine[]): Promise<Pick<RenderInput, 'voices' | 'styles'>> {
     const { payload, job } = run;
     const voice = (key: string) => this.voices.resolveVoice(key, job.userId);
-    const cast: CastMember[] = [{ name: payload.host, voice: await voice(payload.hostVoice) }];
-    if (payload.guestVoice) cast.push({ name: payload.guest, voice: await voice(payload.guestVoice) });
-    for (const speaker of payload.moreSpeakers) cast.push({ name: speaker.name, voice: await voice(speaker.voice) });
-    return assignSpeakerVoices(lines, cast);
+    const member = async (name: string | null, key: string): Promise<CastMember> => ({
+      name,
+      voice: await voice(key),
+      style: styleFor(payload.speakers, name, key),
+    });
+    const cast: CastMember[] = [await member(payload.host, payload.hostVoice)];
+    if (payload.guestVoice) cast.push(await member(payload.guest, payload.guestVoice));
+    for (const speaker of payload.moreSpeakers) cast.push(await member(speaker.name, speaker.voice));
+    const members = assignSpeakerCast(lines, cast);
+    return { voices: assignSpeakerVoices(lines, cast), styles: speakerStyles(members) };
   }
 
   /** Renders the programme, reporting each line and the playable opening as they are ready. */
   private async render(
     run: RenderRun,
     podcast: PodcastRow,
-    script: Pick<RenderInput, 'revision' | 'lines' | 'voices'>,
+    script: Pick<RenderInput, 'revision' | 'lines' | 'voices' | 'styles'>,
   ): Promise<RenderResult> {
     const started = performance.now();
     const rendered = await renderPodcastAudio({
@@ -96,6 +114,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
       signal: run.signal,
       title: podcast.title,
       segments: podcast.settings.segments,
+      pronunciations: await this.voices.pronunciations.entries(run.job.userId),
       ...(run.payload.maxSeconds === undefined ? {} : { maxSeconds: run.payload.maxSeconds }),
     }).catch(async (error) => {
       if (!(error instanceof RenderError)) throw error;
@@ -185,10 +204,12 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
         ...(payload.moreSpeakers.length
           ? { moreSpeakers: payload.moreSpeakers.map((s) => ({ name: s.name, voice: s.voice })) }
           : {}),
+        speakerStyles: payload.speakers.length ? payload.speakers : undefined,
         revisions,
         lineTimings: rendered.lineTimings,
         chapters: rendered.chapters,
         stems: rendered.stems,
+        loudness: rendered.report,
         // A new render replaces any mixdown of the audio editor.
         mixdown: undefined,
       },

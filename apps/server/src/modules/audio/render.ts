@@ -3,9 +3,12 @@ import { type ScriptLine, speakersOf } from '@podloom/contract';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { linearToDb } from '../../providers/audio/loudness';
+import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
 import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
+import type { VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
+import type { PronunciationEntry } from '../voices';
 import { newRevision, renderKeys } from './audio-keys';
 import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
@@ -28,6 +31,10 @@ export interface RenderInput {
   lines: readonly ScriptLine[];
   /** Speaker label, as in `lines`, → voice. */
   voices: Readonly<Record<string, VoiceRef>>;
+  /** The user's pronunciation dictionary, applied to what each voice is given. */
+  pronunciations?: readonly PronunciationEntry[];
+  /** Speaker label → pace (0.7–1.3×) and pitch (semitones); the line timings follow. Left out: as the voice speaks. */
+  styles?: Readonly<Record<string, VoiceStyle>>;
   storage: FileStorage;
   synthesizer: VoiceSynthesizer;
   onProgress?: (progress: RenderProgress) => void;
@@ -66,6 +73,8 @@ export interface RenderResult {
   cachedLines: number;
   /** Measured on the mixed programme before encoding (the true peak from the limiter's own peak scan). */
   loudness: { integratedLufs: number; truePeakDbtp: number };
+  /** The loudness report: measured by ffmpeg's ebur128 on the encoded MP3 itself. */
+  report: LoudnessReport;
 }
 
 export { RenderError };
@@ -92,6 +101,9 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     voices: input.voices,
     storage: input.storage,
     synthesizer: input.synthesizer,
+    styles: input.styles,
+    pronunciations: input.pronunciations,
+    ffmpeg: plan.binaries,
     signal,
     onLineReady: () => input.onProgress?.({ stage: 'synthesizing', done: ++ready, total: input.lines.length }),
   });
@@ -151,6 +163,7 @@ async function storeProgramme(
   const progress = (stage: RenderStage, done: number) => input.onProgress?.({ stage, done, total: 1 });
   progress('encoding', 0);
   const encoded = await mix.finish();
+  const report = await measureLoudness(plan.binaries, encoded.mix, { signal: input.signal });
   progress('encoding', 1);
   progress('storing', 0);
   const stems: Record<string, string> = {};
@@ -180,6 +193,7 @@ async function storeProgramme(
     synthesizedLines: mix.synthesizedLines,
     cachedLines: lines.length - mix.synthesizedLines,
     loudness: { integratedLufs: round2(mix.meter.integrated()), truePeakDbtp: round2(linearToDb(mix.peak)) },
+    report,
   };
   await storage.put(keys.manifest, Buffer.from(JSON.stringify({ ...result, createdAt: new Date().toISOString() })), {
     contentType: 'application/json',

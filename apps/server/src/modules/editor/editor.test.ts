@@ -159,6 +159,9 @@ describe('the audio editor', () => {
     const loudness = await ebur128(ffmpeg, file);
     expect(loudness.integratedLufs).toBeGreaterThanOrEqual(-17);
     expect(loudness.integratedLufs).toBeLessThanOrEqual(-15);
+    // The mixdown's loudness report is the mixdown's own, measured on its file.
+    expect(Math.abs((after?.settings.loudness?.integrated ?? 0) - loudness.integratedLufs)).toBeLessThan(0.15);
+    expect(Math.abs((after?.settings.loudness?.truePeak ?? 0) - loudness.truePeakDbtp)).toBeLessThan(0.15);
   }, 180_000);
 
   it('moves, trims, fades and loops clips, and the mixdown follows them (its length by ffprobe)', async () => {

@@ -1,6 +1,8 @@
 import type { EditorTrack } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
+import { resolveFfmpeg } from '../../providers/audio/ffmpeg';
+import { measureLoudness } from '../../providers/audio/loudness-report';
 import { deleteRevision, newRevision, nextRevisions, renderKeys, revisionFiles } from '../audio';
 import type { MusicService } from '../music';
 import type { PodcastRow, PodcastsService } from '../podcasts';
@@ -56,6 +58,7 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
     const revision = newRevision();
     const key = renderKeys(podcast.id, revision).audio;
     await this.services.storage.put(key, mixed.mp3, { contentType: 'audio/mpeg' });
+    const loudness = await measureLoudness(resolveFfmpeg(), mixed.mp3, { signal: run.signal });
     const current = (await this.podcasts.find(podcast.id)) ?? podcast;
     const { revisions, stale } = nextRevisions(current.settings, revision);
     await this.podcasts.update(podcast.id, {
@@ -67,6 +70,7 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
       settings: {
         ...current.settings,
         revisions,
+        loudness,
         mixdown: { projectId: project.id, revision, speechStart: mixed.introSeconds },
       },
     });

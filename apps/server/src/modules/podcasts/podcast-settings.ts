@@ -33,6 +33,12 @@ export const podcastSettings = z.object({
   guestVoice: z.string().nullish(),
   /** Speakers 3 and 4 of the Create New Podcast wizard, with their voices once chosen. */
   moreSpeakers: z.array(z.object({ name: z.string(), voice: z.string().nullable() })).optional(),
+  /** Each speaker's pace and pitch as last rendered (POST /generate/audio's `speakers`). */
+  speakerStyles: z
+    .array(
+      z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
+    )
+    .optional(),
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),
@@ -47,6 +53,8 @@ export const podcastSettings = z.object({
    * speech starts in it (after the intro), since `lineTimings` stay the render's own.
    */
   mixdown: z.object({ projectId: z.number().int(), revision: z.string(), speechStart: z.number() }).optional(),
+  /** The current audio's loudness report (ffmpeg's ebur128 on the file): LUFS, dBTP and LU. */
+  loudness: z.object({ integrated: z.number(), truePeak: z.number(), range: z.number() }).optional(),
   /** What research found for a topic-only script: cited as "Based on: …". */
   sources: z.array(researchSource).optional(),
   /** The sources of the user's library the script was written from (pasted material is kept as one). */
@@ -58,21 +66,31 @@ export const podcastSettings = z.object({
 export type PodcastSettings = z.infer<typeof podcastSettings>;
 
 /**
- * One speaker's voice as the podcast was last rendered with it. The screen restores these when the podcast is
- * opened again; a speaker's speed and pitch join this shape once voices have them.
+ * One speaker's voice as the podcast was last rendered with it, with its pace (×) and pitch (semitones). The
+ * screen restores these when the podcast is opened again.
  */
 export interface SpeakerVoice {
   speaker: string;
   voice: string | null;
+  speed: number;
+  pitch: number;
 }
 
 /** Host, guest and speakers 3 and 4, in order, each with the voice it was rendered with (null before a render). */
 export function speakerVoices(settings: PodcastSettings): SpeakerVoice[] {
+  const normal = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
+  const styled = (speaker: string, voice: string | null): SpeakerVoice => {
+    const styles = settings.speakerStyles ?? [];
+    const style =
+      styles.find((s) => s.name && normal(s.name) === normal(speaker)) ??
+      styles.find((s) => !s.name && voice && s.voice === voice);
+    return { speaker, voice, speed: style?.speed ?? 1, pitch: style?.pitch ?? 0 };
+  };
   const voices: SpeakerVoice[] = [];
-  if (settings.host) voices.push({ speaker: settings.host, voice: settings.hostVoice ?? null });
+  if (settings.host) voices.push(styled(settings.host, settings.hostVoice ?? null));
   if (settings.guest && (settings.noOfSpeaker ?? 2) > 1)
-    voices.push({ speaker: settings.guest, voice: settings.guestVoice ?? null });
-  for (const more of settings.moreSpeakers ?? []) voices.push({ speaker: more.name, voice: more.voice });
+    voices.push(styled(settings.guest, settings.guestVoice ?? null));
+  for (const more of settings.moreSpeakers ?? []) voices.push(styled(more.name, more.voice));
   return voices;
 }
 

@@ -31,6 +31,7 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     language: row.language,
     format: row.settings.format ?? 'deep_dive',
     focus: row.settings.focus ?? null,
+    loudness: row.settings.loudness ?? null,
     settings: {
       ...row.settings,
       voices: speakerVoices(row.settings),

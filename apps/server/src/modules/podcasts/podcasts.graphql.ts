@@ -54,6 +54,17 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       format: String!
       "What the episode was asked to concentrate on."
       focus: String
+      "The current audio's loudness, measured on the file (null before a render)."
+      loudness: LoudnessReport
+    }
+    "EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP."
+    type LoudnessReport {
+      "Integrated loudness, LUFS."
+      integrated: Float!
+      "True peak, dBTP."
+      truePeak: Float!
+      "Loudness range, LU."
+      range: Float!
     }
     type PodcastSettings {
       category: String
@@ -79,10 +90,14 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       start: Float!
       end: Float!
     }
-    "A speaker and its voice option key (null until the podcast is rendered)."
+    "A speaker and its voice option key (null until the podcast is rendered), with the pace and pitch it was rendered with."
     type SpeakerVoice {
       speaker: String!
       voice: String
+      "Pace, times the voice's own (0.7 to 1.3)."
+      speed: Float!
+      "Pitch shift in semitones (-4 to +4)."
+      pitch: Float!
     }
     type PageInfo {
       hasNextPage: Boolean!

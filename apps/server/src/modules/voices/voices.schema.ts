@@ -51,3 +51,23 @@ export const voiceCloneConsents = pgTable(
   },
   (t) => [index('voice_clone_consents_user_idx').on(t.userId)],
 );
+
+/**
+ * Each user's pronunciation dictionary: a word or phrase and how to say it (a plain respelling such as "pod loom"),
+ * for every language (`language` empty) or one (a language option key's prefix, e.g. `en`). Applied to the text every
+ * engine is given at render time and in previews.
+ */
+export const pronunciations = pgTable(
+  'pronunciations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    sayAs: text('say_as').notNull(),
+    language: text('language').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('pronunciations_user_idx').on(t.userId)],
+);

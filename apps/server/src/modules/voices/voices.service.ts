@@ -6,6 +6,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { allowEveryClone, type CloneAllowance, type SampleStorageCheck, VoiceCloner } from './clone/voice-cloner';
 import { clonePreviewText } from './clone/voice-script';
+import { PronunciationDictionary } from './pronunciation/pronunciations';
 import { previewKeyFor, VoicePreviews } from './voice-preview';
 import { findVoiceByKey, findVoices, type VoiceRow } from './voices.repository';
 
@@ -24,6 +25,8 @@ export class VoicesService {
   private readonly ffmpeg: () => FfmpegBinaries;
   /** Cloning a voice from a recording, naming and deleting clones. */
   readonly cloning: VoiceCloner;
+  /** Each user's pronunciation dictionary, applied at render time. */
+  readonly pronunciations: PronunciationDictionary;
 
   constructor(
     private readonly deps: {
@@ -36,6 +39,7 @@ export class VoicesService {
     },
   ) {
     this.ffmpeg = () => resolveFfmpeg({ ffmpegPath: deps.config.ffmpegPath });
+    this.pronunciations = new PronunciationDictionary(deps.db);
     this.previews = new VoicePreviews({ storage: deps.storage, synthesizer: deps.synthesizer, ffmpeg: this.ffmpeg });
     this.cloning = new VoiceCloner({
       db: deps.db,

@@ -86,7 +86,16 @@ export interface RunOptions {
 }
 
 /** Runs a binary to completion and answers its stdout; a non-zero exit throws with the stderr tail. */
-export function runBinary(binary: string, args: string[], options: RunOptions = {}): Promise<Buffer> {
+export async function runBinary(binary: string, args: string[], options: RunOptions = {}): Promise<Buffer> {
+  return (await runBinaryOutput(binary, args, options)).stdout;
+}
+
+/** As runBinary, answering stderr too (where ffmpeg's filters print their summaries). */
+export function runBinaryOutput(
+  binary: string,
+  args: string[],
+  options: RunOptions = {},
+): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     runInBackground(child.pid);
@@ -109,7 +118,7 @@ export function runBinary(binary: string, args: string[], options: RunOptions = 
       if (options.signal?.aborted) return reject(options.signal.reason ?? new Error('aborted'));
       if (code !== 0)
         return reject(new FfmpegError(`${path.basename(binary)} failed (exit ${code}): ${tail(stderr)}`, stderr));
-      resolve(Buffer.concat(out));
+      resolve({ stdout: Buffer.concat(out), stderr });
     });
     child.stdin.end(options.input);
   });

@@ -31,8 +31,9 @@ type Documents = {
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": typeof types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": typeof types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": typeof types.GenerateInvoiceDocument,
-    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": typeof types.ConvertAudioDocument,
+    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}": typeof types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": typeof types.ExportOptionsDocument,
+    "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}": typeof types.PodcastLoudnessDocument,
     "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": typeof types.PodcastByBatchJobIdDocument,
     "query DataExports {\n  dataExports { id status url expiresAt bytes error }\n}": typeof types.DataExportsDocument,
     "mutation RequestDataExport {\n  requestDataExport { exportId }\n}": typeof types.RequestDataExportDocument,
@@ -55,13 +56,16 @@ type Documents = {
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }\n}": typeof types.PublishEpisodeDocument,
     "mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {\n  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }\n}": typeof types.SetListingLinkDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": typeof types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": typeof types.DeleteClonedVoiceDocument,
+    "query Pronunciations {\n  pronunciations { id text sayAs language }\n}": typeof types.PronunciationsDocument,
+    "mutation SetPronunciation($input: PronunciationInput!) {\n  setPronunciation(input: $input) { id text sayAs language }\n}": typeof types.SetPronunciationDocument,
+    "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": typeof types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": typeof types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": typeof types.VoicePreviewDocument,
 };
@@ -82,8 +86,9 @@ const documents: Documents = {
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": types.GenerateInvoiceDocument,
-    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}": types.ConvertAudioDocument,
+    "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}": types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": types.ExportOptionsDocument,
+    "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}": types.PodcastLoudnessDocument,
     "query PodcastByBatchJobId($batchJobId: String!) {\n  podcastByBatchJobId(batchJobId: $batchJobId) { podcastId title transcript language }\n}": types.PodcastByBatchJobIdDocument,
     "query DataExports {\n  dataExports { id status url expiresAt bytes error }\n}": types.DataExportsDocument,
     "mutation RequestDataExport {\n  requestDataExport { exportId }\n}": types.RequestDataExportDocument,
@@ -106,13 +111,16 @@ const documents: Documents = {
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }\n}": types.PublishEpisodeDocument,
     "mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {\n  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }\n}": types.SetListingLinkDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": types.DeleteClonedVoiceDocument,
+    "query Pronunciations {\n  pronunciations { id text sayAs language }\n}": types.PronunciationsDocument,
+    "mutation SetPronunciation($input: PronunciationInput!) {\n  setPronunciation(input: $input) { id text sayAs language }\n}": types.SetPronunciationDocument,
+    "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": types.VoicePreviewDocument,
 };
@@ -184,11 +192,15 @@ export function graphql(source: "mutation GenerateInvoice($transactionId: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl }\n}"): typeof import('./graphql').ConvertAudioDocument;
+export function graphql(source: "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}"): typeof import('./graphql').ConvertAudioDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}"): typeof import('./graphql').ExportOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}"): typeof import('./graphql').PodcastLoudnessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,7 +292,7 @@ export function graphql(source: "mutation SetListingLink($showId: String!, $plat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
+export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,6 +317,18 @@ export function graphql(source: "mutation NameClonedVoice($optionKey: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}"): typeof import('./graphql').DeleteClonedVoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Pronunciations {\n  pronunciations { id text sayAs language }\n}"): typeof import('./graphql').PronunciationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPronunciation($input: PronunciationInput!) {\n  setPronunciation(input: $input) { id text sayAs language }\n}"): typeof import('./graphql').SetPronunciationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}"): typeof import('./graphql').DeletePronunciationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

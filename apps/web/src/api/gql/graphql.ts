@@ -83,6 +83,13 @@ export type PodcastFilter = {
   status?: string | null | undefined;
 };
 
+export type PronunciationInput = {
+  /** A language prefix (en, en-IN); left out, every language. */
+  language?: string | null | undefined;
+  sayAs: string;
+  text: string;
+};
+
 /** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
 export type PublishEpisodeInput = {
   description?: string | null | undefined;
@@ -320,12 +327,19 @@ export type ConvertAudioMutationVariables = Exact<{
 }>;
 
 
-export type ConvertAudioMutation = { convertAudio: { status: string, message: string, newFileUrl: string } };
+export type ConvertAudioMutation = { convertAudio: { status: string, message: string, newFileUrl: string, loudness: { integrated: number, truePeak: number, range: number } } };
 
 export type ExportOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ExportOptionsQuery = { formats: Array<{ name: string, optionKey: string, displayOrder: number }>, qualities: Array<{ name: string, optionKey: string, displayOrder: number }> };
+
+export type PodcastLoudnessQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastLoudnessQuery = { podcast: { podcastId: number, loudness: { integrated: number, truePeak: number, range: number } | null } };
 
 export type PodcastByBatchJobIdQueryVariables = Exact<{
   batchJobId: string;
@@ -474,7 +488,7 @@ export type UserPodcastsQueryVariables = Exact<{
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -519,6 +533,25 @@ export type DeleteClonedVoiceMutationVariables = Exact<{
 
 
 export type DeleteClonedVoiceMutation = { deleteClonedVoice: { success: boolean } };
+
+export type PronunciationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PronunciationsQuery = { pronunciations: Array<{ id: number, text: string, sayAs: string, language: string | null }> };
+
+export type SetPronunciationMutationVariables = Exact<{
+  input: PronunciationInput;
+}>;
+
+
+export type SetPronunciationMutation = { setPronunciation: { id: number, text: string, sayAs: string, language: string | null } };
+
+export type DeletePronunciationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeletePronunciationMutation = { deletePronunciation: { success: boolean } };
 
 export type VoicesQueryVariables = Exact<{
   languageCode?: string | null | undefined;
@@ -848,6 +881,11 @@ export const ConvertAudioDocument = new TypedDocumentString(`
     status
     message
     newFileUrl
+    loudness {
+      integrated
+      truePeak
+      range
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConvertAudioMutation, ConvertAudioMutationVariables>;
@@ -865,6 +903,18 @@ export const ExportOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportOptionsQuery, ExportOptionsQueryVariables>;
+export const PodcastLoudnessDocument = new TypedDocumentString(`
+    query PodcastLoudness($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    podcastId
+    loudness {
+      integrated
+      truePeak
+      range
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastLoudnessQuery, PodcastLoudnessQueryVariables>;
 export const PodcastByBatchJobIdDocument = new TypedDocumentString(`
     query PodcastByBatchJobId($batchJobId: String!) {
   podcastByBatchJobId(batchJobId: $batchJobId) {
@@ -1190,6 +1240,8 @@ export const UserPodcastsDocument = new TypedDocumentString(`
         voices {
           speaker
           voice
+          speed
+          pitch
         }
       }
     }
@@ -1261,6 +1313,33 @@ export const DeleteClonedVoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteClonedVoiceMutation, DeleteClonedVoiceMutationVariables>;
+export const PronunciationsDocument = new TypedDocumentString(`
+    query Pronunciations {
+  pronunciations {
+    id
+    text
+    sayAs
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<PronunciationsQuery, PronunciationsQueryVariables>;
+export const SetPronunciationDocument = new TypedDocumentString(`
+    mutation SetPronunciation($input: PronunciationInput!) {
+  setPronunciation(input: $input) {
+    id
+    text
+    sayAs
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<SetPronunciationMutation, SetPronunciationMutationVariables>;
+export const DeletePronunciationDocument = new TypedDocumentString(`
+    mutation DeletePronunciation($id: Int!) {
+  deletePronunciation(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePronunciationMutation, DeletePronunciationMutationVariables>;
 export const VoicesDocument = new TypedDocumentString(`
     query Voices($languageCode: String) {
   featureOptions(featureKey: "voices", languageCode: $languageCode) {

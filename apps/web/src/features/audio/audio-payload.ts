@@ -7,6 +7,7 @@ import {
   type ScriptLine,
   SPEAKER_MESSAGES,
 } from '@podloom/contract';
+import { PLAIN_VOICE_STYLE, type SpeakerRole, type VoiceStyle } from '../podcast-setup';
 
 /** The audio model the spec names (spec 000 §9). */
 export const AUDIO_MODEL = 'gemini-2.0-flash';
@@ -31,6 +32,8 @@ export interface AudioPayload {
   userID?: number;
   /** Speakers 3 and 4 with their voices (the contract's `more_speakers`). */
   more_speakers?: Array<{ name: string; voice: string }>;
+  /** Beyond the spec: every speaker with its voice, pace and pitch. */
+  speakers?: Array<{ name: string; voice: string; speed: number; pitch: number }>;
 }
 
 export interface AudioRequest {
@@ -48,6 +51,8 @@ export interface AudioRequest {
   userId?: number | null;
   /** Speakers 3 and 4, when noOfSpeaker asks for them. */
   moreSpeakers?: ReadonlyArray<{ name: string; voice: string | null }>;
+  /** Each speaker's pace and pitch, by role. */
+  voiceStyles?: Partial<Record<SpeakerRole, VoiceStyle>>;
 }
 
 /** Spec 000 §5 "Generate audio": the host voice is required; with 2 speakers both voices are. */
@@ -91,5 +96,21 @@ export function buildAudioPayload(request: AudioRequest): AudioPayload {
       .slice(0, speakers - 2)
       .map((s) => ({ name: s.name.trim(), voice: s.voice ?? '' }));
   }
+  // The spec's payload stays as it is until a speaker's pace or pitch is changed.
+  const speakerList = speakerStyles(request, speakers);
+  if (speakerList.some((s) => s.speed !== 1 || s.pitch !== 0)) payload.speakers = speakerList;
   return payload;
+}
+
+/** Every speaker (host, guest, speakers 3 and 4, as many as asked) with its voice, pace and pitch. */
+function speakerStyles(request: AudioRequest, count: number): NonNullable<AudioPayload['speakers']> {
+  const cast: Array<[SpeakerRole, string, string | null]> = [['host', request.hostName, request.hostVoice]];
+  if (count >= 2) cast.push(['guest', request.guestName, request.guestVoice]);
+  (request.moreSpeakers ?? []).slice(0, Math.max(0, count - 2)).forEach((s, i) => {
+    cast.push([i === 0 ? 'speaker-3' : 'speaker-4', s.name, s.voice]);
+  });
+  return cast.map(([role, name, voice]) => {
+    const style = request.voiceStyles?.[role] ?? PLAIN_VOICE_STYLE;
+    return { name: name.trim(), voice: voice ?? '', speed: style.speed, pitch: style.pitch };
+  });
 }

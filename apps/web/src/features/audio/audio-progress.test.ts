@@ -70,6 +70,17 @@ describe('audio payload (spec 000 §3, §5)', () => {
     expect(solo.duration).toBe(2);
   });
 
+  it("sends every speaker's voice, pace and pitch once one of them is changed", () => {
+    const styled = buildAudioPayload({ ...request, voiceStyles: { guest: { speed: 1.3, pitch: -2 } } });
+    expect(styled.speakers).toEqual([
+      { name: 'Asha', voice: 'h', speed: 1, pitch: 0 },
+      { name: 'Ravi', voice: 'g', speed: 1.3, pitch: -2 },
+    ]);
+    expect(buildAudioPayload({ ...request, voiceStyles: { host: { speed: 1, pitch: 0 } } })).not.toHaveProperty(
+      'speakers',
+    );
+  });
+
   it('asks for the host voice, then for both voices with 2 speakers', () => {
     expect(validateAudioVoices({ hostVoice: null, guestVoice: null, noOfSpeaker: 2 })).toBe(MESSAGES.hostVoiceRequired);
     expect(validateAudioVoices({ hostVoice: 'h', guestVoice: null, noOfSpeaker: 2 })).toBe(MESSAGES.bothVoicesRequired);

@@ -1,7 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { FORM_DEFAULTS } from '@podloom/contract';
 import { useEffect, useState } from 'react';
-import { ExportModal } from '../export';
+import { ExportModal, PodcastLoudness } from '../export';
 import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup';
 import type { AudioTimings } from './audio-generation';
 import { AudioGenerationStatus } from './audio-generation-status';
@@ -92,7 +92,10 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
           />
         )}
         {playerUrl ? (
-          <AudioPlayer url={playerUrl} label={`Audio of ${title}`} autoPlay={listeningEarly} />
+          <>
+            <AudioPlayer url={playerUrl} label={`Audio of ${title}`} autoPlay={listeningEarly} />
+            {!busy && <PodcastLoudness podcastId={podcast?.podcastId ?? null} audioUrl={audioUrl} />}
+          </>
         ) : (
           !busy && <PlayerPlaceholder text={placeholder} />
         )}

@@ -1,8 +1,10 @@
 import { CrownFilled, ExportOutlined, LoadingOutlined, ScissorOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePodcastWorkspace } from '../podcast-setup';
-import { useVoiceDefaults, VoicePicker } from '../voices';
+import { PronunciationsModal, useVoiceDefaults, VoicePicker } from '../voices';
+import { VoiceStyleControls } from './voice-style-controls';
 
 /** A voice picker for every speaker of the open podcast: host, guest with 2 or more, then speakers 3 and 4. */
 export function SpeakerVoices({ busy }: { busy: boolean }) {
@@ -15,9 +17,14 @@ export function SpeakerVoices({ busy }: { busy: boolean }) {
   const moreSpeakers = usePodcastWorkspace((s) => s.moreSpeakers);
   const setMoreSpeaker = usePodcastWorkspace((s) => s.setMoreSpeaker);
   const { voices, loading: voicesLoading } = useVoiceDefaults();
+  const [pronouncing, setPronouncing] = useState(false);
   return (
     <fieldset className="pl-audio__voices">
       <legend className="pl-audio__legend">Voices</legend>
+      <Button size="small" type="link" className="pl-audio__pron" onClick={() => setPronouncing(true)}>
+        Pronunciations
+      </Button>
+      <PronunciationsModal open={pronouncing} onClose={() => setPronouncing(false)} />
       <VoicePicker
         speaker="host"
         speakerName={hostName}
@@ -27,30 +34,36 @@ export function SpeakerVoices({ busy }: { busy: boolean }) {
         onChange={(key) => setVoices({ hostVoice: key })}
         disabled={busy}
       />
+      <VoiceStyleControls speaker="host" name={hostName} disabled={busy} />
       {speakers >= 2 && (
-        <VoicePicker
-          speaker="guest"
-          speakerName={guestName}
-          voices={voices}
-          loading={voicesLoading}
-          selected={guestVoice}
-          onChange={(key) => setVoices({ guestVoice: key })}
-          disabled={busy}
-        />
+        <>
+          <VoicePicker
+            speaker="guest"
+            speakerName={guestName}
+            voices={voices}
+            loading={voicesLoading}
+            selected={guestVoice}
+            onChange={(key) => setVoices({ guestVoice: key })}
+            disabled={busy}
+          />
+          <VoiceStyleControls speaker="guest" name={guestName} disabled={busy} />
+        </>
       )}
       {moreSpeakers.slice(0, Math.max(0, speakers - 2)).map((speaker, i) => (
-        <VoicePicker
-          // Speakers 3 and 4 are fixed places, not a list that reorders.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the speaker's number
-          key={i}
-          speaker={i === 0 ? 'speaker-3' : 'speaker-4'}
-          speakerName={speaker.name}
-          voices={voices}
-          loading={voicesLoading}
-          selected={speaker.voice}
-          onChange={(key) => setMoreSpeaker(i, { voice: key })}
-          disabled={busy}
-        />
+        // Speakers 3 and 4 are fixed places, not a list that reorders.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the index is the speaker's number
+        <Fragment key={i}>
+          <VoicePicker
+            speaker={i === 0 ? 'speaker-3' : 'speaker-4'}
+            speakerName={speaker.name}
+            voices={voices}
+            loading={voicesLoading}
+            selected={speaker.voice}
+            onChange={(key) => setMoreSpeaker(i, { voice: key })}
+            disabled={busy}
+          />
+          <VoiceStyleControls speaker={i === 0 ? 'speaker-3' : 'speaker-4'} name={speaker.name} disabled={busy} />
+        </Fragment>
       ))}
     </fieldset>
   );

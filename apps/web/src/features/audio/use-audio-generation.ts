@@ -78,6 +78,7 @@ export function useAudioGeneration({ timings, ports = PORTS }: UseAudioGeneratio
       durationKey: s.formData?.duration,
       userId,
       moreSpeakers: s.moreSpeakers,
+      voiceStyles: s.voiceStyles,
     };
     const problem = validateAudioVoices(request);
     if (problem) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
 import type { FeatureOption } from '../options';
+import type { LoudnessReport } from './loudness';
 
 /** Spec 000 §3 "Export input" (plus the quality the seeded `quality_of_audio` options offer for mp3). */
 export interface ConvertAudioInput {
@@ -20,10 +21,12 @@ export interface ConvertAudioResult {
   status: string;
   message: string;
   newFileUrl: string;
+  /** Measured on the exported file. */
+  loudness?: LoudnessReport | null;
 }
 
 const CONVERT_AUDIO = graphql(`mutation ConvertAudio($input: ConvertAudioInput!) {
-  convertAudio(input: $input) { status message newFileUrl }
+  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }
 }`);
 
 export async function convertAudio(input: ConvertAudioInput): Promise<ConvertAudioResult> {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@podloom/contract';
 import { ApiError } from '../../api/api-error';
 import type { Notifier } from '../../api/generation-run';
 import type { ConvertAudioInput, ConvertAudioResult } from './export-api';
+import { describeLoudness } from './loudness';
 
 /** The calls an export makes: the real ones in the app, fakes in tests. */
 export interface ExportPorts {
@@ -100,6 +101,8 @@ export async function exportPodcastAudio(ports: ExportPorts, request: ExportRequ
   }
   ports.download(result.newFileUrl);
   ports.notify.success(MESSAGES.converted);
+  if (result.loudness)
+    ports.notify.info(`Your ${request.format.toUpperCase()} file: ${describeLoudness(result.loudness)}.`);
   return true;
 }
 

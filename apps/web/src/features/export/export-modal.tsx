@@ -5,7 +5,22 @@ import { toast } from '../../ui/toast/toast-store';
 import { convertAudio, useExportOptions } from './export-api';
 import { DEFAULT_BITRATE, downloadLink, type ExportPorts, exportPodcastAudio } from './export-audio';
 import { DEFAULT_CHOICES, ExportChoices, type ExportChoiceValues } from './export-choices';
+import { LoudnessSummary, usePodcastLoudness } from './loudness';
 import './export.css';
+
+/** The episode's loudness as rendered; each export is measured again (and its peak corrected) on the server. */
+function EpisodeLoudness({ podcastId, open }: { podcastId: number | null; open: boolean }) {
+  const report = usePodcastLoudness(open ? podcastId : null, open ? 'episode' : null);
+  if (!report) return null;
+  return (
+    <div className="pl-export__loudness">
+      <LoudnessSummary report={report} label="Episode loudness" />
+      <p className="pl-export__note">
+        Each file is measured again once exported, and turned down if its format pushes the peak over −1.5 dBTP.
+      </p>
+    </div>
+  );
+}
 
 export interface ExportModalProps {
   open: boolean;
@@ -54,6 +69,7 @@ export function ExportModal({ open, podcastId, onClose, ports = PORTS }: ExportM
       footer={null}
     >
       <p className="pl-export__lede">Choose a format for your episode. The file downloads when it is ready.</p>
+      <EpisodeLoudness podcastId={podcastId} open={open} />
       <Form layout="vertical" requiredMark={false} onFinish={onDownload}>
         <Form.Item label="Format" htmlFor="export-format">
           <Select

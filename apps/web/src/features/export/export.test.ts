@@ -9,6 +9,7 @@ import {
   formatTakesQuality,
   isDownloadableUrl,
 } from './export-audio';
+import { meetsTargets } from './loudness';
 
 const notify = { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() };
 let convert: ReturnType<typeof vi.fn<(input: ConvertAudioInput) => Promise<ConvertAudioResult>>>;
@@ -89,5 +90,24 @@ describe('export (spec 000 §5, §8)', () => {
     await exportPodcastAudio(ports, { podcastId: 1, format: 'wav' });
     expect(notify.error).toHaveBeenLastCalledWith(MESSAGES.conversionFailed);
     expect(download).not.toHaveBeenCalled();
+  });
+});
+
+describe('the loudness report of an export', () => {
+  it("tells the exported file's own figures once it downloads", async () => {
+    convert.mockResolvedValueOnce({
+      status: 'SUCCESS',
+      message: 'Audio converted successfully.',
+      newFileUrl: URL_OK,
+      loudness: { integrated: -16.04, truePeak: -2.31, range: 4.2 },
+    });
+    expect(await exportPodcastAudio(ports, { podcastId: 1, format: 'ogg' })).toBe(true);
+    expect(notify.info).toHaveBeenLastCalledWith('Your OGG file: −16.0 LUFS · true peak −2.3 dBTP · range 4.2 LU.');
+  });
+
+  it('says whether a report meets the targets', () => {
+    expect(meetsTargets({ integrated: -16.8, truePeak: -1.5, range: 3 })).toBe(true);
+    expect(meetsTargets({ integrated: -14.5, truePeak: -3, range: 3 })).toBe(false);
+    expect(meetsTargets({ integrated: -16, truePeak: -1.2, range: 3 })).toBe(false);
   });
 });

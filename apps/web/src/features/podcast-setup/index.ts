@@ -16,5 +16,12 @@ export {
   validateGeneratorForm,
 } from './generator-form-values';
 export { PodcastSetupCard, type PodcastSetupCardProps } from './podcast-setup-card';
-export { type MoreSpeaker, usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
+export {
+  type MoreSpeaker,
+  PLAIN_VOICE_STYLE,
+  type SpeakerRole,
+  usePodcastUi,
+  usePodcastWorkspace,
+  type VoiceStyle,
+} from './podcast-workspace-store';
 export { useCanListPodcasts, useCurrentUserId } from './use-current-user-id';

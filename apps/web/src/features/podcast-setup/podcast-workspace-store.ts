@@ -16,6 +16,17 @@ export interface MoreSpeaker {
   voice: string | null;
 }
 
+/** A speaker's pace (× the voice's own, 0.7–1.3) and pitch shift (semitones, −4 to +4). */
+export interface VoiceStyle {
+  speed: number;
+  pitch: number;
+}
+
+/** Where a speaker sits: the host, the guest, or speaker 3 or 4. */
+export type SpeakerRole = 'host' | 'guest' | 'speaker-3' | 'speaker-4';
+
+export const PLAIN_VOICE_STYLE: VoiceStyle = { speed: 1, pitch: 0 };
+
 /** Spec 000 §3 "Locally saved state" audioData. */
 export interface AudioData {
   audioUrl: string | null;
@@ -41,6 +52,8 @@ export interface PodcastWorkspaceState {
   noOfSpeaker: number;
   /** Beyond the spec: speakers 3 and 4, for as many as noOfSpeaker asks. */
   moreSpeakers: MoreSpeaker[];
+  /** Beyond the spec: each speaker's pace and pitch, by role; a role left out speaks as its voice does. */
+  voiceStyles: Partial<Record<SpeakerRole, VoiceStyle>>;
 }
 
 export interface OpenPodcastInput extends OpenPodcast {
@@ -53,6 +66,8 @@ export interface OpenPodcastInput extends OpenPodcast {
   /** The voices the podcast was rendered with; omitted keeps the ones chosen on screen. */
   hostVoice?: string | null;
   guestVoice?: string | null;
+  /** The pace and pitch the podcast was rendered with; omitted keeps the ones chosen on screen. */
+  voiceStyles?: Partial<Record<SpeakerRole, VoiceStyle>>;
 }
 
 export interface PodcastWorkspaceActions {
@@ -73,6 +88,7 @@ export interface PodcastWorkspaceActions {
   setNoOfSpeaker: (count: number) => void;
   /** Speaker 3 is index 0. */
   setMoreSpeaker: (index: number, patch: Partial<MoreSpeaker>) => void;
+  setVoiceStyle: (role: SpeakerRole, patch: Partial<VoiceStyle>) => void;
 }
 
 export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
@@ -88,6 +104,7 @@ export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
   selectedTone: FORM_DEFAULTS.tone,
   noOfSpeaker: FORM_DEFAULTS.noOfSpeaker,
   moreSpeakers: [],
+  voiceStyles: {},
 };
 
 /** Exactly one entry for each speaker beyond the second. */
@@ -116,6 +133,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         moreSpeakers,
         hostVoice,
         guestVoice,
+        voiceStyles,
         ...podcast
       }) =>
         set((state) => {
@@ -131,6 +149,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
             hostName: hostName ?? formData?.host.trim() ?? state.hostName,
             guestName: speakers === 1 ? '' : (guestName ?? formData?.guest.trim() ?? state.guestName),
             hostVoice: hostVoice ?? state.hostVoice,
+            voiceStyles: voiceStyles ?? state.voiceStyles,
             guestVoice: speakers === 1 ? null : (guestVoice ?? state.guestVoice),
             moreSpeakers: sizeMoreSpeakers(
               moreSpeakers ??
@@ -164,6 +183,10 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         set((state) => ({
           moreSpeakers: state.moreSpeakers.map((speaker, i) => (i === index ? { ...speaker, ...patch } : speaker)),
         })),
+      setVoiceStyle: (role, patch) =>
+        set((state) => ({
+          voiceStyles: { ...state.voiceStyles, [role]: { ...PLAIN_VOICE_STYLE, ...state.voiceStyles[role], ...patch } },
+        })),
     }),
     {
       name: WORKSPACE_STORAGE_KEY,
@@ -181,12 +204,14 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         selectedTone: state.selectedTone,
         noOfSpeaker: state.noOfSpeaker,
         moreSpeakers: state.moreSpeakers,
+        voiceStyles: state.voiceStyles,
       }),
       // A workspace saved before there were more than two speakers has no moreSpeakers.
       merge: (persisted, current) => ({
         ...current,
         ...(persisted as Partial<PodcastWorkspaceState>),
         moreSpeakers: (persisted as Partial<PodcastWorkspaceState> | undefined)?.moreSpeakers ?? [],
+        voiceStyles: (persisted as Partial<PodcastWorkspaceState> | undefined)?.voiceStyles ?? {},
       }),
     },
   ),

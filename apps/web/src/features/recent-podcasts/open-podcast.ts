@@ -4,7 +4,9 @@ import {
   CREATE_PODCAST_ROUTE,
   type CreatePodcastState,
   DEFAULT_GENERATOR_VALUES,
+  type SpeakerRole,
   usePodcastWorkspace,
+  type VoiceStyle,
 } from '../podcast-setup';
 import type { RecentPodcast } from './recent-podcasts-api';
 
@@ -24,6 +26,13 @@ export function useOpenPodcast() {
     const noOfSpeaker = Math.max(1, (guest ? 2 : 1) + more.length);
     const saved = podcast.settings;
     const savedVoice = (name: string) => saved?.voices.find((v) => v.speaker === name)?.voice ?? null;
+    const roles: SpeakerRole[] = ['host', 'guest', 'speaker-3', 'speaker-4'];
+    const voiceStyles = Object.fromEntries(
+      [host, guest, ...more].flatMap((name, i) => {
+        const v = saved?.voices.find((s) => s.speaker === name);
+        return v && name ? [[roles[i], { speed: v.speed ?? 1, pitch: v.pitch ?? 0 }]] : [];
+      }),
+    ) as Partial<Record<SpeakerRole, VoiceStyle>>;
     openPodcast({
       podcastId: podcast.podcastId,
       title: podcast.title,
@@ -35,6 +44,7 @@ export function useOpenPodcast() {
       moreSpeakers: more.map((name) => ({ name, voice: savedVoice(name) })),
       ...(saved?.hostVoice ? { hostVoice: saved.hostVoice } : {}),
       ...(saved?.guestVoice ? { guestVoice: saved.guestVoice } : {}),
+      ...(saved?.voices.length ? { voiceStyles } : {}),
       formData: {
         ...DEFAULT_GENERATOR_VALUES,
         topic: podcast.title,

@@ -25,7 +25,7 @@ export interface RecentPodcast {
   settings?: {
     hostVoice?: string | null;
     guestVoice?: string | null;
-    voices: ReadonlyArray<{ speaker: string; voice?: string | null }>;
+    voices: ReadonlyArray<{ speaker: string; voice?: string | null; speed?: number; pitch?: number }>;
   } | null;
 }
 
@@ -47,7 +47,7 @@ const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!, 
   userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {
     items {
       podcastId title transcript createdAt language status error presignedUrl duration
-      settings { hostVoice guestVoice voices { speaker voice } }
+      settings { hostVoice guestVoice voices { speaker voice speed pitch } }
     }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
   }

@@ -41,9 +41,13 @@ export function stopVoicePreview(): void {
 
 /**
  * Plays a voice's sample (`voicePreview`), one at a time: asking for the one that is playing stops it, asking for
- * another switches to it.
+ * another switches to it. With a style, the sample plays at that pace; a pitch shift moves the pitch with the pace
+ * the way a record played faster does, since the browser cannot shift one without the other (the render does).
  */
-export async function toggleVoicePreview(optionKey: string): Promise<void> {
+export async function toggleVoicePreview(
+  optionKey: string,
+  style: { speed: number; pitch: number } = { speed: 1, pitch: 0 },
+): Promise<void> {
   const { playing } = useVoicePreviewStore.getState();
   const audio = audioElement();
   if (playing === optionKey) {
@@ -57,6 +61,9 @@ export async function toggleVoicePreview(optionKey: string): Promise<void> {
     // Another voice was asked for while this one loaded.
     if (useVoicePreviewStore.getState().loading !== optionKey) return;
     audio.src = url;
+    const pitchRatio = 2 ** (style.pitch / 12);
+    audio.preservesPitch = style.pitch === 0;
+    audio.playbackRate = style.pitch === 0 ? style.speed : style.speed * pitchRatio;
     await audio.play();
     useVoicePreviewStore.setState({ playing: optionKey, loading: null });
   } catch (error) {

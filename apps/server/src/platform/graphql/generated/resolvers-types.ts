@@ -71,6 +71,10 @@ export type ConvertAudioInput = {
 
 export type ConvertAudioResult = {
   readonly __typename?: 'ConvertAudioResult';
+  /** dB the export was turned down because its encoder pushed the true peak over -1.5 dBTP (0: untouched). */
+  readonly gainDb: Scalars['Float']['output'];
+  /** Measured on the exported file. */
+  readonly loudness: LoudnessReport;
   readonly message: Scalars['String']['output'];
   readonly newFileUrl: Scalars['String']['output'];
   readonly status: Scalars['String']['output'];
@@ -107,6 +111,11 @@ export type DeletePodcastResult = {
   readonly __typename?: 'DeletePodcastResult';
   readonly message: Scalars['String']['output'];
   readonly podcastId: Scalars['Int']['output'];
+  readonly success: Scalars['Boolean']['output'];
+};
+
+export type DeletePronunciationResult = {
+  readonly __typename?: 'DeletePronunciationResult';
   readonly success: Scalars['Boolean']['output'];
 };
 
@@ -341,6 +350,17 @@ export type ListenerCount = {
   readonly name: Scalars['String']['output'];
 };
 
+/** EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP. */
+export type LoudnessReport = {
+  readonly __typename?: 'LoudnessReport';
+  /** Integrated loudness, LUFS. */
+  readonly integrated: Scalars['Float']['output'];
+  /** Loudness range, LU. */
+  readonly range: Scalars['Float']['output'];
+  /** True peak, dBTP. */
+  readonly truePeak: Scalars['Float']['output'];
+};
+
 /** Spec 001 §3 Music item: musicUrl and presignedUrl are signed links that expire after an hour. */
 export type MusicItem = {
   readonly __typename?: 'MusicItem';
@@ -392,6 +412,7 @@ export type Mutation = {
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
   readonly deletePodcast: DeletePodcastResult;
+  readonly deletePronunciation: DeletePronunciationResult;
   /**
    * Deletes a show. Refused while it has published episodes unless confirm is true; afterwards its feed and
    * page answer 410 Gone.
@@ -420,6 +441,8 @@ export type Mutation = {
    * clears it): the destination then reads LISTED. Records the directory as a destination if it is not one yet.
    */
   readonly setListingLink: Show;
+  /** Adds a pronunciation, or changes the one for the same word and language. The next render re-reads only the lines it changes. */
+  readonly setPronunciation: Pronunciation;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
   readonly unpublishEpisode: Episode;
   /** The transcript must parse; changing it clears the audio. */
@@ -476,6 +499,11 @@ export type MutationDeletePodcastArgs = {
 };
 
 
+export type MutationDeletePronunciationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteShowArgs = {
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   showId: Scalars['String']['input'];
@@ -524,6 +552,11 @@ export type MutationSetListingLinkArgs = {
   listingUrl?: InputMaybe<Scalars['String']['input']>;
   platform: Scalars['String']['input'];
   showId: Scalars['String']['input'];
+};
+
+
+export type MutationSetPronunciationArgs = {
+  input: PronunciationInput;
 };
 
 
@@ -659,6 +692,8 @@ export type Podcast = {
   readonly format: Scalars['String']['output'];
   /** Language option key, e.g. en-IN. */
   readonly language: Scalars['String']['output'];
+  /** The current audio's loudness, measured on the file (null before a render). */
+  readonly loudness?: Maybe<LoudnessReport>;
   readonly podcastId: Scalars['Int']['output'];
   readonly presignedUrl?: Maybe<Scalars['String']['output']>;
   readonly s3Bucket?: Maybe<Scalars['String']['output']>;
@@ -747,6 +782,24 @@ export type PresignedUrlResult = {
   readonly presignedUrl: Scalars['String']['output'];
 };
 
+/** An entry of the caller's pronunciation dictionary: a word or phrase and how every voice should say it. */
+export type Pronunciation = {
+  readonly __typename?: 'Pronunciation';
+  readonly id: Scalars['Int']['output'];
+  /** A language prefix (en, en-IN), or null for every language. */
+  readonly language?: Maybe<Scalars['String']['output']>;
+  /** A plain respelling, e.g. pod loom. */
+  readonly sayAs: Scalars['String']['output'];
+  readonly text: Scalars['String']['output'];
+};
+
+export type PronunciationInput = {
+  /** A language prefix (en, en-IN); left out, every language. */
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  readonly sayAs: Scalars['String']['input'];
+  readonly text: Scalars['String']['input'];
+};
+
 /** A podcast to publish to one of the caller's shows for a directory (spec 000 §3 episode fields). */
 export type PublishEpisodeInput = {
   readonly description?: InputMaybe<Scalars['String']['input']>;
@@ -820,6 +873,8 @@ export type Query = {
   readonly podcastPresignedUrlByBatchJobId: PodcastAudioUrl;
   /** Spec 000 §7's presigned URL by podcast id and platform: the caller's podcast audio, signed for an hour. */
   readonly podcastPresignedUrlByPlatform: PresignedUrlResult;
+  /** The caller's pronunciation dictionary, by word. */
+  readonly pronunciations: ReadonlyArray<Pronunciation>;
   /** The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to. */
   readonly rssFeeds: ReadonlyArray<RssFeed>;
   /** One of the caller's shows; null for an unknown id or someone else's. */
@@ -1187,10 +1242,14 @@ export type SourcePage = {
   readonly pageInfo: PageInfo;
 };
 
-/** A speaker and its voice option key (null until the podcast is rendered). */
+/** A speaker and its voice option key (null until the podcast is rendered), with the pace and pitch it was rendered with. */
 export type SpeakerVoice = {
   readonly __typename?: 'SpeakerVoice';
+  /** Pitch shift in semitones (-4 to +4). */
+  readonly pitch: Scalars['Float']['output'];
   readonly speaker: Scalars['String']['output'];
+  /** Pace, times the voice's own (0.7 to 1.3). */
+  readonly speed: Scalars['Float']['output'];
   readonly voice?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1412,6 +1471,7 @@ export type ResolversTypes = {
   DataExportRequested: ResolverTypeWrapper<DataExportRequested>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
+  DeletePronunciationResult: ResolverTypeWrapper<DeletePronunciationResult>;
   DeleteSourceResult: ResolverTypeWrapper<DeleteSourceResult>;
   DestinationStatus: DestinationStatus;
   EditorClip: ResolverTypeWrapper<EditorClip>;
@@ -1435,6 +1495,7 @@ export type ResolversTypes = {
   InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
   LineTiming: ResolverTypeWrapper<LineTiming>;
   ListenerCount: ResolverTypeWrapper<ListenerCount>;
+  LoudnessReport: ResolverTypeWrapper<LoudnessReport>;
   MusicItem: ResolverTypeWrapper<MusicItem>;
   MusicList: ResolverTypeWrapper<MusicList>;
   MusicPresignedUrl: ResolverTypeWrapper<MusicPresignedUrl>;
@@ -1454,6 +1515,8 @@ export type ResolversTypes = {
   PopularTopic: ResolverTypeWrapper<PopularTopic>;
   PopularTopicList: ResolverTypeWrapper<PopularTopicList>;
   PresignedUrlResult: ResolverTypeWrapper<PresignedUrlResult>;
+  Pronunciation: ResolverTypeWrapper<Pronunciation>;
+  PronunciationInput: PronunciationInput;
   PublishEpisodeInput: PublishEpisodeInput;
   PublishEpisodeResult: ResolverTypeWrapper<PublishEpisodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1504,6 +1567,7 @@ export type ResolversParentTypes = {
   DataExportRequested: DataExportRequested;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
+  DeletePronunciationResult: DeletePronunciationResult;
   DeleteSourceResult: DeleteSourceResult;
   EditorClip: EditorClip;
   EditorClipInput: EditorClipInput;
@@ -1525,6 +1589,7 @@ export type ResolversParentTypes = {
   InvoiceResult: InvoiceResult;
   LineTiming: LineTiming;
   ListenerCount: ListenerCount;
+  LoudnessReport: LoudnessReport;
   MusicItem: MusicItem;
   MusicList: MusicList;
   MusicPresignedUrl: MusicPresignedUrl;
@@ -1544,6 +1609,8 @@ export type ResolversParentTypes = {
   PopularTopic: PopularTopic;
   PopularTopicList: PopularTopicList;
   PresignedUrlResult: PresignedUrlResult;
+  Pronunciation: Pronunciation;
+  PronunciationInput: PronunciationInput;
   PublishEpisodeInput: PublishEpisodeInput;
   PublishEpisodeResult: PublishEpisodeResult;
   Query: Record<PropertyKey, never>;
@@ -1606,6 +1673,8 @@ export type ClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertAudioResult'] = ResolversParentTypes['ConvertAudioResult']> = {
+  gainDb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loudness?: Resolver<ResolversTypes['LoudnessReport'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1632,6 +1701,10 @@ export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, Paren
 export type DeletePodcastResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePodcastResult'] = ResolversParentTypes['DeletePodcastResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeletePronunciationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePronunciationResult'] = ResolversParentTypes['DeletePronunciationResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1766,6 +1839,12 @@ export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoudnessReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoudnessReport'] = ResolversParentTypes['LoudnessReport']> = {
+  integrated?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  truePeak?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MusicItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MusicItem'] = ResolversParentTypes['MusicItem']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1796,6 +1875,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
+  deletePronunciation?: Resolver<ResolversTypes['DeletePronunciationResult'], ParentType, ContextType, RequireFields<MutationDeletePronunciationArgs, 'id'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
   deleteSource?: Resolver<ResolversTypes['DeleteSourceResult'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
@@ -1807,6 +1887,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
+  setPronunciation?: Resolver<ResolversTypes['Pronunciation'], ParentType, ContextType, RequireFields<MutationSetPronunciationArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1897,6 +1978,7 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   focus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loudness?: Resolver<Maybe<ResolversTypes['LoudnessReport']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   s3Bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1958,6 +2040,13 @@ export type PresignedUrlResultResolvers<ContextType = GraphQLContext, ParentType
   presignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PronunciationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pronunciation'] = ResolversParentTypes['Pronunciation']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sayAs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishEpisodeResult'] = ResolversParentTypes['PublishEpisodeResult']> = {
   episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1991,6 +2080,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrl?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlArgs, 'podcastId'>>;
   podcastPresignedUrlByBatchJobId?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByBatchJobIdArgs, 'batchJobId'>>;
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
+  pronunciations?: Resolver<ReadonlyArray<ResolversTypes['Pronunciation']>, ParentType, ContextType>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
   showAnalytics?: Resolver<ResolversTypes['ShowAnalytics'], ParentType, ContextType, RequireFields<QueryShowAnalyticsArgs, 'showId'>>;
@@ -2124,7 +2214,9 @@ export type SourcePageResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeakerVoice'] = ResolversParentTypes['SpeakerVoice']> = {
+  pitch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2218,6 +2310,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DataExportRequested?: DataExportRequestedResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
+  DeletePronunciationResult?: DeletePronunciationResultResolvers<ContextType>;
   DeleteSourceResult?: DeleteSourceResultResolvers<ContextType>;
   EditorClip?: EditorClipResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
@@ -2232,6 +2325,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
   LineTiming?: LineTimingResolvers<ContextType>;
   ListenerCount?: ListenerCountResolvers<ContextType>;
+  LoudnessReport?: LoudnessReportResolvers<ContextType>;
   MusicItem?: MusicItemResolvers<ContextType>;
   MusicList?: MusicListResolvers<ContextType>;
   MusicPresignedUrl?: MusicPresignedUrlResolvers<ContextType>;
@@ -2250,6 +2344,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PopularTopic?: PopularTopicResolvers<ContextType>;
   PopularTopicList?: PopularTopicListResolvers<ContextType>;
   PresignedUrlResult?: PresignedUrlResultResolvers<ContextType>;
+  Pronunciation?: PronunciationResolvers<ContextType>;
   PublishEpisodeResult?: PublishEpisodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RssFeed?: RssFeedResolvers<ContextType>;
