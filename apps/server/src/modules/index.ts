@@ -2,6 +2,7 @@ import type { AppModule } from '../platform/module';
 import type { AppServices } from '../platform/services';
 import { createScriptWriter } from '../providers/llm/writer';
 import { createAnalyticsModule } from './analytics';
+import { createApiTokensModule } from './api-tokens';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
 import { createBillingModule } from './billing';
@@ -30,6 +31,8 @@ export function createModules(platform: AppServices) {
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });
+  // Personal API tokens answer for every bearer token: theirs here, the browser's sessions through auth.
+  const apiTokens = createApiTokensModule({ platform, sessions: auth.service.authenticator });
   const support = createSupportModule({ platform, accounts: auth.service.auth });
   const podcasts = createPodcastsModule({ platform });
   // Jobs of every kind: generation, audio and the editor start and handle theirs through runs.
@@ -74,6 +77,7 @@ export function createModules(platform: AppServices) {
     billing,
     support,
     auth,
+    apiTokens,
     podcasts,
     runs,
     generation,
@@ -90,6 +94,7 @@ export function createModules(platform: AppServices) {
     billing,
     support,
     auth,
+    apiTokens,
     voices,
     podcasts,
     runs,

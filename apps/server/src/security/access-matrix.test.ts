@@ -82,6 +82,11 @@ beforeAll(async () => {
     .insert(music)
     .values({ userId: owner.id, musicName: 'Owner tune', musicPath: 'music/users/x/tune.mp3' })
     .returning();
+  const apiToken = await graphql(
+    t,
+    owner.token,
+    'mutation{ createApiToken(input:{ name:"Owner", scopes:["read"] }){ id } }',
+  );
   f = {
     owner,
     other,
@@ -95,6 +100,7 @@ beforeAll(async () => {
     transactionId,
     projectId,
     musicId: item?.id as number,
+    apiTokenId: apiToken.data?.createApiToken.id as number,
   };
 });
 afterAll(async () => {

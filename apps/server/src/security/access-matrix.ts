@@ -33,6 +33,8 @@ export interface Fixture {
   /** The owner's editor project (of the podcast above) and one of their music items. */
   projectId: number;
   musicId: number;
+  /** One of the owner's personal API tokens. */
+  apiTokenId: number;
 }
 
 export interface GraphQLCall {
@@ -149,7 +151,16 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { id: f.podcastId },
     }),
   },
+  apiTokens: { access: 'user', call: () => ({ query: '{ apiTokens { id name hint } }' }) },
   // ---- mutations ----
+  createApiToken: {
+    access: 'user',
+    call: () => ({ query: 'mutation{ createApiToken(input:{ name:"CI", scopes:["read"] }){ id } }' }),
+  },
+  revokeApiToken: {
+    access: 'owned',
+    call: (f) => ({ query: 'mutation($id:Int!){ revokeApiToken(id:$id) }', variables: { id: f.apiTokenId } }),
+  },
   cancelSubscription: {
     access: 'user',
     call: () => ({ query: 'mutation{ cancelSubscription { planName autoRenew } }' }),

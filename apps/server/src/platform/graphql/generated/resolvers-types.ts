@@ -14,6 +14,22 @@ export type Scalars = {
   File: { input: File; output: File; }
 };
 
+/** A personal API token as listed: never the token itself, which is shown once, when it is made. */
+export type ApiToken = {
+  readonly __typename?: 'ApiToken';
+  readonly createdAt: Scalars['String']['output'];
+  /** Null: it never expires. */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The token's first characters, to tell tokens apart (plm_Ab12Cd…). */
+  readonly hint: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  /** Null: never used. */
+  readonly lastUsedAt?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  /** Some of read, write and publish. */
+  readonly scopes: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type AppleCategory = {
   readonly __typename?: 'AppleCategory';
   readonly name: Scalars['String']['output'];
@@ -68,6 +84,21 @@ export type ConvertAudioResult = {
   readonly message: Scalars['String']['output'];
   readonly newFileUrl: Scalars['String']['output'];
   readonly status: Scalars['String']['output'];
+};
+
+export type CreateApiTokenInput = {
+  /** Days until it stops working; null or left out: never. */
+  readonly expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  readonly name: Scalars['String']['input'];
+  /** Some of read, write and publish. */
+  readonly scopes: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type CreatedApiToken = {
+  readonly __typename?: 'CreatedApiToken';
+  readonly id: Scalars['Int']['output'];
+  /** Sent as Authorization: Bearer plm_…; shown this once and stored only as a hash. */
+  readonly token: Scalars['String']['output'];
 };
 
 export type DeleteClonedVoiceResult = {
@@ -307,6 +338,8 @@ export type Mutation = {
   readonly cancelSubscription: MySubscription;
   /** Converts the podcast's audio to another format and answers a download link. */
   readonly convertAudio: ConvertAudioResult;
+  /** Makes a personal API token (a browser session only: a token can never make tokens). */
+  readonly createApiToken: CreatedApiToken;
   /**
    * Updates the caller's show for the platform (else the show with this title), or creates one; the platform
    * becomes a destination of the show. Shows carry one feed each, whatever directories they are on.
@@ -332,6 +365,8 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Revokes one of the caller's API tokens: it is refused from the next request on. */
+  readonly revokeApiToken: Scalars['Boolean']['output'];
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
@@ -356,6 +391,11 @@ export type MutationAddEpisodeArgs = {
 
 export type MutationConvertAudioArgs = {
   input: ConvertAudioInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -409,6 +449,11 @@ export type MutationNameClonedVoiceArgs = {
 
 export type MutationPublishEpisodeArgs = {
   input: PublishEpisodeInput;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -660,6 +705,8 @@ export type Query = {
   readonly __typename?: 'Query';
   /** The caller's music by name; a first visit adds the music beds Podloom makes. */
   readonly allMusic: MusicList;
+  /** The caller's API tokens that are not revoked (a browser session only: tokens cannot list tokens). */
+  readonly apiTokens: ReadonlyArray<ApiToken>;
   /** Apple Podcasts categories, for the RSS form's category picker. */
   readonly appleCategories: ReadonlyArray<AppleCategory>;
   /** The caller's editor project for a podcast (made on first opening), or their project without one. */
@@ -1192,6 +1239,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
@@ -1199,6 +1247,8 @@ export type ResolversTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
   DestinationStatus: DestinationStatus;
@@ -1272,6 +1322,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApiToken: ApiToken;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
   ClonedVoice: ClonedVoice;
@@ -1279,6 +1330,8 @@ export type ResolversParentTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreatedApiToken: CreatedApiToken;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
   EditorProject: EditorProject;
@@ -1349,6 +1402,16 @@ export type ResolversParentTypes = {
   VoicePreview: VoicePreview;
 };
 
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1373,6 +1436,11 @@ export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClonedVoiceResult'] = ResolversParentTypes['DeleteClonedVoiceResult']> = {
@@ -1521,6 +1589,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationAddEpisodeArgs, 'episode' | 'platform' | 'userId'>>;
   cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
@@ -1531,6 +1600,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
@@ -1692,6 +1762,7 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
+  apiTokens?: Resolver<ReadonlyArray<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
   editorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, Partial<QueryEditorProjectArgs>>;
   episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
@@ -1892,10 +1963,12 @@ export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
