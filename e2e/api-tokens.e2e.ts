@@ -22,7 +22,7 @@ describe('API tokens screen', () => {
     await page.getByRole('alert').filter({ hasText: 'Please give the token a name.' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Nightly pipeline');
     await page.getByRole('button', { name: 'Create token' }).click();
-    const shown = page.getByLabel('New API token');
+    const shown = page.getByRole('textbox', { name: 'New API token' });
     await shown.waitFor();
     const token = await shown.inputValue();
     expect(token).toMatch(/^plm_/);

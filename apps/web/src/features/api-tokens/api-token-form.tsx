@@ -45,7 +45,7 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: string) => void
   return (
     <form
       className="pl-api-tokens__form"
-      aria-label="New API token"
+      aria-label="Make an API token"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
