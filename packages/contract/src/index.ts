@@ -16,3 +16,4 @@ export * from './safe-text';
 export * from './support';
 export * from './transcript';
 export * from './voice-clone';
+export * from './webhooks';

@@ -17,6 +17,7 @@ import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule } from './voices';
+import { createWebhooksModule } from './webhooks';
 
 /**
  * The one list of modules, built once per app by buildApp, in dependency order: each module is handed
@@ -31,7 +32,6 @@ export function createModules(platform: AppServices) {
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });
-  // Personal API tokens answer for every bearer token: theirs here, the browser's sessions through auth.
   const apiTokens = createApiTokensModule({ platform, sessions: auth.service.authenticator });
   const support = createSupportModule({ platform, accounts: auth.service.auth });
   const podcasts = createPodcastsModule({ platform });
@@ -71,7 +71,9 @@ export function createModules(platform: AppServices) {
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
   });
-  const features = [
+  const webhooks = createWebhooksModule({ platform });
+  // In this order their parts are wired (routes, jobs, event handlers, public config).
+  const features = {
     voices,
     options,
     billing,
@@ -87,28 +89,12 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
-  ];
-  const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
-  const byName = {
-    options,
-    billing,
-    support,
-    auth,
-    apiTokens,
-    voices,
-    podcasts,
-    runs,
-    generation,
-    audio,
-    personalise,
-    music,
-    editor,
-    analytics,
-    publishing,
-    system,
+    webhooks,
   };
-  const all: AppModule[] = [system, ...features];
-  return { ...byName, all };
+  const listed: AppModule[] = Object.values(features);
+  const system = createSystemModule({ platform, publicConfig: listed.flatMap((m) => m.publicConfig ?? []) });
+  const all: AppModule[] = [system, ...listed];
+  return { ...features, system, all };
 }
 
 export type AppModules = ReturnType<typeof createModules>;

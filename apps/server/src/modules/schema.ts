@@ -15,3 +15,4 @@ export * from './publishing/publishing.schema';
 export * from './runs/runs.schema';
 export * from './support/support.schema';
 export * from './voices/voices.schema';
+export * from './webhooks/webhooks.schema';

@@ -17,6 +17,7 @@ import {
 } from '../modules/publishing/testing/publishing-test-kit';
 import { insertJob } from '../modules/runs/testing/jobs';
 import { insertClonedVoice } from '../modules/voices/testing/clone-kit';
+import { insertEndpointWithDelivery } from '../modules/webhooks/testing/webhooks-kit';
 import { webDistDir } from '../platform/http/web-app';
 import { startTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -101,8 +102,14 @@ beforeAll(async () => {
     projectId,
     musicId: item?.id as number,
     apiTokenId: apiToken.data?.createApiToken.id as number,
+    ...(await webhookFixture(database.db, owner.id)),
   };
 });
+async function webhookFixture(db: TestDatabase['db'], ownerId: number) {
+  const { endpointId, deliveryId } = await insertEndpointWithDelivery(db, ownerId);
+  return { webhookEndpointId: endpointId, webhookDeliveryId: deliveryId };
+}
+
 afterAll(async () => {
   await t?.close();
   await database?.destroy();

@@ -35,6 +35,9 @@ export interface Fixture {
   musicId: number;
   /** One of the owner's personal API tokens. */
   apiTokenId: number;
+  /** One of the owner's webhook endpoints, and a delivery of it. */
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
 }
 
 export interface GraphQLCall {
@@ -152,7 +155,37 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     }),
   },
   apiTokens: { access: 'user', call: () => ({ query: '{ apiTokens { id name hint } }' }) },
+  webhookEndpoints: { access: 'user', call: () => ({ query: '{ webhookEndpoints { id url events } }' }) },
+  webhookDeliveries: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!){ webhookDeliveries(endpointId:$id){ id messageId lastResponse } }',
+      variables: { id: f.webhookEndpointId },
+    }),
+  },
   // ---- mutations ----
+  createWebhookEndpoint: {
+    access: 'user',
+    call: () => ({
+      query:
+        'mutation{ createWebhookEndpoint(input:{ url:"https://93.184.215.14/hook", events:["audio.ready"] }){ id } }',
+    }),
+  },
+  // Redelivering comes before deleting: the owner's calls run in this order, and deleting ends the deliveries.
+  redeliverWebhook: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ redeliverWebhook(deliveryId:$id) }',
+      variables: { id: f.webhookDeliveryId },
+    }),
+  },
+  deleteWebhookEndpoint: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ deleteWebhookEndpoint(id:$id) }',
+      variables: { id: f.webhookEndpointId },
+    }),
+  },
   createApiToken: {
     access: 'user',
     call: () => ({ query: 'mutation{ createApiToken(input:{ name:"CI", scopes:["read"] }){ id } }' }),

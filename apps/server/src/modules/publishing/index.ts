@@ -18,7 +18,7 @@ import { showsGraphQL } from './shows.graphql';
 import { ShowsService } from './shows.service';
 
 export type { EpisodesService } from './episodes.service';
-export { episodeChanged } from './publishing.events';
+export { episodeChanged, episodePublished } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';
 export type { ShowsService } from './shows.service';

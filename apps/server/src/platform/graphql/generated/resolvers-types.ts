@@ -94,11 +94,24 @@ export type CreateApiTokenInput = {
   readonly scopes: ReadonlyArray<Scalars['String']['input']>;
 };
 
+export type CreateWebhookEndpointInput = {
+  readonly events: ReadonlyArray<Scalars['String']['input']>;
+  /** https (plain http or a private address only where FETCH_ALLOW_PRIVATE allows it). */
+  readonly url: Scalars['String']['input'];
+};
+
 export type CreatedApiToken = {
   readonly __typename?: 'CreatedApiToken';
   readonly id: Scalars['Int']['output'];
   /** Sent as Authorization: Bearer plm_…; shown this once and stored only as a hash. */
   readonly token: Scalars['String']['output'];
+};
+
+export type CreatedWebhookEndpoint = {
+  readonly __typename?: 'CreatedWebhookEndpoint';
+  readonly id: Scalars['Int']['output'];
+  /** whsec_…: the key of the deliveries' signatures; shown this once. */
+  readonly secret: Scalars['String']['output'];
 };
 
 export type DeleteClonedVoiceResult = {
@@ -348,6 +361,8 @@ export type Mutation = {
   readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
+  /** Registers an endpoint for some events; answers its signing secret, shown once. */
+  readonly createWebhookEndpoint: CreatedWebhookEndpoint;
   /** Deletes the caller's clone here and at its provider. */
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
@@ -357,6 +372,8 @@ export type Mutation = {
    * page answer 410 Gone.
    */
   readonly deleteShow: Scalars['Boolean']['output'];
+  /** Deletes an endpoint and its deliveries: nothing more is sent to it. */
+  readonly deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Mixes the project's tracks into a new audio revision of its podcast. */
   readonly exportMixdown: StartedMixdown;
   /** Renders (once) and links the invoice of one of the caller's paid transactions. */
@@ -365,6 +382,8 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Sends a delivery again now. */
+  readonly redeliverWebhook: Scalars['Boolean']['output'];
   /** Revokes one of the caller's API tokens: it is refused from the next request on. */
   readonly revokeApiToken: Scalars['Boolean']['output'];
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
@@ -414,6 +433,11 @@ export type MutationCreateSupportTicketArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeleteClonedVoiceArgs = {
   optionKey: Scalars['String']['input'];
 };
@@ -427,6 +451,11 @@ export type MutationDeletePodcastArgs = {
 export type MutationDeleteShowArgs = {
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
   showId: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -449,6 +478,11 @@ export type MutationNameClonedVoiceArgs = {
 
 export type MutationPublishEpisodeArgs = {
   input: PublishEpisodeInput;
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['Int']['input'];
 };
 
 
@@ -754,6 +788,10 @@ export type Query = {
   readonly userPodcasts: PodcastPage;
   /** A short sample of a voice, made once and kept. */
   readonly voicePreview: VoicePreview;
+  /** An endpoint's deliveries, newest first, 20 a page. */
+  readonly webhookDeliveries: ReadonlyArray<WebhookDelivery>;
+  /** The caller's webhook endpoints. */
+  readonly webhookEndpoints: ReadonlyArray<WebhookEndpoint>;
 };
 
 
@@ -841,6 +879,12 @@ export type QueryUserPodcastsArgs = {
 
 export type QueryVoicePreviewArgs = {
   optionKey: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One of the caller's hosted feeds, with what the Create RSS Feed form holds. */
@@ -1166,6 +1210,37 @@ export type VoicePreview = {
   readonly url: Scalars['String']['output'];
 };
 
+/** One message to an endpoint and its last attempt. */
+export type WebhookDelivery = {
+  readonly __typename?: 'WebhookDelivery';
+  readonly attempts: Scalars['Int']['output'];
+  readonly createdAt: Scalars['String']['output'];
+  readonly event: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  readonly lastDurationMs?: Maybe<Scalars['Int']['output']>;
+  /** The first 500 characters of its answer, or why it could not be reached. */
+  readonly lastResponse?: Maybe<Scalars['String']['output']>;
+  /** The endpoint's HTTP status; null when it could not be reached. */
+  readonly lastStatus?: Maybe<Scalars['Int']['output']>;
+  /** The webhook-id header. */
+  readonly messageId: Scalars['String']['output'];
+  /** When it is tried next, while pending. */
+  readonly nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** pending (retried with backoff for 24 h), delivered or failed. */
+  readonly status: Scalars['String']['output'];
+};
+
+/** An address told of the caller's events, signed per Standard Webhooks with its secret. */
+export type WebhookEndpoint = {
+  readonly __typename?: 'WebhookEndpoint';
+  readonly createdAt: Scalars['String']['output'];
+  /** Some of script.ready, audio.ready, episode.published, render.failed. */
+  readonly events: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  readonly url: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1248,7 +1323,9 @@ export type ResolversTypes = {
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<CreatedWebhookEndpoint>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
   DeletePodcastResult: ResolverTypeWrapper<DeletePodcastResult>;
   DestinationStatus: DestinationStatus;
@@ -1318,6 +1395,8 @@ export type ResolversTypes = {
   VisitorFigures: ResolverTypeWrapper<VisitorFigures>;
   Voice: ResolverTypeWrapper<Voice>;
   VoicePreview: ResolverTypeWrapper<VoicePreview>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1331,7 +1410,9 @@ export type ResolversParentTypes = {
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: CreatedApiToken;
+  CreatedWebhookEndpoint: CreatedWebhookEndpoint;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
   DeletePodcastResult: DeletePodcastResult;
   EditorProject: EditorProject;
@@ -1400,6 +1481,8 @@ export type ResolversParentTypes = {
   VisitorFigures: VisitorFigures;
   Voice: Voice;
   VoicePreview: VoicePreview;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
 };
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
@@ -1441,6 +1524,11 @@ export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeleteClonedVoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClonedVoiceResult'] = ResolversParentTypes['DeleteClonedVoiceResult']> = {
@@ -1593,13 +1681,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
@@ -1788,6 +1879,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userPaymentTransactions?: Resolver<ResolversTypes['PaymentTransactionPage'], ParentType, ContextType, RequireFields<QueryUserPaymentTransactionsArgs, 'page' | 'pageSize'>>;
   userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
   voicePreview?: Resolver<ResolversTypes['VoicePreview'], ParentType, ContextType, RequireFields<QueryVoicePreviewArgs, 'optionKey'>>;
+  webhookDeliveries?: Resolver<ReadonlyArray<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<ReadonlyArray<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type RssFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssFeed'] = ResolversParentTypes['RssFeed']> = {
@@ -1962,6 +2055,27 @@ export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDurationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastResponse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
@@ -1969,6 +2083,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
   DeletePodcastResult?: DeletePodcastResultResolvers<ContextType>;
   EditorProject?: EditorProjectResolvers<ContextType>;
@@ -2022,5 +2137,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VisitorFigures?: VisitorFiguresResolvers<ContextType>;
   Voice?: VoiceResolvers<ContextType>;
   VoicePreview?: VoicePreviewResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 };
 
