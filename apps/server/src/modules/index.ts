@@ -9,6 +9,7 @@ import { createBillingModule } from './billing';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
 import { createMusicModule } from './music';
+import { createOpenApiModule } from './openapi';
 import { createOptionsModule } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
@@ -72,6 +73,7 @@ export function createModules(platform: AppServices) {
     plays: analytics.service.plays,
   });
   const webhooks = createWebhooksModule({ platform });
+  const openapi = createOpenApiModule({ platform });
   // In this order their parts are wired (routes, jobs, event handlers, public config).
   const features = {
     voices,
@@ -90,6 +92,7 @@ export function createModules(platform: AppServices) {
     analytics,
     publishing,
     webhooks,
+    openapi,
   };
   const listed: AppModule[] = Object.values(features);
   const system = createSystemModule({ platform, publicConfig: listed.flatMap((m) => m.publicConfig ?? []) });

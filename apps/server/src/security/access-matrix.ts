@@ -358,6 +358,8 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'GET /readyz': { access: 'public', why: 'readiness probe' },
   'GET /metrics': { access: 'public', why: 'counts only, no user data; METRICS_TOKEN or loopback clients only' },
   'GET /api/podloom/v1/config': { access: 'public', why: 'what the browser may enable; no secrets' },
+  'GET /api/podloom/v1/openapi.json': { access: 'public', why: 'the OpenAPI document of the REST routes; no data' },
+  'GET /api/podloom/v1/reference': { access: 'public', why: 'the OpenAPI document as a page; no data' },
   'GET /api/podloom/v1/graphql': { access: 'graphql', why: 'GraphiQL and GET queries: the GraphQL matrix' },
   'POST /api/podloom/v1/graphql': { access: 'graphql', why: 'every operation is in the GraphQL matrix' },
   'POST /api/podloom/v1/auth/native/signup': { access: 'public', why: 'creates an account' },
