@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   publish,
   rssInput,
 } from '../publishing/testing/publishing-test-kit';
+import { insertJob } from '../runs/testing/jobs';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -126,7 +127,9 @@ describe('signed webhooks', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(received).toHaveLength(3);
   }, 60_000);
+});
 
+describe('webhook events and addresses', () => {
   it('tells of a written script (from the outbox, when the run ends)', async () => {
     const creator = await createCreator(t);
     const { secret } = await register(creator.accessToken, ['script.ready']);
@@ -144,6 +147,35 @@ describe('signed webhooks', () => {
       data: { podcastId: started.podcast_id, refId: started.ref_id, kind: 'script' },
     });
   }, 60_000);
+
+  it('tells of a failed render, with its reason', async () => {
+    const creator = await createCreator(t);
+    const podcast = await createPodcastWithAudio(t, creator.user.id, { seconds: 3 });
+    const { secret } = await register(creator.accessToken, ['render.failed', 'script.ready']);
+    const job = await insertJob(t.services.db, {
+      refId: randomUUID(),
+      batchJobId: `batch-${randomUUID()}`,
+      userId: creator.user.id,
+      podcastId: podcast.id,
+      kind: 'audio',
+      payload: { hostVoice: 'en-us-f', guestVoice: null, host: null, guest: null, eta: 10 },
+      status: 'running',
+    });
+    received.length = 0;
+    // What the queue does when a render's process died during its last allowed run.
+    await t.app.modules.runs.service.abandon(job.refId, 'The render stopped before it finished.', 'ready');
+    const message = await until(() => received[0]);
+    expect(verify(secret, message)).toBe(true);
+    expect(JSON.parse(message.body)).toMatchObject({
+      type: 'render.failed',
+      data: {
+        podcastId: podcast.id,
+        refId: job.refId,
+        kind: 'audio',
+        reason: 'The render stopped before it finished.',
+      },
+    });
+  });
 
   it('refuses plain http, private addresses and unknown events, with a sentence', async () => {
     const { accessToken } = await createCreator(t);
