@@ -12,6 +12,7 @@ const PROTECTED = [
   '/create-new-podcast',
   '/analytics',
   '/my-shows',
+  '/api-tokens',
   '/managesubscription',
   '/billingform',
   '/audioedit',

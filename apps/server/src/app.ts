@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type AppModules, createModules } from './modules';
+import { apiTokenGuards } from './modules/api-tokens';
 import { seedDatabase } from './modules/seed';
 import { seedVoices } from './modules/voices';
 import { TokenService } from './platform/auth/tokens';
@@ -170,10 +171,11 @@ async function registerHttp(app: FastifyInstance, services: AppServices, modules
   });
   await app.register(rateLimit, { global: false });
   installErrorHandling(app);
-  installAuthentication(app, modules.auth.service.authenticator);
+  // Every bearer token: API tokens (with what their scopes refuse) and the browser's sessions.
+  installAuthentication(app, modules.apiTokens.service.authenticator, apiTokenGuards.request);
 
   await registerFileRoutes(app, { storage: services.storage, signingSecret: secrets.fileSigningSecret });
-  await registerGraphQL(app, services, graphQLParts(modules));
+  await registerGraphQL(app, services, graphQLParts(modules), apiTokenGuards.operation);
   for (const module of modules.all) await module.routes?.(app);
   // Stopping (SIGTERM): after the modules' own preClose hooks (progress streams end at once), running jobs are
   // handed back while the database and the event bus are still open; closing the queue again later is a no-op.

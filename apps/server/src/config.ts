@@ -48,6 +48,21 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** FETCH_ALLOW_PRIVATE: host names (any case) and addresses or CIDRs, comma-separated. */
+const fetchAllowPrivateSchema = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.find((entry) => !isProxyAddress(entry) && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(entry));
+    if (!bad) return entries;
+    context.addIssue({ code: 'custom', message: `"${bad}" is neither a host name nor an address/CIDR` });
+    return z.NEVER;
+  });
+
 /** One SPEECH_SERVER_VOICES entry: `id:name:gender:language`, the language a BCP 47 tag. */
 const SPEECH_VOICE = /^[^:,\s]+:[^:,]+:(male|female):[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
@@ -238,6 +253,11 @@ export const envSchema = z.object({
     .describe(
       'episode file requests (audio ranges, transcripts, chapters) one client address (an IPv6 /64) may make a minute before 429; 0 turns the limit off (benchmarks only)',
     ),
+  FETCH_ALLOW_PRIVATE: optional
+    .pipe(fetchAllowPrivateSchema)
+    .describe(
+      'hosts or addresses/CIDRs on your own network that webhooks may call over plain http or at a private address (comma list; none by default: every other address must be public and https)',
+    ),
   METRICS_TOKEN: optional
     .pipe(z.string().min(16, 'must be at least 16 characters').optional())
     .describe('bearer token for `GET /metrics`; unset means `/metrics` answers only clients on this machine'),
@@ -377,6 +397,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedPings: { websubHubUrl: e.WEBSUB_HUB_URL, podcastIndexPingUrl: e.PODCAST_INDEX_PING_URL },
     trustProxy: e.TRUST_PROXY,
     enclosureRequestsPerMinute: e.ENCLOSURE_REQUESTS_PER_MINUTE,
+    /** Hosts and addresses/CIDRs webhooks may reach though private or over plain http. */
+    fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
   };

@@ -1,3 +1,4 @@
+export * from './api-tokens';
 export * from './auth';
 export * from './billing';
 export * from './editor';
@@ -17,3 +18,4 @@ export * from './show-tags';
 export * from './support';
 export * from './transcript';
 export * from './voice-clone';
+export * from './webhooks';

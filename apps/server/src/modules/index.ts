@@ -2,12 +2,14 @@ import type { AppModule } from '../platform/module';
 import type { AppServices } from '../platform/services';
 import { createScriptWriter } from '../providers/llm/writer';
 import { createAnalyticsModule } from './analytics';
+import { createApiTokensModule } from './api-tokens';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
 import { createBillingModule } from './billing';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
 import { createMusicModule, type StorageCheck, StorageQuota } from './music';
+import { createOpenApiModule } from './openapi';
 import { createOptionsModule } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
@@ -17,6 +19,7 @@ import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule } from './voices';
+import { createWebhooksModule } from './webhooks';
 
 /** The plan's storage over the user's files: billing says how much, podcasts where their files are. */
 function storageQuotaOf(
@@ -49,6 +52,7 @@ export function createModules(platform: AppServices) {
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });
+  const apiTokens = createApiTokensModule({ platform, sessions: auth.service.authenticator });
   const support = createSupportModule({ platform, accounts: auth.service.auth });
   // Jobs of every kind: generation, audio and the editor start and handle theirs through runs.
   const runs = createRunsModule({ platform, podcasts: podcasts.service });
@@ -85,12 +89,16 @@ export function createModules(platform: AppServices) {
   });
   // Download my data and Delete my account: they read and remove every module's things.
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
-  const features = [
+  const webhooks = createWebhooksModule({ platform });
+  const openapi = createOpenApiModule({ platform });
+  // In this order their parts are wired (routes, jobs, event handlers, public config).
+  const features = {
     voices,
     options,
     billing,
     support,
     auth,
+    apiTokens,
     podcasts,
     runs,
     generation,
@@ -101,28 +109,13 @@ export function createModules(platform: AppServices) {
     analytics,
     publishing,
     privacy,
-  ];
-  const system = createSystemModule({ platform, publicConfig: features.flatMap((m) => m.publicConfig ?? []) });
-  const byName = {
-    options,
-    billing,
-    support,
-    auth,
-    voices,
-    podcasts,
-    runs,
-    generation,
-    audio,
-    personalise,
-    music,
-    editor,
-    analytics,
-    publishing,
-    privacy,
-    system,
+    webhooks,
+    openapi,
   };
-  const all: AppModule[] = [system, ...features];
-  return { ...byName, all };
+  const listed: AppModule[] = Object.values(features);
+  const system = createSystemModule({ platform, publicConfig: listed.flatMap((m) => m.publicConfig ?? []) });
+  const all: AppModule[] = [system, ...listed];
+  return { ...features, system, all };
 }
 
 export type AppModules = ReturnType<typeof createModules>;

@@ -3,6 +3,7 @@
 export * from '../platform/events/outbox.schema';
 export * from '../platform/jobs/jobs.schema';
 export * from './analytics/analytics.schema';
+export * from './api-tokens/api-tokens.schema';
 export * from './auth/auth.schema';
 export * from './billing/billing.schema';
 export * from './editor/editor.schema';
@@ -16,3 +17,4 @@ export * from './publishing/publishing.schema';
 export * from './runs/runs.schema';
 export * from './support/support.schema';
 export * from './voices/voices.schema';
+export * from './webhooks/webhooks.schema';

@@ -18,6 +18,7 @@ import {
 } from '../modules/publishing/testing/publishing-test-kit';
 import { insertJob } from '../modules/runs/testing/jobs';
 import { insertClonedVoice } from '../modules/voices/testing/clone-kit';
+import { insertEndpointWithDelivery } from '../modules/webhooks/testing/webhooks-kit';
 import { webDistDir } from '../platform/http/web-app';
 import { startTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -95,6 +96,11 @@ beforeAll(async () => {
   );
   const pronunciationId = entry.data?.setPronunciation.id as number;
   expect(pronunciationId).toBeGreaterThan(0);
+  const apiToken = await graphql(
+    t,
+    owner.token,
+    'mutation{ createApiToken(input:{ name:"Owner", scopes:["read"] }){ id } }',
+  );
   f = {
     owner,
     other,
@@ -110,8 +116,15 @@ beforeAll(async () => {
     musicId: item?.id as number,
     sourceId: source?.id as number,
     pronunciationId,
+    apiTokenId: apiToken.data?.createApiToken.id as number,
+    ...(await webhookFixture(database.db, owner.id)),
   };
 });
+async function webhookFixture(db: TestDatabase['db'], ownerId: number) {
+  const { endpointId, deliveryId } = await insertEndpointWithDelivery(db, ownerId);
+  return { webhookEndpointId: endpointId, webhookDeliveryId: deliveryId };
+}
+
 afterAll(async () => {
   await t?.close();
   await database?.destroy();

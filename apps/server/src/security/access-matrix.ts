@@ -37,6 +37,11 @@ export interface Fixture {
   sourceId: number;
   /** An entry of the owner's pronunciation dictionary. */
   pronunciationId: number;
+  /** One of the owner's personal API tokens. */
+  apiTokenId: number;
+  /** One of the owner's webhook endpoints, and a delivery of it. */
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
 }
 
 export interface GraphQLCall {
@@ -159,6 +164,15 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { id: f.podcastId },
     }),
   },
+  apiTokens: { access: 'user', call: () => ({ query: '{ apiTokens { id name hint } }' }) },
+  webhookEndpoints: { access: 'user', call: () => ({ query: '{ webhookEndpoints { id url events } }' }) },
+  webhookDeliveries: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!){ webhookDeliveries(endpointId:$id){ id messageId lastResponse } }',
+      variables: { id: f.webhookEndpointId },
+    }),
+  },
   // ---- mutations ----
   requestDataExport: { access: 'user', call: () => ({ query: 'mutation { requestDataExport { exportId } }' }) },
   requestAccountDeletionCode: {
@@ -169,6 +183,36 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
   deleteAccount: {
     access: 'user',
     call: () => ({ query: 'mutation { deleteAccount(password: "not-the-password") { success message } }' }),
+  },
+  createWebhookEndpoint: {
+    access: 'user',
+    call: () => ({
+      query:
+        'mutation{ createWebhookEndpoint(input:{ url:"https://93.184.215.14/hook", events:["audio.ready"] }){ id } }',
+    }),
+  },
+  // Redelivering comes before deleting: the owner's calls run in this order, and deleting ends the deliveries.
+  redeliverWebhook: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ redeliverWebhook(deliveryId:$id) }',
+      variables: { id: f.webhookDeliveryId },
+    }),
+  },
+  deleteWebhookEndpoint: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ deleteWebhookEndpoint(id:$id) }',
+      variables: { id: f.webhookEndpointId },
+    }),
+  },
+  createApiToken: {
+    access: 'user',
+    call: () => ({ query: 'mutation{ createApiToken(input:{ name:"CI", scopes:["read"] }){ id } }' }),
+  },
+  revokeApiToken: {
+    access: 'owned',
+    call: (f) => ({ query: 'mutation($id:Int!){ revokeApiToken(id:$id) }', variables: { id: f.apiTokenId } }),
   },
   cancelSubscription: {
     access: 'user',
@@ -364,6 +408,8 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
   'GET /readyz': { access: 'public', why: 'readiness probe' },
   'GET /metrics': { access: 'public', why: 'counts only, no user data; METRICS_TOKEN or loopback clients only' },
   'GET /api/podloom/v1/config': { access: 'public', why: 'what the browser may enable; no secrets' },
+  'GET /api/podloom/v1/openapi.json': { access: 'public', why: 'the OpenAPI document of the REST routes; no data' },
+  'GET /api/podloom/v1/reference': { access: 'public', why: 'the OpenAPI document as a page; no data' },
   'GET /api/podloom/v1/graphql': { access: 'graphql', why: 'GraphiQL and GET queries: the GraphQL matrix' },
   'POST /api/podloom/v1/graphql': { access: 'graphql', why: 'every operation is in the GraphQL matrix' },
   'POST /api/podloom/v1/auth/native/signup': { access: 'public', why: 'creates an account' },

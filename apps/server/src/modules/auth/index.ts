@@ -11,6 +11,7 @@ import { createAuthRateLimiter } from './rate-limit';
 import { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
 import { SessionService } from './sessions';
 
+export { users } from './auth.schema';
 export type { AuthService, RequestInfo } from './auth.service';
 export type { GoogleSignInService } from './google-sign-in';
 export { verifyPassword } from './passwords';

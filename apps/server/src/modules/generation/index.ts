@@ -11,6 +11,7 @@ import { GenerationService } from './generation.service';
 export type { GenerationService } from './generation.service';
 export { sources } from './library/sources.schema';
 export { extractSourceText, SOURCE_MESSAGES } from './sources/extract-source-text';
+export { isPublicAddress } from './sources/public-address';
 
 /** Script generation (spec 000 §4): the script job, its research, its source material and the browser's fallback. */
 export function createGenerationModule(deps: {

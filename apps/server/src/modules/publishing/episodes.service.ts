@@ -7,6 +7,7 @@ import {
   parseTranscript,
   speakersOf,
 } from '@podloom/contract';
+import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
@@ -19,7 +20,7 @@ import { absoluteUrl, feedKeys, newRevision } from './feed-locations';
 import type { FeedPings } from './feed-pings';
 import { embedIframe } from './public/oembed';
 import { publicPaths } from './public/public-page-model';
-import { episodeChanged } from './publishing.events';
+import { episodeChanged, episodePublished } from './publishing.events';
 import {
   type EpisodeRow,
   findFeedEpisodes,
@@ -176,7 +177,16 @@ export class EpisodesService {
     }
     await addDestination(db, showId, platform);
     // A scheduled episode is not on the feed yet: the release tells podcast apps.
-    if (!episode.scheduledAt) await this.feedChanged(showId, episode.id);
+    if (!episode.scheduledAt) {
+      await this.feedChanged(showId, episode.id, {
+        userId: callerId,
+        podcastId: podcast.id,
+        episodeId: episode.id,
+        showId,
+        title: episode.title,
+        guid: episode.guid,
+      });
+    }
     return episode;
   }
 
@@ -204,13 +214,17 @@ export class EpisodesService {
     return this.view(found.episode, found.platform);
   }
 
-  /** The feed's build date moves, and `publishing.episode-changed` and the feed's pings are raised, in one transaction. */
-  private async feedChanged(feedId: string, episodeId: number) {
+  /**
+   * The feed's build date moves, and `publishing.episode-changed` and the feed's pings are raised, in one
+   * transaction; with `published`, `publishing.episode-published` too.
+   */
+  private async feedChanged(feedId: string, episodeId: number, published?: z.infer<typeof episodePublished.payload>) {
     const { db, domainEvents } = this.services;
     const eventIds = await db.transaction(async (tx) => {
       await updateFeed(tx, feedId, { lastBuildDate: new Date(this.services.now()) });
       const changed = await domainEvents.raise(tx, episodeChanged, { feedId, episodeId });
-      return [changed, ...(await this.pings.raise(tx, feedId))];
+      const told = published ? [await domainEvents.raise(tx, episodePublished, published)] : [];
+      return [changed, ...told, ...(await this.pings.raise(tx, feedId))];
     });
     // Rebuilt (and announced) before answering, so the publisher sees the change in the feed at once.
     await domainEvents.dispatch(eventIds);

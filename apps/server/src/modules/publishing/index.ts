@@ -20,7 +20,7 @@ import { ShowsService } from './shows.service';
 
 export type { EpisodesService } from './episodes.service';
 export { feedKeys } from './feed-locations';
-export { episodeChanged } from './publishing.events';
+export { episodeChanged, episodePublished } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';
 export type { ScheduledReleases } from './scheduled-releases';

@@ -7,6 +7,7 @@ import { RunsService } from './runs.service';
 export type { FailedPodcastStatus, Run, RunHandler, RunKind, RunOutcome } from './run-kind';
 export type { RunProgress } from './run-progress';
 export { startRateMessage } from './run-rate';
+export { runFinished } from './runs.events';
 export { jobChannel, runDefinition } from './runs.jobs';
 export type { RunRow } from './runs.repository';
 export {

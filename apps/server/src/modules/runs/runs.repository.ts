@@ -64,7 +64,7 @@ function liveJobsOf(db: DbOrTx, userId: number, now: Date) {
   return and(eq(generationJobs.userId, userId), live, notExists(deadQueueRow(db, now)));
 }
 
-export async function updateJob(db: Db, refId: string, values: Partial<NewRun>): Promise<void> {
+export async function updateJob(db: DbOrTx, refId: string, values: Partial<NewRun>): Promise<void> {
   await db
     .update(generationJobs)
     .set({ ...values, updatedAt: new Date() })

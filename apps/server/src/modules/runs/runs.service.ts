@@ -11,6 +11,7 @@ import type { FailedPodcastStatus, RunHandler, RunKind, RunOutcome } from './run
 import { readJobColumn } from './run-kind';
 import { RunProgress } from './run-progress';
 import { assertStartRate } from './run-rate';
+import { runFinished } from './runs.events';
 import { CANCEL_CHANNEL, jobChannel } from './runs.jobs';
 import {
   countActiveJobs,
@@ -162,7 +163,7 @@ export class RunsService {
       await progress.flush();
       // Deleted meanwhile: nothing is recorded (the row went with the podcast).
       if (controller.signal.aborted) throw controller.signal.reason;
-      await this.recordSuccess(refId, outcome);
+      await this.recordSuccess(job, outcome);
     } catch (error) {
       await this.settleFailure(error, { job, podcastId, ctx, handler, cancelled: controller.signal.aborted });
     } finally {
@@ -177,7 +178,7 @@ export class RunsService {
   async abandon(refId: string, reason: string, podcastStatus: FailedPodcastStatus): Promise<void> {
     const job = await findJobByRef(this.services.db, refId);
     if (!job?.podcastId || (job.status !== 'queued' && job.status !== 'running')) return;
-    await this.recordFailure(refId, job.podcastId, podcastStatus, reason);
+    await this.recordFailure(job, job.podcastId, podcastStatus, reason);
   }
 
   /**
@@ -216,14 +217,36 @@ export class RunsService {
     return handler;
   }
 
-  private async recordSuccess(refId: string, { result, progress }: RunOutcome): Promise<void> {
-    await updateJob(this.services.db, refId, {
+  private async recordSuccess(job: RunRow, { result, progress }: RunOutcome): Promise<void> {
+    const { refId } = job;
+    await this.recordEnd(job, 'succeeded', {
       status: 'succeeded',
       result,
       ...(progress ? { progress } : {}),
       finishedAt: new Date(),
     });
     await this.publish(refId, { result });
+  }
+
+  /** The job's row and its run-finished event, as one change; the event is dispatched once it is committed. */
+  private async recordEnd(
+    job: RunRow,
+    outcome: 'succeeded' | 'failed',
+    values: Parameters<typeof updateJob>[2],
+  ): Promise<void> {
+    const { db, domainEvents } = this.services;
+    const eventId = await db.transaction(async (tx) => {
+      await updateJob(tx, job.refId, values);
+      return domainEvents.raise(tx, runFinished, {
+        refId: job.refId,
+        kind: job.kind,
+        userId: job.userId,
+        podcastId: job.podcastId ?? 0,
+        outcome,
+        ...(values.error ? { reason: values.error } : {}),
+      });
+    });
+    await domainEvents.dispatch([eventId]);
   }
 
   /**
@@ -251,13 +274,13 @@ export class RunsService {
     ctx.reportOutcome?.('failed');
     if (refusal) log.info({ reason }, `${job.kind} job refused`);
     else log.error({ err: error, refId: job.refId }, `${job.kind} job failed`);
-    await this.recordFailure(job.refId, podcastId, handler.failedStatus, reason);
+    await this.recordFailure(job, podcastId, handler.failedStatus, reason);
   }
 
-  private async recordFailure(refId: string, podcastId: number, status: FailedPodcastStatus, reason: string) {
+  private async recordFailure(job: RunRow, podcastId: number, status: FailedPodcastStatus, reason: string) {
     await this.podcasts.update(podcastId, { status, error: reason });
-    await updateJob(this.services.db, refId, { status: 'failed', error: reason, finishedAt: new Date() });
-    await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
+    await this.recordEnd(job, 'failed', { status: 'failed', error: reason, finishedAt: new Date() });
+    await this.publish(job.refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
   }
 }
 

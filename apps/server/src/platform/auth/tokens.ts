@@ -16,6 +16,8 @@ export interface AccessTokenClaims {
 export interface AuthUser {
   userId: number;
   email: string;
+  /** Set when a personal API token (not a browser session) speaks for the user: which token, and what it may do. */
+  apiToken?: { id: number; scopes: readonly string[] };
 }
 
 /** A verified token also names its session: the refresh-token family it was issued with (so ending a session ends its access tokens at once). */

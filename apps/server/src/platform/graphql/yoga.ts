@@ -8,6 +8,7 @@ import { refusalOf } from '../http/provider-errors';
 import type { AppServices } from '../services';
 import type { GraphQLContext, GraphQLModule } from './context';
 import { graphQLLimitPlugins, LIMIT_MESSAGES, limitRefusal } from './limits';
+import { type OperationGuard, operationGuardPlugin } from './operation-guard';
 import { safeTextPlugin } from './safe-text-plugin';
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
@@ -65,12 +66,17 @@ export async function registerGraphQL(
   app: FastifyInstance,
   services: AppServices,
   modules: GraphQLModule[],
+  guard?: OperationGuard,
 ): Promise<void> {
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
     schema: buildSchema(modules),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !services.config.isProduction,
-    plugins: [...graphQLLimitPlugins({ production: services.config.isProduction }), safeTextPlugin()],
+    plugins: [
+      ...graphQLLimitPlugins({ production: services.config.isProduction }),
+      safeTextPlugin(),
+      ...(guard ? [operationGuardPlugin(guard)] : []),
+    ],
     // Only the app's own origin may call with credentials; yoga's default reflects any Origin.
     cors: { origin: [services.config.publicUrl], credentials: true },
     logging: {

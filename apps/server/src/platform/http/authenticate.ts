@@ -1,7 +1,7 @@
 import { API_BASE } from '@podloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthUser, bearerToken } from '../auth/tokens';
-import { unauthorized } from './errors';
+import { type AppError, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,9 @@ const TOLERATES_STALE_TOKEN = `${API_BASE}/auth/`;
 /** /metrics takes its own bearer token (METRICS_TOKEN), which is no session: it checks it itself. */
 const OWN_BEARER_ROUTES = new Set(['/metrics']);
 
+/** What a request may not do as the user its token speaks for (an API token's scopes), or null. */
+export type RequestGuard = (user: AuthUser, request: { method: string; url: string }) => AppError | null;
+
 /**
  * Reads the bearer token once per request; routes decide whether a user is required. A token that is sent but
  * not valid (expired, forged, its session ended) is a 401 everywhere, so the browser logs out instead of acting
@@ -24,6 +27,7 @@ const OWN_BEARER_ROUTES = new Set(['/metrics']);
 export function installAuthentication(
   app: FastifyInstance,
   tokens: { verify(token: string): Promise<AuthUser | null> },
+  guard?: RequestGuard,
 ): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -33,6 +37,8 @@ export function installAuthentication(
     if (token && !request.user && !request.url.startsWith(TOLERATES_STALE_TOKEN)) {
       return reply.status(401).send({ message: SESSION_EXPIRED });
     }
+    const refused = request.user && guard?.(request.user, request);
+    if (refused) throw refused;
   });
 }
 

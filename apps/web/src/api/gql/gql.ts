@@ -18,6 +18,9 @@ type Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": typeof types.PublishedEpisodesDocument,
     "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": typeof types.EpisodeAnalyticsDocument,
     "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}": typeof types.ShowAnalyticsDocument,
+    "query ApiTokens {\n  apiTokens { id name scopes hint createdAt expiresAt lastUsedAt }\n}": typeof types.ApiTokensDocument,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) { id token }\n}": typeof types.CreateApiTokenDocument,
+    "mutation RevokeApiToken($id: Int!) { revokeApiToken(id: $id) }": typeof types.RevokeApiTokenDocument,
     "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": typeof types.EditorProjectDocument,
     "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": typeof types.SaveEditorProjectDocument,
     "mutation ExportMixdown($projectId: Int!) {\n  exportMixdown(projectId: $projectId) { ref_id podcast_id batch_job_id eta }\n}": typeof types.ExportMixdownDocument,
@@ -73,6 +76,9 @@ const documents: Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": types.PublishedEpisodesDocument,
     "query EpisodeAnalytics($episodeId: Int, $period: String) {\n  episodeAnalytics(episodeId: $episodeId, period: $period) {\n    episodeId period totalPlays uniqueListeners downloads completionRate listeningTimeSeconds\n    countries { name count }\n    visitors { total new averageTimeSeconds days { date visitors new } }\n    devices { name count }\n    platforms { name count }\n    player { plays listeningTimeSeconds completionRate }\n    ageGroups { name count }\n    gender { name count }\n    unavailable { figure reason }\n  }\n}": types.EpisodeAnalyticsDocument,
     "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}": types.ShowAnalyticsDocument,
+    "query ApiTokens {\n  apiTokens { id name scopes hint createdAt expiresAt lastUsedAt }\n}": types.ApiTokensDocument,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) { id token }\n}": types.CreateApiTokenDocument,
+    "mutation RevokeApiToken($id: Int!) { revokeApiToken(id: $id) }": types.RevokeApiTokenDocument,
     "query EditorProject($podcastId: Int) {\n  editorProject(podcastId: $podcastId) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": types.EditorProjectDocument,
     "mutation SaveEditorProject($input: SaveEditorProjectInput!) {\n  saveEditorProject(input: $input) { id podcastId name updatedAt speakers\n    tracks { id name volume muted solo speaker musicId label url clip { start trimStart trimEnd fadeIn fadeOut loop } } }\n}": types.SaveEditorProjectDocument,
     "mutation ExportMixdown($projectId: Int!) {\n  exportMixdown(projectId: $projectId) { ref_id podcast_id batch_job_id eta }\n}": types.ExportMixdownDocument,
@@ -137,6 +143,18 @@ export function graphql(source: "query EpisodeAnalytics($episodeId: Int, $period
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShowAnalytics($showId: String!, $period: String) {\n  showAnalytics(showId: $showId, period: $period) {\n    showId title period\n    totals { totalPlays downloads uniqueListeners player { plays } }\n    episodes { episodeId title published totalPlays downloads playerPlays }\n  }\n}"): typeof import('./graphql').ShowAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokens {\n  apiTokens { id name scopes hint createdAt expiresAt lastUsedAt }\n}"): typeof import('./graphql').ApiTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) { id token }\n}"): typeof import('./graphql').CreateApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiToken($id: Int!) { revokeApiToken(id: $id) }"): typeof import('./graphql').RevokeApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

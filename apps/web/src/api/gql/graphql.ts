@@ -27,6 +27,14 @@ export type ConvertAudioInput = {
   sampleRate?: number | null | undefined;
 };
 
+export type CreateApiTokenInput = {
+  /** Days until it stops working; null or left out: never. */
+  expiresInDays?: number | null | undefined;
+  name: string;
+  /** Some of read, write and publish. */
+  scopes: Array<string>;
+};
+
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
 export type DestinationStatus =
   | 'LISTED'
@@ -237,6 +245,25 @@ export type ShowAnalyticsQueryVariables = Exact<{
 
 
 export type ShowAnalyticsQuery = { showAnalytics: { showId: string, title: string, period: string, totals: { totalPlays: number, downloads: number, uniqueListeners: number, player: { plays: number } }, episodes: Array<{ episodeId: number, title: string, published: boolean, totalPlays: number, downloads: number, playerPlays: number }> } };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { apiTokens: Array<{ id: number, name: string, scopes: Array<string>, hint: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { id: number, token: string } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: boolean };
 
 export type EditorProjectQueryVariables = Exact<{
   podcastId?: number | null | undefined;
@@ -674,6 +701,32 @@ export const ShowAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShowAnalyticsQuery, ShowAnalyticsQueryVariables>;
+export const ApiTokensDocument = new TypedDocumentString(`
+    query ApiTokens {
+  apiTokens {
+    id
+    name
+    scopes
+    hint
+    createdAt
+    expiresAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = new TypedDocumentString(`
+    mutation CreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    id
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation RevokeApiToken($id: Int!) {
+  revokeApiToken(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const EditorProjectDocument = new TypedDocumentString(`
     query EditorProject($podcastId: Int) {
   editorProject(podcastId: $podcastId) {

@@ -74,6 +74,9 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
           <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/my-shows')}>
             Shows
           </button>
+          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/api-tokens')}>
+            API tokens
+          </button>
           {showUpgrade && (
             <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/pricing')}>
               Upgrade

@@ -20,6 +20,22 @@ export type AccountDeleted = {
   readonly success: Scalars['Boolean']['output'];
 };
 
+/** A personal API token as listed: never the token itself, which is shown once, when it is made. */
+export type ApiToken = {
+  readonly __typename?: 'ApiToken';
+  readonly createdAt: Scalars['String']['output'];
+  /** Null: it never expires. */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The token's first characters, to tell tokens apart (plm_Ab12Cd…). */
+  readonly hint: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  /** Null: never used. */
+  readonly lastUsedAt?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  /** Some of read, write and publish. */
+  readonly scopes: ReadonlyArray<Scalars['String']['output']>;
+};
+
 export type AppleCategory = {
   readonly __typename?: 'AppleCategory';
   readonly name: Scalars['String']['output'];
@@ -78,6 +94,34 @@ export type ConvertAudioResult = {
   readonly message: Scalars['String']['output'];
   readonly newFileUrl: Scalars['String']['output'];
   readonly status: Scalars['String']['output'];
+};
+
+export type CreateApiTokenInput = {
+  /** Days until it stops working; null or left out: never. */
+  readonly expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  readonly name: Scalars['String']['input'];
+  /** Some of read, write and publish. */
+  readonly scopes: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type CreateWebhookEndpointInput = {
+  readonly events: ReadonlyArray<Scalars['String']['input']>;
+  /** https (plain http or a private address only where FETCH_ALLOW_PRIVATE allows it). */
+  readonly url: Scalars['String']['input'];
+};
+
+export type CreatedApiToken = {
+  readonly __typename?: 'CreatedApiToken';
+  readonly id: Scalars['Int']['output'];
+  /** Sent as Authorization: Bearer plm_…; shown this once and stored only as a hash. */
+  readonly token: Scalars['String']['output'];
+};
+
+export type CreatedWebhookEndpoint = {
+  readonly __typename?: 'CreatedWebhookEndpoint';
+  readonly id: Scalars['Int']['output'];
+  /** whsec_…: the key of the deliveries' signatures; shown this once. */
+  readonly secret: Scalars['String']['output'];
 };
 
 /** A copy of everything the account keeps, as one zip (Download my data). */
@@ -398,6 +442,8 @@ export type Mutation = {
   readonly cancelSubscription: MySubscription;
   /** Converts the podcast's audio to another format and answers a download link. */
   readonly convertAudio: ConvertAudioResult;
+  /** Makes a personal API token (a browser session only: a token can never make tokens). */
+  readonly createApiToken: CreatedApiToken;
   /**
    * Updates the caller's show for the platform (else the show with this title), or creates one; the platform
    * becomes a destination of the show. Shows carry one feed each, whatever directories they are on.
@@ -406,6 +452,8 @@ export type Mutation = {
   readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
+  /** Registers an endpoint for some events; answers its signing secret, shown once. */
+  readonly createWebhookEndpoint: CreatedWebhookEndpoint;
   /** Deletes the caller's account after checking the password (or, without one, the mailed code): signed out at once, everything else follows. */
   readonly deleteAccount: AccountDeleted;
   /** Deletes the caller's clone here and at its provider. */
@@ -420,6 +468,8 @@ export type Mutation = {
   readonly deleteShow: Scalars['Boolean']['output'];
   /** Removes a source from the library; scripts already written keep their text. */
   readonly deleteSource: DeleteSourceResult;
+  /** Deletes an endpoint and its deliveries: nothing more is sent to it. */
+  readonly deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Mixes the project's tracks into a new audio revision of its podcast. */
   readonly exportMixdown: StartedMixdown;
   /** Renders (once) and links the invoice of one of the caller's paid transactions. */
@@ -428,12 +478,16 @@ export type Mutation = {
   readonly nameClonedVoice: ClonedVoiceResult;
   /** Publishes a podcast to the show's one feed (once, whichever directories) and records the directory. */
   readonly publishEpisode: PublishEpisodeResult;
+  /** Sends a delivery again now. */
+  readonly redeliverWebhook: Scalars['Boolean']['output'];
   /** Gives a source another title (1 to 200 characters). */
   readonly renameSource: Source;
   /** Mails a code that confirms deleteAccount, for an account that signs in with Google and has no password. */
   readonly requestAccountDeletionCode: AccountDeleted;
   /** Starts gathering the caller's data into one zip; the link is mailed when it is ready. One at a time. */
   readonly requestDataExport: DataExportRequested;
+  /** Revokes one of the caller's API tokens: it is refused from the next request on. */
+  readonly revokeApiToken: Scalars['Boolean']['output'];
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /**
@@ -468,6 +522,11 @@ export type MutationConvertAudioArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
 export type MutationCreateRssArgs = {
   input: RssInput;
 };
@@ -480,6 +539,11 @@ export type MutationCreateShowArgs = {
 
 export type MutationCreateSupportTicketArgs = {
   input: SupportTicketInput;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
 };
 
 
@@ -515,6 +579,11 @@ export type MutationDeleteSourceArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationExportMixdownArgs = {
   projectId: Scalars['Int']['input'];
 };
@@ -537,9 +606,19 @@ export type MutationPublishEpisodeArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['Int']['input'];
+};
+
+
 export type MutationRenameSourceArgs = {
   id: Scalars['Int']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -840,6 +919,8 @@ export type Query = {
   readonly __typename?: 'Query';
   /** The caller's music by name; a first visit adds the music beds Podloom makes. */
   readonly allMusic: MusicList;
+  /** The caller's API tokens that are not revoked (a browser session only: tokens cannot list tokens). */
+  readonly apiTokens: ReadonlyArray<ApiToken>;
   /** Apple Podcasts categories, for the RSS form's category picker. */
   readonly appleCategories: ReadonlyArray<AppleCategory>;
   /** The caller's data exports, newest first. */
@@ -895,6 +976,10 @@ export type Query = {
   readonly userPodcasts: PodcastPage;
   /** A short sample of a voice, made once and kept. */
   readonly voicePreview: VoicePreview;
+  /** An endpoint's deliveries, newest first, 20 a page. */
+  readonly webhookDeliveries: ReadonlyArray<WebhookDelivery>;
+  /** The caller's webhook endpoints. */
+  readonly webhookEndpoints: ReadonlyArray<WebhookEndpoint>;
 };
 
 
@@ -993,6 +1078,12 @@ export type QueryUserPodcastsArgs = {
 
 export type QueryVoicePreviewArgs = {
   optionKey: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One of the caller's hosted feeds, with what the Create RSS Feed form holds. */
@@ -1386,6 +1477,37 @@ export type VoicePreview = {
   readonly url: Scalars['String']['output'];
 };
 
+/** One message to an endpoint and its last attempt. */
+export type WebhookDelivery = {
+  readonly __typename?: 'WebhookDelivery';
+  readonly attempts: Scalars['Int']['output'];
+  readonly createdAt: Scalars['String']['output'];
+  readonly event: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  readonly lastDurationMs?: Maybe<Scalars['Int']['output']>;
+  /** The first 500 characters of its answer, or why it could not be reached. */
+  readonly lastResponse?: Maybe<Scalars['String']['output']>;
+  /** The endpoint's HTTP status; null when it could not be reached. */
+  readonly lastStatus?: Maybe<Scalars['Int']['output']>;
+  /** The webhook-id header. */
+  readonly messageId: Scalars['String']['output'];
+  /** When it is tried next, while pending. */
+  readonly nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** pending (retried with backoff for 24 h), delivered or failed. */
+  readonly status: Scalars['String']['output'];
+};
+
+/** An address told of the caller's events, signed per Standard Webhooks with its secret. */
+export type WebhookEndpoint = {
+  readonly __typename?: 'WebhookEndpoint';
+  readonly createdAt: Scalars['String']['output'];
+  /** Some of script.ready, audio.ready, episode.published, render.failed. */
+  readonly events: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  readonly url: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1460,6 +1582,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
@@ -1467,6 +1590,10 @@ export type ResolversTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<CreatedWebhookEndpoint>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DataExportRequested: ResolverTypeWrapper<DataExportRequested>;
   DeleteClonedVoiceResult: ResolverTypeWrapper<DeleteClonedVoiceResult>;
@@ -1551,11 +1678,14 @@ export type ResolversTypes = {
   VisitorFigures: ResolverTypeWrapper<VisitorFigures>;
   Voice: ResolverTypeWrapper<Voice>;
   VoicePreview: ResolverTypeWrapper<VoicePreview>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountDeleted: AccountDeleted;
+  ApiToken: ApiToken;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
   ClonedVoice: ClonedVoice;
@@ -1563,6 +1693,10 @@ export type ResolversParentTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreatedApiToken: CreatedApiToken;
+  CreatedWebhookEndpoint: CreatedWebhookEndpoint;
   DataExport: DataExport;
   DataExportRequested: DataExportRequested;
   DeleteClonedVoiceResult: DeleteClonedVoiceResult;
@@ -1645,11 +1779,23 @@ export type ResolversParentTypes = {
   VisitorFigures: VisitorFigures;
   Voice: Voice;
   VoicePreview: VoicePreview;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
 };
 
 export type AccountDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
@@ -1678,6 +1824,16 @@ export type ConvertAudioResultResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
@@ -1869,22 +2025,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationAddEpisodeArgs, 'episode' | 'platform' | 'userId'>>;
   cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deletePronunciation?: Resolver<ResolversTypes['DeletePronunciationResult'], ParentType, ContextType, RequireFields<MutationDeletePronunciationArgs, 'id'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
   deleteSource?: Resolver<ResolversTypes['DeleteSourceResult'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   exportMixdown?: Resolver<ResolversTypes['StartedMixdown'], ParentType, ContextType, RequireFields<MutationExportMixdownArgs, 'projectId'>>;
   generateInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'transactionId'>>;
   nameClonedVoice?: Resolver<ResolversTypes['ClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationNameClonedVoiceArgs, 'gender' | 'name' | 'optionKey'>>;
   publishEpisode?: Resolver<ResolversTypes['PublishEpisodeResult'], ParentType, ContextType, RequireFields<MutationPublishEpisodeArgs, 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   renameSource?: Resolver<ResolversTypes['Source'], ParentType, ContextType, RequireFields<MutationRenameSourceArgs, 'id' | 'title'>>;
   requestAccountDeletionCode?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType>;
   requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
   setPronunciation?: Resolver<ResolversTypes['Pronunciation'], ParentType, ContextType, RequireFields<MutationSetPronunciationArgs, 'input'>>;
@@ -2062,6 +2223,7 @@ export type PublishEpisodeResultResolvers<ContextType = GraphQLContext, ParentTy
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
+  apiTokens?: Resolver<ReadonlyArray<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
   dataExports?: Resolver<ReadonlyArray<ResolversTypes['DataExport']>, ParentType, ContextType>;
   editorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, Partial<QueryEditorProjectArgs>>;
@@ -2091,6 +2253,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userPaymentTransactions?: Resolver<ResolversTypes['PaymentTransactionPage'], ParentType, ContextType, RequireFields<QueryUserPaymentTransactionsArgs, 'page' | 'pageSize'>>;
   userPodcasts?: Resolver<ResolversTypes['PodcastPage'], ParentType, ContextType, RequireFields<QueryUserPodcastsArgs, 'page' | 'pageSize'>>;
   voicePreview?: Resolver<ResolversTypes['VoicePreview'], ParentType, ContextType, RequireFields<QueryVoicePreviewArgs, 'optionKey'>>;
+  webhookDeliveries?: Resolver<ReadonlyArray<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<ReadonlyArray<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type RssFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RssFeed'] = ResolversParentTypes['RssFeed']> = {
@@ -2300,12 +2464,36 @@ export type VoicePreviewResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDurationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastResponse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountDeleted?: AccountDeletedResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportRequested?: DataExportRequestedResolvers<ContextType>;
   DeleteClonedVoiceResult?: DeleteClonedVoiceResultResolvers<ContextType>;
@@ -2370,5 +2558,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VisitorFigures?: VisitorFiguresResolvers<ContextType>;
   Voice?: VoiceResolvers<ContextType>;
   VoicePreview?: VoicePreviewResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 };
 

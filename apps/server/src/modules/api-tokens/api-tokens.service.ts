@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_TOKEN_LIMITS, API_TOKEN_PREFIX, type CreateApiTokenInput } from '@podloom/contract';
+import type { AuthUser } from '../../platform/auth/tokens';
+import type { Db } from '../../platform/db/client';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import {
+  type ApiTokenRow,
+  countApiTokens,
+  findApiTokenByHash,
+  insertApiToken,
+  listApiTokens,
+  revokeApiToken,
+  touchApiToken,
+} from './api-tokens.repository';
+
+/** What the authentication hook asks of a bearer token. */
+export interface BearerAuthenticator {
+  verify(token: string): Promise<AuthUser | null>;
+}
+
+/** Requests a token may make per minute, counted per token in each process. */
+export const API_TOKEN_RATE_LIMIT = { limit: 300, windowMs: 60_000 } as const;
+/** A token's last use is written at most this often (a busy token would otherwise write on every request). */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const API_TOKEN_NOT_FOUND = 'We could not find that API token.';
+
+export interface ApiTokenView {
+  id: number;
+  name: string;
+  scopes: string[];
+  hint: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function view(row: ApiTokenRow): ApiTokenView {
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes,
+    hint: `${API_TOKEN_PREFIX}${row.hint}…`,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** Personal API tokens: made, listed and revoked by their owner, and checked on every request that sends one. */
+export class ApiTokensService {
+  private readonly windows = new Map<number, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly deps: { db: Db; now: () => number },
+    /** Bearer tokens that are not API tokens: the browser's session tokens. */
+    private readonly sessions: BearerAuthenticator,
+  ) {}
+
+  /** API tokens are told apart by their prefix; every other bearer token is a session's. */
+  readonly authenticator: BearerAuthenticator = {
+    verify: (token) => (token.startsWith(API_TOKEN_PREFIX) ? this.verify(token) : this.sessions.verify(token)),
+  };
+
+  async create(userId: number, input: CreateApiTokenInput): Promise<{ id: number; token: string }> {
+    if ((await countApiTokens(this.deps.db, userId)) >= API_TOKEN_LIMITS.perUser) {
+      throw badRequest(`You can keep up to ${API_TOKEN_LIMITS.perUser} API tokens; revoke one you no longer use.`);
+    }
+    const secret = randomBytes(32).toString('base64url');
+    const token = `${API_TOKEN_PREFIX}${secret}`;
+    const days = input.expiresInDays ?? null;
+    const row = await insertApiToken(this.deps.db, {
+      userId,
+      name: input.name,
+      scopes: [...input.scopes],
+      tokenHash: hashOf(token),
+      hint: secret.slice(0, 6),
+      expiresAt: days === null ? null : new Date(this.deps.now() + days * 86_400_000),
+    });
+    return { id: row.id, token };
+  }
+
+  async list(userId: number): Promise<ApiTokenView[]> {
+    return (await listApiTokens(this.deps.db, userId)).map(view);
+  }
+
+  async revoke(userId: number, id: number): Promise<boolean> {
+    if (!(await revokeApiToken(this.deps.db, userId, id, new Date(this.deps.now()))))
+      throw notFound(API_TOKEN_NOT_FOUND);
+    return true;
+  }
+
+  /** The user an API token speaks for: never a revoked or expired one. Read from the database every time. */
+  async verify(token: string): Promise<AuthUser | null> {
+    const found = await findApiTokenByHash(this.deps.db, hashOf(token));
+    if (!found) return null;
+    const { token: row, email } = found;
+    const now = this.deps.now();
+    if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return null;
+    this.countRequest(row.id, now);
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await touchApiToken(this.deps.db, row.id, new Date(now));
+    }
+    return { userId: row.userId, email, apiToken: { id: row.id, scopes: row.scopes } };
+  }
+
+  /** A fixed window per token; past it, a 429 with the wait. */
+  private countRequest(id: number, now: number): void {
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      if (this.windows.size > 10_000) this.windows.clear();
+      window = { count: 0, resetAt: now + API_TOKEN_RATE_LIMIT.windowMs };
+      this.windows.set(id, window);
+    }
+    window.count += 1;
+    if (window.count > API_TOKEN_RATE_LIMIT.limit) {
+      const seconds = Math.ceil((window.resetAt - now) / 1000);
+      throw new AppError(429, `This API token made too many requests. Please wait ${seconds} s.`, 'RATE_LIMITED');
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { PRODUCT } from '@podloom/contract';
+import { z } from 'zod';
+import { REST_ROUTES, type RestRoute } from './rest-routes';
+
+const ERROR = {
+  description: 'A refusal, with a sentence for people.',
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    },
+  },
+};
+
+/** `/feeds/:feedId/cover/:file` → `/feeds/{feedId}/cover/{file}`; a trailing `*` is the path it stands for. */
+export function openApiPath(url: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const path = url
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      params.push(name);
+      return `{${name}}`;
+    })
+    .replace(/\*$/, () => {
+      params.push('path');
+      return '{path}';
+    });
+  return { path, params };
+}
+
+/** The body schema as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), as a client sends it. */
+function bodySchema(schema: z.ZodType) {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return json;
+}
+
+function operation(method: string, url: string, route: RestRoute) {
+  const { params } = openApiPath(url);
+  return {
+    operationId: `${method.toLowerCase()}${url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(params.length
+      ? { parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) }
+      : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(route.body) } } } }
+      : {}),
+    responses: {
+      '200': { description: 'Done.', content: { [route.produces ?? 'application/json']: {} } },
+      '4XX': ERROR,
+    },
+  };
+}
+
+/** OpenAPI 3.1 for every REST route, built from REST_ROUTES and the zod schemas the routes validate with. */
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, route] of Object.entries(REST_ROUTES)) {
+    const [method = 'GET', url = '/'] = key.split(' ');
+    const { path } = openApiPath(url);
+    paths[path] ??= {};
+    (paths[path] as Record<string, unknown>)[method.toLowerCase()] = operation(method, url, route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT.name} API`,
+      version: '1',
+      description:
+        'REST routes of Podloom. Most of the API is GraphQL (POST /api/podloom/v1/graphql, schema.graphql); jobs ' +
+        'report on server-sent event streams. Send a session access token or a personal API token (plm_…) as a bearer token.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session access token or a plm_ API token.' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,87 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { API_BASE } from '@podloom/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { webDistDir } from '../../platform/http/web-app';
+import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
+import { openApiPath } from './openapi-document';
+
+let t: TestApp;
+const routes: string[] = [];
+const onRoute = (route: RouteOptions) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
+};
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  {},
+  { onRoute },
+);
+
+/** The web app's static files: one route each when apps/web/dist exists, and no part of the API. */
+function webAppFiles(): Set<string> {
+  const dist = webDistDir();
+  if (!dist) return new Set();
+  return new Set(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `GET /${path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as the JSON it is.
+async function document(): Promise<any> {
+  const response = await fetch(`${t.url}${API_BASE}/openapi.json`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(await document());
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every REST route the app registers (the web app aside)', async () => {
+    const doc = await document();
+    const web = webAppFiles();
+    const registered = routes.filter((route) => route !== 'GET *' && !web.has(route));
+    expect(registered.length).toBeGreaterThan(40);
+    const missing = registered.filter((route) => {
+      const [method = '', url = ''] = route.split(' ');
+      return !doc.paths[openApiPath(url).path]?.[method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('describes bodies with the schemas the routes validate with', async () => {
+    const doc = await document();
+    const script = doc.paths['/generate/script'].post.requestBody.content['application/json'].schema;
+    expect(script.type).toBe('object');
+    expect(Object.keys(script.properties)).toEqual(expect.arrayContaining(['topic', 'host', 'guest']));
+    expect(doc.paths['/generate/script'].post.security).toEqual([{ bearer: [] }]);
+    const signup = doc.paths[`${API_BASE}/auth/native/signup`].post.requestBody.content['application/json'].schema;
+    expect(signup.properties).toHaveProperty('email');
+    expect(doc.paths['/feeds/{feedId}/cover/{file}'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'feedId',
+      'file',
+    ]);
+  });
+
+  it('has a page to read, listing every route', async () => {
+    const response = await fetch(`${t.url}${API_BASE}/reference`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<code>POST /generate/script</code>');
+    expect(html).toContain(`<code>GET ${API_BASE}/openapi.json</code>`);
+  });
+});
