@@ -164,6 +164,9 @@ describe('the audio editor', () => {
     expect(Math.abs((after?.settings.loudness?.truePeak ?? 0) - loudness.truePeakDbtp)).toBeLessThan(0.15);
   }, 180_000);
 
+});
+
+describe('the audio editor’s clips', () => {
   it('moves, trims, fades and loops clips, and the mixdown follows them (its length by ffprobe)', async () => {
     const { user, token, gql } = await signedIn();
     const podcast = await createPodcastWithStems(t, user.id, { seconds: 12 });
@@ -217,6 +220,9 @@ describe('the audio editor', () => {
     expect(after?.settings.mixdown?.speechStart).toBe(3);
   }, 180_000);
 
+});
+
+describe('the audio editor’s refusals', () => {
   it('refuses a mixdown with nothing to hear, and one of a project without a podcast', async () => {
     const { user, gql } = await signedIn();
     const podcast = await createPodcastWithStems(t, user.id);

@@ -18,7 +18,6 @@ useTestApp((app) => {
   t = app;
 });
 
-const MB = 1024 * 1024;
 const FULL = /^Your Free plan stores up to 500 MB of music, cloned voices and podcast audio, and you use 500 MB; this /;
 
 async function signedIn() {
