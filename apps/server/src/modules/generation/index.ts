@@ -6,9 +6,9 @@ import type { PodcastsService } from '../podcasts';
 import type { RunsService } from '../runs';
 import { generationGraphQL } from './generation.graphql';
 import { registerGenerationRoutes } from './generation.routes';
-import { GenerationService } from './generation.service';
+import { type EpisodeAllowance, GenerationService } from './generation.service';
 
-export type { GenerationService } from './generation.service';
+export type { EpisodeAllowance, GenerationService } from './generation.service';
 export { extractSourceText, SOURCE_MESSAGES } from './sources/extract-source-text';
 
 /** Script generation (spec 000 §4): the script job, its research, its source material and the browser's fallback. */
@@ -19,8 +19,18 @@ export function createGenerationModule(deps: {
   runs: RunsService;
   /** The script writer (LLM_PROVIDER): the built-in one offline, a model otherwise. */
   writer: ScriptWriter;
+  /** The plan's longest episode (billing); without it any listed length is written. */
+  episodeAllowance?: EpisodeAllowance;
 }): AppModule<GenerationService> {
-  const service = new GenerationService(deps.platform, deps.podcasts, deps.options, deps.runs, deps.writer);
+  const service = new GenerationService(
+    deps.platform,
+    deps.podcasts,
+    deps.options,
+    deps.runs,
+    deps.writer,
+    {},
+    deps.episodeAllowance ?? null,
+  );
   return {
     name: 'generation',
     service,
