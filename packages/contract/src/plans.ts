@@ -120,10 +120,11 @@ export function planThatLifts(lifts: (limits: PlanLimits) => boolean): Catalogue
   return [...fitting].sort((a, b) => monthly(a) - monthly(b))[0] ?? null;
 }
 
-/** The voices of one tier that this install has: how many in its best-served language, and in which languages. */
+/** The voices of one tier that this install has: how many a language has at most and at least, and which languages. */
 export interface InstallTier {
   tier: VoiceTier;
   perLanguage: number;
+  fewestPerLanguage: number;
   languages: readonly string[];
 }
 
@@ -137,7 +138,11 @@ function tierLine(tier: VoiceTier, offer: InstallOffer | null): string | null {
   if (!offer) return `${tier} voices`;
   const found = offer.tiers.find((t) => t.tier === tier);
   if (!found || found.perLanguage === 0 || found.languages.length === 0) return null;
-  const voices = `${found.perLanguage} ${tier} ${found.perLanguage === 1 ? 'voice' : 'voices'}`;
+  const count =
+    found.fewestPerLanguage < found.perLanguage
+      ? `${found.fewestPerLanguage} to ${found.perLanguage}`
+      : found.perLanguage;
+  const voices = `${count} ${tier} ${found.perLanguage === 1 ? 'voice' : 'voices'}`;
   const english = found.languages.every((code) => code.toLowerCase().startsWith('en'));
   if (english) return `${voices} in English`;
   return found.languages.length === 1

@@ -71,7 +71,13 @@ export class VoicesService {
         if (row.voiceType !== tier || !this.deps.synthesizer.has(row.provider)) continue;
         perLanguage.set(row.languageCode, (perLanguage.get(row.languageCode) ?? 0) + Number(row.n));
       }
-      return { tier, perLanguage: Math.max(0, ...perLanguage.values()), languages: [...perLanguage.keys()].sort() };
+      const counts = [...perLanguage.values()];
+      return {
+        tier,
+        perLanguage: Math.max(0, ...counts),
+        fewestPerLanguage: counts.length ? Math.min(...counts) : 0,
+        languages: [...perLanguage.keys()].sort(),
+      };
     });
   }
 
