@@ -35,7 +35,7 @@ describe('plan limits and the cards written from them', () => {
 
   it('gives a plan outside the catalogue the Free limits, and names the cheapest plan that lifts a limit', () => {
     expect(planLimitsOf('Mystery')).toEqual(planLimitsOf('Free'));
-    expect(planThatLifts((l) => l.voiceTiers.includes('Ultra'))?.name).toBe('Pro Plan');
+    expect(planThatLifts((l) => l.voiceTiers.includes('Ultra'))?.name).toBe('Lifetime Plan');
     expect(planThatLifts((l) => l.voiceTiers.includes('Premium'))?.name).toBe('Lifetime Plan');
     expect(planThatLifts((l) => l.longestEpisodeMinutes >= 60)?.name).toBe('Pro Plan');
     expect(planThatLifts((l) => l.clones > 100)).toBeNull();

@@ -64,7 +64,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     prices: [{ amount: 25, billingCycle: 'yearly' }],
     limits: {
       minutes: 50,
-      voiceTiers: ['Basic', 'Premium', 'Neural'],
+      voiceTiers: ['Basic', 'Premium', 'Neural', 'Ultra'],
       longestEpisodeMinutes: 30,
       clones: 5,
       storageBytes: 5120 * MB,

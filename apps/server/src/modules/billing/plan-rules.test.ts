@@ -34,7 +34,7 @@ describe('plan rules', () => {
     expect(voiceTiersOf(null)).toEqual(['Basic']);
     expect(voiceTiersOf('Lite Plan')).toEqual(['Basic', 'Premium']);
     expect(voiceTiersOf('Pro Plan')).toEqual(['Basic', 'Premium', 'Neural', 'Ultra']);
-    expect(voiceTiersOf('Lifetime Plan')).toEqual(['Basic', 'Premium', 'Neural']);
+    expect(voiceTiersOf('Lifetime Plan')).toEqual(['Basic', 'Premium', 'Neural', 'Ultra']);
     expect(voiceTiersOf('Mystery')).toEqual(['Basic']);
   });
 
