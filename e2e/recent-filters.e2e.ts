@@ -82,11 +82,16 @@ describe('Your Recent Podcasts: filters kept in the address', () => {
     await expect.poll(params).toEqual({ q: 'moon', lang: 'fr-FR', state: 'SCRIPT' });
     await expect.poll(cardTitles).toEqual(['Moon and the sea']);
 
-    // Clearing the search and the language leaves the state: all seven scripts, on two pages again.
+    // Clearing the search and the language leaves the state: all seven scripts, on two pages again (the reload
+    // folded the pager back behind View More).
     await page.locator('#recent-search').fill('');
     await page.locator('.pl-recent__filters .ant-select:has([aria-label="Language"])').hover();
     await page.locator('.pl-recent__filters .ant-select:has([aria-label="Language"]) .ant-select-clear').click();
     await expect.poll(params).toEqual({ state: 'SCRIPT' });
+    await page.getByRole('button', { name: 'View More' }).click();
     await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    await expect.poll(() => cards().count()).toBe(1);
   });
 });
