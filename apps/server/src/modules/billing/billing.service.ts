@@ -12,7 +12,7 @@ import {
   usageSeconds,
 } from './billing.repository';
 import { featureLimits } from './billing.schema';
-import { FREE_PLAN_NAME, limitsOf, priceText, upgradeHint, usagePeriodStart } from './plan-rules';
+import { FREE_PLAN_NAME, limitsOf, orUpgrade, priceText, usagePeriodStart } from './plan-rules';
 
 export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
 
@@ -20,22 +20,18 @@ export const BILLING_TEXT = {
   noSubscription: 'No active subscription found',
   voiceAbovePlan: (tier: string, plan: string, allowed: readonly string[]) =>
     `${tier} voices are not part of the ${plan} plan, which includes ${allowed.join(' and ')} voices. ` +
-    `Choose another voice, or ${lowerFirst(upgradeHint((l) => (l.voiceTiers as readonly string[]).includes(tier), `${tier} voices`))}`,
+    `Choose another voice${orUpgrade((l) => (l.voiceTiers as readonly string[]).includes(tier), `${tier} voices`)}`,
   minutesLimit: (limit: number, usedMinutes: number, plan: string, pendingMinutes = 0) =>
     `This render would pass your ${plan} plan's limit of ${limit} audio minutes this month ` +
     `(${usedMinutes} used${pendingMinutes > 0 ? `, ${pendingMinutes} more in renders not finished yet` : ''}). ` +
-    upgradeHint((l) => l.minutes > limit, 'more minutes'),
+    `Shorten the script${orUpgrade((l) => l.minutes > limit, 'more minutes')}`,
   cloneLimit: (limit: number, owned: number, plan: string) =>
     `Your ${plan} plan keeps up to ${limit} cloned ${limit === 1 ? 'voice' : 'voices'}, and you have ${owned}. ` +
-    `Delete one in My Voices, or ${lowerFirst(upgradeHint((l) => l.clones > limit, 'more cloned voices'))}`,
+    `Delete one in My Voices${orUpgrade((l) => l.clones > limit, 'more cloned voices')}`,
   episodeLimit: (minutes: number, limit: number, plan: string) =>
     `Your ${plan} plan writes episodes up to ${limit} minutes, and this one asks for ${minutes}. ` +
-    `Choose a shorter length, or ${lowerFirst(upgradeHint((l) => l.longestEpisodeMinutes >= minutes, `${minutes}-minute episodes`))}`,
+    `Choose a shorter length${orUpgrade((l) => l.longestEpisodeMinutes >= minutes, `${minutes}-minute episodes`)}`,
 } as const;
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 /** What billing asks the voices module: what this install offers, and how many clones a user keeps. */
 export interface InstallFacts {

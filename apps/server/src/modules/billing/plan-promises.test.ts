@@ -58,7 +58,7 @@ type CardRow = { name: string; planDescription: string };
 const billing = () => t.app.modules.billing.service.billing;
 
 async function sql<T>(query: string): Promise<T[]> {
-  return (await t.services.db.execute<T & Record<string, unknown>>(query)).rows;
+  return (await t.services.db.execute<Record<string, unknown>>(query)).rows as T[];
 }
 
 /** A line "N minutes of audio a month": a render of N minutes fits, one second more is refused by name. */

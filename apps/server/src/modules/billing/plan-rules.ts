@@ -90,10 +90,13 @@ export function voiceTiersOf(planName: string | null): readonly VoiceTier[] {
   return planLimitsOf(planName).voiceTiers;
 }
 
-/** The end of a refusal: the cheapest plan that lifts the limit, or that no plan goes further. */
-export function upgradeHint(lifts: (limits: PlanLimits) => boolean, what: string): string {
+/**
+ * The end of a refusal: ", or upgrade to the <cheapest plan that lifts the limit> on the pricing page for <what>.",
+ * or just "." when no plan goes further.
+ */
+export function orUpgrade(lifts: (limits: PlanLimits) => boolean, what: string): string {
   const plan = planThatLifts(lifts);
-  return plan ? `Upgrade to the ${plan.name} on the pricing page for ${what}.` : 'No plan goes further.';
+  return plan ? `, or upgrade to the ${plan.name} on the pricing page for ${what}.` : '.';
 }
 
 /** "$10/Month", "₹100/Year": the price text of the pricing page (spec 001 §9: ₹ for INR, $ otherwise). */

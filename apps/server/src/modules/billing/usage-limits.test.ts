@@ -85,7 +85,7 @@ describe('usage minutes', () => {
       body: {
         message:
           "This render would pass your Free plan's limit of 15 audio minutes this month (14 used). " +
-          'Upgrade to the Lifetime Plan on the pricing page for more minutes.',
+          'Shorten the script, or upgrade to the Lifetime Plan on the pricing page for more minutes.',
       },
     });
     expect(await findPodcast(t.services.db, podcast.id)).toMatchObject({
