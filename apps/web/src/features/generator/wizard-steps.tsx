@@ -1,6 +1,4 @@
 import { Form, Input, Radio, Select } from 'antd';
-import { Link } from 'react-router';
-import { useMySubscription } from '../billing';
 import type { PodcastOptions } from '../options';
 import {
   fieldProps,
@@ -21,9 +19,6 @@ interface StepProps {
 export function WizardBasicsStep({ values, onSet, options, loading }: StepProps & OptionsProps) {
   const durationName = (key: string) =>
     options.durations.find((d) => d.optionKey === key)?.name ?? `${Number(key) / 1000} Minutes`;
-  // Lengths past the plan's longest episode are shown, but cannot be chosen: the server would refuse them.
-  const plan = useMySubscription().data;
-  const tooLong = (key: string) => Boolean(plan && Number(key) / 1000 > plan.longestEpisodeMinutes);
   return (
     <>
       <Form.Item label="Language" htmlFor="wizard-language">
@@ -46,23 +41,13 @@ export function WizardBasicsStep({ values, onSet, options, loading }: StepProps 
           options={WIZARD_SPEAKERS.map((n) => ({ value: n, label: String(n) }))}
         />
       </Form.Item>
-      <Form.Item
-        label="Duration"
-        extra={
-          plan && WIZARD_DURATIONS.some(tooLong) ? (
-            <span>
-              Your {plan.planName} plan writes episodes up to {plan.longestEpisodeMinutes} minutes.{' '}
-              <Link to="/pricing">Compare the plans</Link>
-            </span>
-          ) : null
-        }
-      >
+      <Form.Item label="Duration">
         <Radio.Group
           aria-label="Duration"
           optionType="button"
           value={values.duration}
           onChange={(e) => onSet({ duration: String(e.target.value) })}
-          options={WIZARD_DURATIONS.map((key) => ({ value: key, label: durationName(key), disabled: tooLong(key) }))}
+          options={WIZARD_DURATIONS.map((key) => ({ value: key, label: durationName(key) }))}
         />
       </Form.Item>
     </>
