@@ -70,6 +70,36 @@ async function publishedEpisode() {
   return { feedId: feed.createRss.feedId as string, episodeId: added.addEpisode.episodeId as number };
 }
 
+/** The embed fits its advertised 480 × 200 and the smallest frame, 320 × 160: nothing cut off, no scrollbar. */
+async function expectEmbedFits(episodeId: number) {
+  for (const [width, height] of [
+    [480, 200],
+    [320, 160],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/embed/episodes/${episodeId}`);
+    await page.getByRole('button', { name: 'Play How bees find flowers' }).waitFor();
+    const fit = await page.evaluate(() => {
+      const root = document.documentElement;
+      const outside = [...document.querySelectorAll('img, h1, .meta, [data-controls] > *')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          box.width === 0 ||
+          box.left < 0 ||
+          box.top < 0 ||
+          box.right > innerWidth + 0.5 ||
+          box.bottom > innerHeight + 0.5
+        );
+      });
+      return {
+        scrolls: root.scrollWidth > innerWidth || root.scrollHeight > innerHeight,
+        outside: outside.map((el) => el.outerHTML.slice(0, 60)),
+      };
+    });
+    expect(fit, `embed at ${width} × ${height}`).toEqual({ scrolls: false, outside: [] });
+  }
+}
+
 describe('public show and episode pages', () => {
   it('render without JavaScript, pass axe, and the embed plays inside an iframe on another origin', async () => {
     const { feedId, episodeId } = await publishedEpisode();
@@ -127,33 +157,7 @@ describe('public show and episode pages', () => {
       )
       .toBeGreaterThan(0.3);
 
-    // The embed fits its advertised 480 × 200 and the smallest frame, 320 × 160: nothing cut off, no scrollbar.
-    for (const [width, height] of [
-      [480, 200],
-      [320, 160],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`/embed/episodes/${episodeId}`);
-      await page.getByRole('button', { name: 'Play How bees find flowers' }).waitFor();
-      const fit = await page.evaluate(() => {
-        const root = document.documentElement;
-        const outside = [...document.querySelectorAll('img, h1, .meta, [data-controls] > *')].filter((el) => {
-          const box = el.getBoundingClientRect();
-          return (
-            box.width === 0 ||
-            box.left < 0 ||
-            box.top < 0 ||
-            box.right > innerWidth + 0.5 ||
-            box.bottom > innerHeight + 0.5
-          );
-        });
-        return {
-          scrolls: root.scrollWidth > innerWidth || root.scrollHeight > innerHeight,
-          outside: outside.map((el) => el.outerHTML.slice(0, 60)),
-        };
-      });
-      expect(fit, `embed at ${width} × ${height}`).toEqual({ scrolls: false, outside: [] });
-    }
+    await expectEmbedFits(episodeId);
   }, 180_000);
 
   it('score at least 95 in every Lighthouse category (mobile defaults), show page and episode page', async () => {

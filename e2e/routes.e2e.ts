@@ -112,9 +112,16 @@ describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Home',
       'My Profile',
+      'Create Podcast',
+      'New Podcast Wizard',
+      'Personalise',
+      'Audio Editor',
       'Shows',
+      'Analytics',
+      'API tokens',
       'Upgrade',
       'Manage Subscription',
+      'Help & Support',
       'Logout',
     ]);
     await expect(menu.getByRole('menuitem', { name: 'Manage Subscription' }).isDisabled()).resolves.toBe(false);

@@ -1,107 +1,171 @@
+/** Voice tiers from the lowest (DESIGN §7: voice_type). */
+export const VOICE_TIERS = ['Basic', 'Premium', 'Neural', 'Ultra'] as const;
+export type VoiceTier = (typeof VOICE_TIERS)[number];
+
+const MB = 1024 * 1024;
+
 /**
- * The plan catalogue of spec 001 §3 (also spec 000 §9 "Built-in fallback plans"): the server seeds it and the
- * browser shows it when the plan fetch fails, so both read this one copy.
+ * What a plan allows: the server enforces exactly these, and the plan cards' lines are written from them (a limit
+ * that is not here is neither enforced nor shown).
+ */
+export interface PlanLimits {
+  /** Audio minutes per monthly usage period. */
+  minutes: number;
+  /** The voice tiers a render may use; every voice of these tiers that this install has. */
+  voiceTiers: readonly VoiceTier[];
+  /** The longest episode a script may be written for, in minutes. */
+  longestEpisodeMinutes: number;
+  /** How many cloned voices the plan keeps (drafts count). */
+  clones: number;
+  /** Bytes of music, clone samples and podcast audio the plan keeps. */
+  storageBytes: number;
+}
+
+/**
+ * The plan catalogue of spec 001 §3 (also spec 000 §9 "Built-in fallback plans") with each plan's limits: the server
+ * seeds and enforces it, and the browser shows it when the plan fetch fails, so both read this one copy.
  */
 export interface CataloguePlan {
   /** Stable key for the browser's fallback ids. */
   key: string;
   name: string;
-  description: string;
   popularity: 'popular' | null;
-  /** Audio minutes per billing period. */
-  minutes: number;
   prices: ReadonlyArray<{ amount: number; billingCycle: 'monthly' | 'yearly' }>;
+  limits: PlanLimits;
 }
+
+const FREE_LIMITS: PlanLimits = {
+  minutes: 15,
+  voiceTiers: ['Basic'],
+  longestEpisodeMinutes: 15,
+  clones: 1,
+  storageBytes: 500 * MB,
+};
 
 export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
   {
     key: 'beta',
     name: 'Beta',
-    description: 'Early access to every feature while we are in beta',
     popularity: null,
-    minutes: 15,
     prices: [{ amount: 0, billingCycle: 'monthly' }],
+    limits: FREE_LIMITS,
   },
   {
     key: 'free',
     name: 'Free',
-    description: '2 premium voices\n15 minutes of audio',
     popularity: null,
-    minutes: 15,
     prices: [{ amount: 0, billingCycle: 'monthly' }],
+    limits: FREE_LIMITS,
   },
   {
     key: 'lifetime',
     name: 'Lifetime Plan',
-    description: '50 minutes of audio\n5 premium voices\n2 languages',
     popularity: 'popular',
-    minutes: 50,
     prices: [{ amount: 25, billingCycle: 'yearly' }],
+    limits: {
+      minutes: 50,
+      voiceTiers: ['Basic', 'Premium', 'Neural', 'Ultra'],
+      longestEpisodeMinutes: 30,
+      clones: 5,
+      storageBytes: 5120 * MB,
+    },
   },
   {
     key: 'lite',
     name: 'Lite Plan',
-    description: '50 minutes of audio\nPremium voices\nEpisodes up to 5 minutes',
     popularity: null,
-    minutes: 50,
     prices: [
       { amount: 100, billingCycle: 'yearly' },
       { amount: 10, billingCycle: 'monthly' },
     ],
+    limits: {
+      minutes: 50,
+      voiceTiers: ['Basic', 'Premium'],
+      longestEpisodeMinutes: 30,
+      clones: 3,
+      storageBytes: 2048 * MB,
+    },
   },
   {
     key: 'pro',
     name: 'Pro Plan',
-    description: '200 minutes of audio\n10+ ultra voices\n20+ languages\nEpisodes up to 10 minutes',
     popularity: null,
-    minutes: 200,
     prices: [
       { amount: 490, billingCycle: 'yearly' },
       { amount: 49, billingCycle: 'monthly' },
     ],
+    limits: {
+      minutes: 200,
+      voiceTiers: ['Basic', 'Premium', 'Neural', 'Ultra'],
+      longestEpisodeMinutes: 60,
+      clones: 10,
+      storageBytes: 10240 * MB,
+    },
   },
 ];
 
-/** Voice tiers from the lowest (DESIGN §7: voice_type). */
-export const VOICE_TIERS = ['Basic', 'Premium', 'Neural', 'Ultra'] as const;
-export type VoiceTier = (typeof VOICE_TIERS)[number];
+/** The limits of a plan by its name; a plan outside the catalogue (or none) gets Free's. */
+export function planLimitsOf(planName: string | null): PlanLimits {
+  return PLAN_CATALOGUE.find((plan) => plan.name === planName)?.limits ?? FREE_LIMITS;
+}
 
 /**
- * The voice tiers each plan may render with (the plan cards' voice lines, spec 000 §9): Free gets Basic voices; Lite
- * adds Premium; Pro and Lifetime add Neural and Ultra. Keyed by the catalogue's plan key; a plan not listed gets Free's.
+ * The cheapest catalogue plan whose limits pass `lifts` (a monthly price beats a yearly one of the same amount),
+ * for a refusal to name the plan that lifts it; null when none does.
  */
-export const PLAN_VOICE_TIERS: Readonly<Record<string, readonly VoiceTier[]>> = {
-  beta: ['Basic'],
-  free: ['Basic'],
-  lite: ['Basic', 'Premium'],
-  lifetime: ['Basic', 'Premium', 'Neural', 'Ultra'],
-  pro: ['Basic', 'Premium', 'Neural', 'Ultra'],
-};
+export function planThatLifts(lifts: (limits: PlanLimits) => boolean): CataloguePlan | null {
+  const monthly = (plan: CataloguePlan) =>
+    Math.min(...plan.prices.map((p) => (p.billingCycle === 'yearly' ? p.amount / 12 : p.amount)));
+  const fitting = PLAN_CATALOGUE.filter((plan) => lifts(plan.limits));
+  return [...fitting].sort((a, b) => monthly(a) - monthly(b))[0] ?? null;
+}
+
+/** The voices of one tier that this install has: how many a language has at most and at least, and which languages. */
+export interface InstallTier {
+  tier: VoiceTier;
+  perLanguage: number;
+  fewestPerLanguage: number;
+  languages: readonly string[];
+}
+
+/** What an install offers, for the cards to say only what is there: its voices per tier and its script languages. */
+export interface InstallOffer {
+  tiers: readonly InstallTier[];
+  languages: number;
+}
+
+function tierLine(tier: VoiceTier, offer: InstallOffer | null): string | null {
+  if (!offer) return `${tier} voices`;
+  const found = offer.tiers.find((t) => t.tier === tier);
+  if (!found || found.perLanguage === 0 || found.languages.length === 0) return null;
+  const count =
+    found.fewestPerLanguage < found.perLanguage
+      ? `${found.fewestPerLanguage} to ${found.perLanguage}`
+      : found.perLanguage;
+  const voices = `${count} ${tier} ${found.perLanguage === 1 ? 'voice' : 'voices'}`;
+  const english = found.languages.every((code) => code.toLowerCase().startsWith('en'));
+  if (english) return `${voices} in English`;
+  return found.languages.length === 1
+    ? `${voices} in 1 language`
+    : `${voices} in each of ${found.languages.length} languages`;
+}
 
 /**
- * How many cloned voices each plan may keep: a clone is a voice, and voices count against the plan. Keyed like
- * PLAN_VOICE_TIERS; a plan not listed gets Free's.
+ * A plan card's lines, written from the plan's limits and (when known) what this install offers: a voice tier the
+ * install lacks gets no line. Without an offer (the built-in fallback) each tier is named without a count.
  */
-export const PLAN_CLONE_LIMITS: Readonly<Record<string, number>> = {
-  beta: 1,
-  free: 1,
-  lite: 3,
-  lifetime: 5,
-  pro: 10,
-};
-
-const MB = 1024 * 1024;
-/**
- * The bytes each plan may keep in storage: uploaded music, clone samples, and every podcast's renders and exports,
- * measured from the stored files themselves. Keyed by the catalogue's plan key; a plan not listed gets Free's.
- */
-export const PLAN_STORAGE_BYTES: Readonly<Record<string, number>> = {
-  beta: 500 * MB,
-  free: 500 * MB,
-  lite: 2048 * MB,
-  lifetime: 5120 * MB,
-  pro: 10240 * MB,
-};
+export function planLines(limits: PlanLimits, offer: InstallOffer | null): string[] {
+  const lines = [`${limits.minutes} minutes of audio a month`];
+  for (const tier of limits.voiceTiers) {
+    const line = tierLine(tier, offer);
+    if (line) lines.push(line);
+  }
+  if (offer && offer.languages > 0) lines.push(`Scripts in ${offer.languages} languages`);
+  lines.push(`Episodes up to ${limits.longestEpisodeMinutes} minutes`);
+  lines.push(`${limits.clones} cloned ${limits.clones === 1 ? 'voice' : 'voices'}`);
+  lines.push(`${storageAmountText(limits.storageBytes)} of storage`);
+  return lines;
+}
 
 /** "500 MB", "2 GB", "1.4 GB": storage amounts as people read them. */
 export function storageAmountText(bytes: number): string {

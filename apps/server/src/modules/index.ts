@@ -5,12 +5,12 @@ import { createAnalyticsModule } from './analytics';
 import { createApiTokensModule } from './api-tokens';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
-import { createBillingModule } from './billing';
+import { createBillingModule, type InstallFacts } from './billing';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
 import { createMusicModule, type StorageCheck, StorageQuota } from './music';
 import { createOpenApiModule } from './openapi';
-import { createOptionsModule } from './options';
+import { createOptionsModule, type OptionsService } from './options';
 import { createPersonaliseModule } from './personalise';
 import { createPodcastsModule } from './podcasts';
 import { createPrivacyModule } from './privacy';
@@ -18,7 +18,7 @@ import { createPublishingModule } from './publishing';
 import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
-import { createVoicesModule } from './voices';
+import { createVoicesModule, type VoicesService } from './voices';
 import { createWebhooksModule } from './webhooks';
 
 /** The plan's storage over the user's files: billing says how much, podcasts where their files are. */
@@ -35,11 +35,27 @@ function storageQuotaOf(
 }
 
 /**
+ * What the plan cards say about this install: the voices module's tiers and the languages scripts are written in,
+ * and a user's clones. Asked at request time, once every module exists.
+ */
+function installFacts(modules: () => { voices: VoicesService; options: OptionsService }): InstallFacts {
+  return {
+    offer: async () => {
+      const { voices, options } = modules();
+      const languages = await options.featureOptions('language', null, null);
+      return { tiers: await voices.tierOffer(), languages: languages.length };
+    },
+    ownedClones: (userId) => modules().voices.ownedClones(userId),
+  };
+}
+
+/**
  * The one list of modules, built once per app by buildApp, in dependency order: each module is handed
  * the services of the modules it needs, and nothing else builds a service.
  */
 export function createModules(platform: AppServices) {
-  const billing = createBillingModule({ platform });
+  const install = installFacts(() => ({ voices: voices.service, options: options.service }));
+  const billing = createBillingModule({ platform, install });
   const podcasts = createPodcastsModule({ platform });
   // The plan's storage (music, clone samples, renders and exports), asked before any of them is stored.
   const quota = storageQuotaOf(platform, billing.service.billing, podcasts.service);
@@ -63,6 +79,8 @@ export function createModules(platform: AppServices) {
     runs: runs.service,
     // The script writer is chosen by configuration once, like the voice synthesizer (STYLE §5).
     writer: createScriptWriter(platform.config),
+    // An episode may be as long as the plan writes (billing's limits).
+    episodeAllowance: (userId) => billing.service.billing.episodeAllowance(userId),
   });
   const audio = createAudioModule({
     platform,

@@ -22,6 +22,17 @@ export const billingGraphQL = (billing: BillingService, invoices: InvoicesServic
       priceDisplayTextOverride: String
       status: String!
     }
+    "What a plan allows: the server enforces these, and the plan's planDescription lines are written from them."
+    type PlanLimits {
+      "Audio minutes per monthly usage period"
+      minutes: Int!
+      "Basic, Premium, Neural, Ultra: the voice tiers a render may use"
+      voiceTiers: [String!]!
+      longestEpisodeMinutes: Int!
+      "How many cloned voices the plan keeps"
+      clones: Int!
+      storageBytes: Float!
+    }
     type SubscriptionPlan {
       id: Int!
       name: String!
@@ -29,6 +40,8 @@ export const billingGraphQL = (billing: BillingService, invoices: InvoicesServic
       popularity: String
       displayOrder: Int!
       minutesLimit: Int!
+      "Its limits; planDescription is written from them and from the voices this install has"
+      limits: PlanLimits!
       isCurrentPlan: Boolean!
       autoRenew: Boolean
       nextRenewalDate: String
@@ -55,6 +68,11 @@ export const billingGraphQL = (billing: BillingService, invoices: InvoicesServic
       minutesLimit: Int!
       "Basic, Premium, Neural, Ultra: the voice tiers the plan may render with"
       voiceTiers: [String!]!
+      "The longest episode a script may be written for, in minutes"
+      longestEpisodeMinutes: Int!
+      "How many cloned voices the plan keeps, and how many the caller has (drafts count)"
+      clonesLimit: Int!
+      clonesUsed: Int!
     }
     "Spec 001 §3 Payment transaction."
     type PaymentTransaction {

@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE } from '@podloom/contract';
+import { PLAN_CATALOGUE, planLines } from '@podloom/contract';
 import type { Db } from '../../platform/db/client';
 import { planPricing, subscriptionPlans } from './billing.schema';
 
@@ -9,10 +9,11 @@ export async function seedPlans(db: Db): Promise<void> {
         .insert(subscriptionPlans)
         .values({
           name: plan.name,
-          planDescription: plan.description,
+          // The stored text is a copy for other readers; the cards are written afresh from the limits.
+          planDescription: planLines(plan.limits, null).join('\n'),
           popularity: plan.popularity,
           displayOrder: i + 1,
-          minutesLimit: plan.minutes,
+          minutesLimit: plan.limits.minutes,
         })
         .onConflictDoNothing()
         .returning({ id: subscriptionPlans.id });

@@ -1,4 +1,4 @@
-import type { VoiceTier } from '@podloom/contract';
+import { type InstallOffer, type PlanLimits, planLines, type VoiceTier } from '@podloom/contract';
 import type { DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
@@ -12,7 +12,7 @@ import {
   usageSeconds,
 } from './billing.repository';
 import { featureLimits } from './billing.schema';
-import { cloneLimitOf, FREE_PLAN_NAME, priceText, storageLimitOf, usagePeriodStart, voiceTiersOf } from './plan-rules';
+import { FREE_PLAN_NAME, limitsOf, orUpgrade, priceText, usagePeriodStart } from './plan-rules';
 
 export type CurrentSubscription = NonNullable<Awaited<ReturnType<typeof findCurrentSubscription>>>;
 
@@ -20,15 +20,24 @@ export const BILLING_TEXT = {
   noSubscription: 'No active subscription found',
   voiceAbovePlan: (tier: string, plan: string, allowed: readonly string[]) =>
     `${tier} voices are not part of the ${plan} plan, which includes ${allowed.join(' and ')} voices. ` +
-    'Choose another voice, or upgrade your plan on the pricing page.',
+    `Choose another voice${orUpgrade((l) => (l.voiceTiers as readonly string[]).includes(tier), `${tier} voices`)}`,
   minutesLimit: (limit: number, usedMinutes: number, plan: string, pendingMinutes = 0) =>
     `This render would pass your ${plan} plan's limit of ${limit} audio minutes this month ` +
     `(${usedMinutes} used${pendingMinutes > 0 ? `, ${pendingMinutes} more in renders not finished yet` : ''}). ` +
-    'Upgrade your plan on the pricing page for more minutes.',
+    `Shorten the script${orUpgrade((l) => l.minutes > limit, 'more minutes')}`,
   cloneLimit: (limit: number, owned: number, plan: string) =>
     `Your ${plan} plan keeps up to ${limit} cloned ${limit === 1 ? 'voice' : 'voices'}, and you have ${owned}. ` +
-    'Delete one in My Voices, or upgrade your plan on the pricing page.',
+    `Delete one in My Voices${orUpgrade((l) => l.clones > limit, 'more cloned voices')}`,
+  episodeLimit: (minutes: number, limit: number, plan: string) =>
+    `Your ${plan} plan writes episodes up to ${limit} minutes, and this one asks for ${minutes}. ` +
+    `Choose a shorter length${orUpgrade((l) => l.longestEpisodeMinutes >= minutes, `${minutes}-minute episodes`)}`,
 } as const;
+
+/** What billing asks the voices module: what this install offers, and how many clones a user keeps. */
+export interface InstallFacts {
+  offer(): Promise<InstallOffer>;
+  ownedClones(userId: number): Promise<number>;
+}
 
 /** What the Manage Subscription page shows (and the Voices modal's locked tabs read). */
 export interface MySubscription {
@@ -45,11 +54,18 @@ export interface MySubscription {
   minutesUsed: number;
   minutesLimit: number;
   voiceTiers: VoiceTier[];
+  /** The plan's other limits, and the clones used against them (storage has its own endpoint). */
+  longestEpisodeMinutes: number;
+  clonesLimit: number;
+  clonesUsed: number;
 }
 
 /** Plans and the caller's subscription: what it allows (minutes, voice tiers) and its usage. */
 export class BillingService {
-  constructor(private readonly services: Pick<AppServices, 'db' | 'now'>) {}
+  constructor(
+    private readonly services: Pick<AppServices, 'db' | 'now'>,
+    private readonly install: InstallFacts | null = null,
+  ) {}
 
   private now(): Date {
     return new Date(this.services.now());
@@ -62,17 +78,21 @@ export class BillingService {
 
   /** Spec 001 §3 "Subscription plan", with isCurrentPlan, autoRenew and nextRenewalDate for the signed-in caller. */
   async allSubscriptions(userId: number | null) {
-    const [plans, current] = await Promise.all([
+    const [plans, current, offer] = await Promise.all([
       findActivePlansWithPricing(this.services.db),
       userId === null ? null : this.currentSubscription(userId),
+      this.install?.offer() ?? null,
     ]);
     const freeIsCurrent = userId !== null && !current;
     return plans.map(({ plan, pricing }) => {
       const isCurrentPlan = current ? current.planId === plan.id : freeIsCurrent && plan.name === FREE_PLAN_NAME;
+      const limits = limitsOf(plan);
       return {
         id: plan.id,
         name: plan.name,
-        planDescription: plan.planDescription,
+        // The card's lines are written from what is enforced and what this install has, not from stored text.
+        planDescription: planLines(limits, offer).join('\n'),
+        limits,
         popularity: plan.popularity,
         displayOrder: plan.displayOrder,
         minutesLimit: plan.minutesLimit,
@@ -102,6 +122,7 @@ export class BillingService {
     const periodStart = usagePeriodStart(now, current?.startDate ?? null);
     const seconds = await usageSeconds(db, userId, periodStart);
     const planName = plan?.name ?? FREE_PLAN_NAME;
+    const limits: PlanLimits = limitsOf(plan ?? null);
     const inGrace = Boolean(current && current.endDate <= now);
     return {
       planId: plan?.id ?? null,
@@ -115,8 +136,11 @@ export class BillingService {
       graceUntil: current?.graceUntil?.toISOString() ?? null,
       usagePeriodStart: periodStart.toISOString(),
       minutesUsed: Math.round((seconds / 60) * 10) / 10,
-      minutesLimit: plan?.minutesLimit ?? 15,
-      voiceTiers: [...voiceTiersOf(current ? planName : null)],
+      minutesLimit: limits.minutes,
+      voiceTiers: [...limits.voiceTiers],
+      longestEpisodeMinutes: limits.longestEpisodeMinutes,
+      clonesLimit: limits.clones,
+      clonesUsed: (await this.install?.ownedClones(userId)) ?? 0,
     };
   }
 
@@ -173,8 +197,17 @@ export class BillingService {
     const current = await this.currentSubscription(userId);
     const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
     const planName = found?.plan.name ?? FREE_PLAN_NAME;
-    const limit = cloneLimitOf(current ? planName : null);
+    const limit = limitsOf(found?.plan ?? null).clones;
     return (ownedClones) => (ownedClones >= limit ? BILLING_TEXT.cloneLimit(limit, ownedClones, planName) : null);
+  }
+
+  /** Asked by generation before a script is written: null to go ahead, or the sentence refusing a longer episode. */
+  async episodeAllowance(userId: number): Promise<(minutes: number) => string | null> {
+    const current = await this.currentSubscription(userId);
+    const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
+    const planName = found?.plan.name ?? FREE_PLAN_NAME;
+    const limit = limitsOf(found?.plan ?? null).longestEpisodeMinutes;
+    return (minutes) => (minutes > limit ? BILLING_TEXT.episodeLimit(minutes, limit, planName) : null);
   }
 
   /** The storage the caller's plan keeps, with the plan's name for the sentence that refuses a full one. */
@@ -182,7 +215,7 @@ export class BillingService {
     const current = await this.currentSubscription(userId);
     const found = current ? await findPlanWithPricing(this.services.db, current.planId, current.pricingId) : null;
     const planName = found?.plan.name ?? FREE_PLAN_NAME;
-    return { planName, limitBytes: storageLimitOf(current ? planName : null) };
+    return { planName, limitBytes: limitsOf(found?.plan ?? null).storageBytes };
   }
 
   /** Counts a finished render into this month's usage once: a replayed event finds its ref id and adds nothing. */

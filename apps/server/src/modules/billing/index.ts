@@ -5,7 +5,7 @@ import { renderFinished } from '../audio';
 import { paymentReceived } from './billing.events';
 import { billingGraphQL } from './billing.graphql';
 import { registerBillingRoutes } from './billing.routes';
-import { BillingService } from './billing.service';
+import { BillingService, type InstallFacts } from './billing.service';
 import { InvoicesService } from './invoices.service';
 import { PaymentsService } from './payments.service';
 import { ReceiptsService } from './receipts.service';
@@ -13,7 +13,7 @@ import { PERIOD_END_SWEEP_MS, RenewalsService } from './renewals.service';
 
 export { paymentReceived } from './billing.events';
 export { seedPlans } from './billing.seed';
-export type { BillingService, CurrentSubscription, MySubscription } from './billing.service';
+export type { BillingService, CurrentSubscription, InstallFacts, MySubscription } from './billing.service';
 export type { PaymentsService } from './payments.service';
 export type { PeriodEndReport, RenewalsService } from './renewals.service';
 
@@ -43,9 +43,13 @@ export const SANDBOX_IN_PRODUCTION_WARNING =
   'any paid plan can be had without paying. Set PAYMENT_PROVIDER=cashfree to take real payments.';
 
 /** Plans, prices, subscriptions, payments, invoices and usage (spec 001 §2–4). */
-export function createBillingModule(deps: { platform: BillingPlatform }): AppModule<BillingServices> {
+export function createBillingModule(deps: {
+  platform: BillingPlatform;
+  /** What this install offers and the clones a user keeps: the plan cards and the limits card read them. */
+  install?: InstallFacts;
+}): AppModule<BillingServices> {
   const { platform } = deps;
-  const billing = new BillingService(platform);
+  const billing = new BillingService(platform, deps.install ?? null);
   const provider = createPaymentProvider({
     config: platform.config,
     signingSecret: platform.secrets.fileSigningSecret,

@@ -1,11 +1,4 @@
-import {
-  PLAN_CATALOGUE,
-  PLAN_CLONE_LIMITS,
-  PLAN_STORAGE_BYTES,
-  PLAN_VOICE_TIERS,
-  TAX_RATE,
-  type VoiceTier,
-} from '@podloom/contract';
+import { type PlanLimits, planLimitsOf, planThatLifts, TAX_RATE, type VoiceTier } from '@podloom/contract';
 
 /** The rules of plans and periods, without a database: dates, tax, proration, usage periods and voice tiers. */
 
@@ -73,24 +66,37 @@ export function usagePeriodStart(now: Date, subscriptionStart: Date | null): Dat
   return start;
 }
 
-const keyOfName = new Map(PLAN_CATALOGUE.map((plan) => [plan.name, plan.key]));
+/**
+ * What a plan allows, from the one catalogue of limits: its minutes are the plan row's (seeded from the catalogue,
+ * the one number an operator may change in the database), everything else the catalogue's. No plan is Free.
+ */
+export function limitsOf(plan: { name: string; minutesLimit: number } | null): PlanLimits {
+  const limits = planLimitsOf(plan?.name ?? null);
+  return plan ? { ...limits, minutes: plan.minutesLimit } : limits;
+}
 
-/** The voice tiers a plan may render with; a plan outside the catalogue gets Free's. */
 /** How many cloned voices the plan keeps; Free's number for no plan or one not listed. */
 export function cloneLimitOf(planName: string | null): number {
-  const key = planName ? keyOfName.get(planName) : 'free';
-  return PLAN_CLONE_LIMITS[key ?? 'free'] ?? PLAN_CLONE_LIMITS.free ?? 1;
+  return planLimitsOf(planName).clones;
 }
 
 /** How many bytes of files the plan keeps; Free's number for no plan or one not listed. */
 export function storageLimitOf(planName: string | null): number {
-  const key = planName ? keyOfName.get(planName) : 'free';
-  return PLAN_STORAGE_BYTES[key ?? 'free'] ?? PLAN_STORAGE_BYTES.free ?? 0;
+  return planLimitsOf(planName).storageBytes;
 }
 
+/** The voice tiers a plan may render with; a plan outside the catalogue gets Free's. */
 export function voiceTiersOf(planName: string | null): readonly VoiceTier[] {
-  const key = planName ? keyOfName.get(planName) : 'free';
-  return PLAN_VOICE_TIERS[key ?? 'free'] ?? PLAN_VOICE_TIERS.free ?? ['Basic'];
+  return planLimitsOf(planName).voiceTiers;
+}
+
+/**
+ * The end of a refusal: ", or upgrade to the <cheapest plan that lifts the limit> on the pricing page for <what>.",
+ * or just "." when no plan goes further.
+ */
+export function orUpgrade(lifts: (limits: PlanLimits) => boolean, what: string): string {
+  const plan = planThatLifts(lifts);
+  return plan ? `, or upgrade to the ${plan.name} on the pricing page for ${what}.` : '.';
 }
 
 /** "$10/Month", "₹100/Year": the price text of the pricing page (spec 001 §9: ₹ for INR, $ otherwise). */

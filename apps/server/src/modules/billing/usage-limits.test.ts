@@ -85,7 +85,7 @@ describe('usage minutes', () => {
       body: {
         message:
           "This render would pass your Free plan's limit of 15 audio minutes this month (14 used). " +
-          'Upgrade your plan on the pricing page for more minutes.',
+          'Shorten the script, or upgrade to the Lifetime Plan on the pricing page for more minutes.',
       },
     });
     expect(await findPodcast(t.services.db, podcast.id)).toMatchObject({
@@ -114,7 +114,7 @@ describe('voice tiers', () => {
       body: {
         message:
           'Premium voices are not part of the Free plan, which includes Basic voices. ' +
-          'Choose another voice, or upgrade your plan on the pricing page.',
+          'Choose another voice, or upgrade to the Lifetime Plan on the pricing page for Premium voices.',
       },
     });
     expect(await findPodcast(t.services.db, podcast.id)).toMatchObject({ transcript: 'Asha: Old.' });

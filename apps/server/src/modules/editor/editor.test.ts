@@ -163,7 +163,6 @@ describe('the audio editor', () => {
     expect(Math.abs((after?.settings.loudness?.integrated ?? 0) - loudness.integratedLufs)).toBeLessThan(0.15);
     expect(Math.abs((after?.settings.loudness?.truePeak ?? 0) - loudness.truePeakDbtp)).toBeLessThan(0.15);
   }, 180_000);
-
 });
 
 describe('the audio editor’s clips', () => {
@@ -219,7 +218,6 @@ describe('the audio editor’s clips', () => {
     expect(Math.abs((await probeAudio(ffmpeg, file)).durationSeconds - expected)).toBeLessThanOrEqual(0.2);
     expect(after?.settings.mixdown?.speechStart).toBe(3);
   }, 180_000);
-
 });
 
 describe('the audio editor’s refusals', () => {

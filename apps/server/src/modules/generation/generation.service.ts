@@ -45,6 +45,9 @@ function scriptPayload(input: ScriptRequestInput, sources: ScriptSources | null)
   };
 }
 
+/** Asked with the user, then with an episode's minutes: null to write it, or the sentence naming the plan's limit. */
+export type EpisodeAllowance = (userId: number) => Promise<(minutes: number) => string | null>;
+
 /** Script generation (spec 000 §4): starting a script job, its handler, and the browser's fallback after it. */
 export class GenerationService {
   private readonly researcher: Researcher;
@@ -60,6 +63,8 @@ export class GenerationService {
     private readonly runs: RunsService,
     writer: ScriptWriter,
     researchOptions: ResearcherOptions = {},
+    /** Billing's judge of an episode's length for the user's plan; without it any listed length goes. */
+    private readonly episodeAllowance: EpisodeAllowance | null = null,
   ) {
     this.library = new SourceLibrary(services.db);
     this.researcher = new Researcher(services.config.research, researchOptions);
@@ -86,6 +91,8 @@ export class GenerationService {
   async startScript(userId: number, input: ScriptRequestInput, requestId?: string): Promise<StartedJob> {
     assertSameUser(userId, input.user_id, input.userID);
     await this.assertOptionsExist(input);
+    const refusal = (await this.episodeAllowance?.(userId))?.(input.duration);
+    if (refusal) throw badRequest(refusal, 'EPISODE_LIMIT');
     const sources = await this.library.forScript(userId, input.source_ids, input.source_text);
     return this.runs.startJob(userId, scriptRun, {
       payload: scriptPayload(input, sources),

@@ -6,9 +6,9 @@ import type { PodcastsService } from '../podcasts';
 import type { RunsService } from '../runs';
 import { generationGraphQL } from './generation.graphql';
 import { registerGenerationRoutes } from './generation.routes';
-import { GenerationService } from './generation.service';
+import { type EpisodeAllowance, GenerationService } from './generation.service';
 
-export type { GenerationService } from './generation.service';
+export type { EpisodeAllowance, GenerationService } from './generation.service';
 export { sources } from './library/sources.schema';
 export { extractSourceText, SOURCE_MESSAGES } from './sources/extract-source-text';
 export { isPublicAddress } from './sources/public-address';
@@ -21,8 +21,18 @@ export function createGenerationModule(deps: {
   runs: RunsService;
   /** The script writer (LLM_PROVIDER): the built-in one offline, a model otherwise. */
   writer: ScriptWriter;
+  /** The plan's longest episode (billing); without it any listed length is written. */
+  episodeAllowance?: EpisodeAllowance;
 }): AppModule<GenerationService> {
-  const service = new GenerationService(deps.platform, deps.podcasts, deps.options, deps.runs, deps.writer);
+  const service = new GenerationService(
+    deps.platform,
+    deps.podcasts,
+    deps.options,
+    deps.runs,
+    deps.writer,
+    {},
+    deps.episodeAllowance ?? null,
+  );
   return {
     name: 'generation',
     service,

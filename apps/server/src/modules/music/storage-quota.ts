@@ -1,4 +1,4 @@
-import { type StorageUsage, storageAmountText } from '@podloom/contract';
+import { planThatLifts, type StorageUsage, storageAmountText } from '@podloom/contract';
 import { AppError } from '../../platform/http/errors';
 import type { FileStorage } from '../../providers/storage/storage';
 
@@ -61,10 +61,13 @@ export type StoredWork = 'upload' | 'recording' | 'render' | 'export';
 export type StorageCheck = (userId: number, incomingBytes: number, what: StoredWork) => Promise<void>;
 
 export function storageFullMessage(usage: StorageUsage, incomingBytes: number, what: StoredWork = 'upload'): string {
+  const lifts = planThatLifts((limits) => limits.storageBytes >= usage.usedBytes + incomingBytes);
   return (
     `Your ${usage.planName} plan stores up to ${storageAmountText(usage.limitBytes)} of music, cloned voices and ` +
     `podcast audio, and you use ${storageAmountText(usage.usedBytes)}; this ${what} needs ` +
-    `${what === 'render' ? 'about ' : ''}${storageAmountText(incomingBytes)} more. Delete some music or podcasts, ` +
-    'or upgrade your plan on the pricing page.'
+    `${what === 'render' ? 'about ' : ''}${storageAmountText(incomingBytes)} more. Delete some music or podcasts` +
+    (lifts
+      ? `, or upgrade to the ${lifts.name} on the pricing page (${storageAmountText(lifts.limits.storageBytes)}).`
+      : '.')
   );
 }

@@ -64,7 +64,7 @@ describe('music storage per plan', () => {
     const full = await upload(me.token, [{ name: 'second.mp3', bytes: await makeMp3(3) }]);
     expect(full.status).toBe(413);
     expect(full.body.message).toMatch(
-      /^Your Free plan stores up to 500 MB of music, cloned voices and podcast audio, and you use \d+ MB; this upload needs \d+ MB more\. Delete some music or podcasts, or upgrade your plan on the pricing page\.$/,
+      /^Your Free plan stores up to 500 MB of music, cloned voices and podcast audio, and you use \d+ MB; this upload needs \d+ MB more\. Delete some music or podcasts, or upgrade to the Lifetime Plan on the pricing page \(5 GB\)\.$/,
     );
     // Nothing of the refused upload was kept.
     expect(await usageOf(me.token)).toEqual(nearlyFull);

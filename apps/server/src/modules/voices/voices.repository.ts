@@ -51,6 +51,20 @@ export async function insertUserVoice(db: Db, row: typeof voices.$inferInsert): 
   return inserted as VoiceRow;
 }
 
+/** How many catalogue voices of each tier and provider each language has (what this install offers). */
+export function countCatalogueVoices(db: Db) {
+  return db
+    .select({
+      voiceType: voices.voiceType,
+      provider: voices.provider,
+      languageCode: voices.languageCode,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(voices)
+    .where(isNull(voices.userId))
+    .groupBy(voices.voiceType, voices.provider, voices.languageCode);
+}
+
 export function listCatalogueVoices(db: Db) {
   return db.select().from(voices).where(isNull(voices.userId));
 }

@@ -1,3 +1,4 @@
+import { type InstallTier, VOICE_TIERS } from '@podloom/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
@@ -8,7 +9,7 @@ import { allowEveryClone, type CloneAllowance, type SampleStorageCheck, VoiceClo
 import { clonePreviewText } from './clone/voice-script';
 import { PronunciationDictionary } from './pronunciation/pronunciations';
 import { previewKeyFor, VoicePreviews } from './voice-preview';
-import { findVoiceByKey, findVoices, type VoiceRow } from './voices.repository';
+import { countCatalogueVoices, countOwnClones, findVoiceByKey, findVoices, type VoiceRow } from './voices.repository';
 
 export const VOICE_UNAVAILABLE_MESSAGE = 'That voice is not available any more. Please choose another voice.';
 
@@ -62,6 +63,33 @@ export class VoicesService {
   /** Catalogue voices for a language, plus the caller's own cloned voices (the voices feature's options). */
   voicesFor(languageCode: string, userId: number | null): Promise<VoiceRow[]> {
     return findVoices(this.deps.db, languageCode, userId);
+  }
+
+  /**
+   * The voices this install offers per tier, for the plan cards: how many a language has at most, and which
+   * languages have any (voices whose provider cannot speak here are pruned from the catalogue at start-up).
+   */
+  async tierOffer(): Promise<InstallTier[]> {
+    const rows = await countCatalogueVoices(this.deps.db);
+    return VOICE_TIERS.map((tier) => {
+      const perLanguage = new Map<string, number>();
+      for (const row of rows) {
+        if (row.voiceType !== tier || !this.deps.synthesizer.has(row.provider)) continue;
+        perLanguage.set(row.languageCode, (perLanguage.get(row.languageCode) ?? 0) + Number(row.n));
+      }
+      const counts = [...perLanguage.values()];
+      return {
+        tier,
+        perLanguage: Math.max(0, ...counts),
+        fewestPerLanguage: counts.length ? Math.min(...counts) : 0,
+        languages: [...perLanguage.keys()].sort(),
+      };
+    });
+  }
+
+  /** How many clones the user keeps, drafts included (what the plan's clone limit counts). */
+  ownedClones(userId: number): Promise<number> {
+    return countOwnClones(this.deps.db, userId);
   }
 
   /** The voice an option key (host_voice / guest_voice) names, if this user may use it and it can speak. */

@@ -30,7 +30,7 @@ type Documents = {
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlByBatchJobIdDocument,
     "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": typeof types.UpdateProfileDocument,
-    "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}": typeof types.MySubscriptionDocument,
+    "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers longestEpisodeMinutes clonesLimit clonesUsed\n  }\n}": typeof types.MySubscriptionDocument,
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": typeof types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": typeof types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": typeof types.GenerateInvoiceDocument,
@@ -88,7 +88,7 @@ const documents: Documents = {
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlByBatchJobIdDocument,
     "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": types.UpdateProfileDocument,
-    "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}": types.MySubscriptionDocument,
+    "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers longestEpisodeMinutes clonesLimit clonesUsed\n  }\n}": types.MySubscriptionDocument,
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": types.GenerateInvoiceDocument,
@@ -194,7 +194,7 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers\n  }\n}"): typeof import('./graphql').MySubscriptionDocument;
+export function graphql(source: "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers longestEpisodeMinutes clonesLimit clonesUsed\n  }\n}"): typeof import('./graphql').MySubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

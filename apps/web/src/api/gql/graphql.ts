@@ -327,7 +327,7 @@ export type UpdateProfileMutation = { updateProfile: { id: number, email: string
 export type MySubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySubscriptionQuery = { mySubscription: { planId: number | null, planName: string, priceText: string, status: string, autoRenew: boolean, currentPeriodStart: string | null, currentPeriodEnd: string | null, nextRenewalDate: string | null, graceUntil: string | null, minutesUsed: number, minutesLimit: number, voiceTiers: Array<string> } };
+export type MySubscriptionQuery = { mySubscription: { planId: number | null, planName: string, priceText: string, status: string, autoRenew: boolean, currentPeriodStart: string | null, currentPeriodEnd: string | null, nextRenewalDate: string | null, graceUntil: string | null, minutesUsed: number, minutesLimit: number, voiceTiers: Array<string>, longestEpisodeMinutes: number, clonesLimit: number, clonesUsed: number } };
 
 export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -882,6 +882,9 @@ export const MySubscriptionDocument = new TypedDocumentString(`
     minutesUsed
     minutesLimit
     voiceTiers
+    longestEpisodeMinutes
+    clonesLimit
+    clonesUsed
   }
 }
     `) as unknown as TypedDocumentString<MySubscriptionQuery, MySubscriptionQueryVariables>;

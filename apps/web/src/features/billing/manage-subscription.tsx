@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CancelPlanButton } from './cancel-plan-button';
 import { InvoicesList } from './invoices-list';
 import { MinutesCard } from './minutes-card';
+import { PlanLimitsCard } from './plan-limits-card';
 import { StorageCard } from './storage-card';
 import { useMySubscription, usePaymentTransactions } from './subscription-api';
 import { formatDay, loadErrorHeadline, renewalLine, SUBSCRIPTION_MESSAGES } from './subscription-text';
@@ -70,6 +71,7 @@ export function ManageSubscription() {
           </section>
           <MinutesCard used={sub.minutesUsed} limit={sub.minutesLimit} />
           <StorageCard />
+          <PlanLimitsCard sub={sub} />
         </div>
       )}
       <section className="pl-card pl-subscription__card" aria-labelledby="pl-invoices-title">

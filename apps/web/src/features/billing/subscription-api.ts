@@ -5,7 +5,7 @@ import { graphqlRequest } from '../../api/graphql';
 const MY_SUBSCRIPTION = graphql(`query MySubscription {
   mySubscription {
     planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil
-    minutesUsed minutesLimit voiceTiers
+    minutesUsed minutesLimit voiceTiers longestEpisodeMinutes clonesLimit clonesUsed
   }
 }`);
 

@@ -5,6 +5,24 @@ import { toast } from '../../ui/toast/toast-store';
 import { initialsOf, signOut, useSessionStore } from '../session';
 import { useDismiss } from './use-dismiss';
 
+/**
+ * Every screen a signed-in user works in, after spec 000 §2's My Profile: the studio (Create Podcast, the wizard,
+ * Personalise, the Audio Editor), Shows and Analytics, then the spec's Upgrade and Manage Subscription, and Help.
+ */
+export const PROFILE_MENU_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: 'My Profile', to: '/MyProfile' },
+  { label: 'Create Podcast', to: '/create-podcast' },
+  { label: 'New Podcast Wizard', to: '/create-new-podcast' },
+  { label: 'Personalise', to: '/personlize' },
+  { label: 'Audio Editor', to: '/audioedit' },
+  { label: 'Shows', to: '/my-shows' },
+  { label: 'Analytics', to: '/analytics' },
+  { label: 'API tokens', to: '/api-tokens' },
+  { label: 'Upgrade', to: '/pricing' },
+  { label: 'Manage Subscription', to: '/managesubscription' },
+  { label: 'Help & Support', to: '/help-support' },
+];
+
 export interface ProfileMenuProps {
   /** Spec 000 §2: Home appears only when the screen asks for it. */
   showHome?: boolean;
@@ -68,23 +86,11 @@ export function ProfileMenu({ showHome = false, showUpgrade = true }: ProfileMen
               Home
             </button>
           )}
-          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/MyProfile')}>
-            My Profile
-          </button>
-          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/my-shows')}>
-            Shows
-          </button>
-          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/api-tokens')}>
-            API tokens
-          </button>
-          {showUpgrade && (
-            <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/pricing')}>
-              Upgrade
+          {PROFILE_MENU_LINKS.filter((link) => showUpgrade || link.to !== '/pricing').map((link) => (
+            <button key={link.to} type="button" role="menuitem" className="pl-menu__item" onClick={() => go(link.to)}>
+              {link.label}
             </button>
-          )}
-          <button type="button" role="menuitem" className="pl-menu__item" onClick={() => go('/managesubscription')}>
-            Manage Subscription
-          </button>
+          ))}
           <div className="pl-menu__divider" />
           <button type="button" role="menuitem" className="pl-menu__item pl-menu__item--danger" onClick={onLogout}>
             Logout

@@ -1,3 +1,4 @@
+import { planLimitsOf, planLines } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PLANS } from './fallback-plans';
 import type { PlanPricing } from './plan-types';
@@ -56,5 +57,22 @@ describe('plan price text (spec 001 §2, §9)', () => {
       'Pro Plan': '$490/Year or $49/Month',
     });
     expect(FALLBACK_PLANS.filter(isPopular).map((p) => p.name)).toEqual(['Lifetime Plan']);
+  });
+
+  it('writes the built-in cards from the enforced limits, without counting voices it cannot see', () => {
+    const lines = Object.fromEntries(FALLBACK_PLANS.map((p) => [p.name, planFeatures(p)]));
+    expect(lines['Pro Plan']).toEqual(planLines(planLimitsOf('Pro Plan'), null));
+    expect(lines.Free).toEqual([
+      '15 minutes of audio a month',
+      'Basic voices',
+      'Episodes up to 15 minutes',
+      '1 cloned voice',
+      '500 MB of storage',
+    ]);
+    expect(
+      Object.values(lines)
+        .flat()
+        .filter((line) => /\d+\+|\d+ (premium|ultra) voices/i.test(line)),
+    ).toEqual([]);
   });
 });

@@ -251,7 +251,7 @@ describe('cloning counts against the plan', () => {
     const refused = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
-      'Your Free plan keeps up to 1 cloned voice, and you have 1. Delete one in My Voices, or upgrade your plan on the pricing page.',
+      'Your Free plan keeps up to 1 cloned voice, and you have 1. Delete one in My Voices, or upgrade to the Lifetime Plan on the pricing page for more cloned voices.',
     );
     expect(await findConsents(database.db, user.id)).toHaveLength(consentsBefore);
 
@@ -283,7 +283,7 @@ describe('cloning counts against the plan', () => {
     const refused = await postClone(t.url, user.token, { file: sample.wav, language: 'en', consent: 'true' });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
-      'Your Free plan keeps up to 1 cloned voice, and you have 1. Delete one in My Voices, or upgrade your plan on the pricing page.',
+      'Your Free plan keeps up to 1 cloned voice, and you have 1. Delete one in My Voices, or upgrade to the Lifetime Plan on the pricing page for more cloned voices.',
     );
     expect(await findConsents(database.db, user.id)).toHaveLength(1);
     expect(await samples()).toEqual(samplesBefore);

@@ -668,9 +668,14 @@ export type MutationUploadGeolocationArgs = {
 export type MySubscription = {
   readonly __typename?: 'MySubscription';
   readonly autoRenew: Scalars['Boolean']['output'];
+  /** How many cloned voices the plan keeps, and how many the caller has (drafts count) */
+  readonly clonesLimit: Scalars['Int']['output'];
+  readonly clonesUsed: Scalars['Int']['output'];
   readonly currentPeriodEnd?: Maybe<Scalars['String']['output']>;
   readonly currentPeriodStart?: Maybe<Scalars['String']['output']>;
   readonly graceUntil?: Maybe<Scalars['String']['output']>;
+  /** The longest episode a script may be written for, in minutes */
+  readonly longestEpisodeMinutes: Scalars['Int']['output'];
   readonly minutesLimit: Scalars['Int']['output'];
   readonly minutesUsed: Scalars['Float']['output'];
   readonly nextRenewalDate?: Maybe<Scalars['String']['output']>;
@@ -729,6 +734,19 @@ export type PaymentTransactionPage = {
   readonly __typename?: 'PaymentTransactionPage';
   readonly items: ReadonlyArray<PaymentTransaction>;
   readonly total: Scalars['Int']['output'];
+};
+
+/** What a plan allows: the server enforces these, and the plan's planDescription lines are written from them. */
+export type PlanLimits = {
+  readonly __typename?: 'PlanLimits';
+  /** How many cloned voices the plan keeps */
+  readonly clones: Scalars['Int']['output'];
+  readonly longestEpisodeMinutes: Scalars['Int']['output'];
+  /** Audio minutes per monthly usage period */
+  readonly minutes: Scalars['Int']['output'];
+  readonly storageBytes: Scalars['Float']['output'];
+  /** Basic, Premium, Neural, Ultra: the voice tiers a render may use */
+  readonly voiceTiers: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type PlanPricing = {
@@ -1365,6 +1383,8 @@ export type SubscriptionPlan = {
   readonly featureLimits: ReadonlyArray<FeatureLimit>;
   readonly id: Scalars['Int']['output'];
   readonly isCurrentPlan: Scalars['Boolean']['output'];
+  /** Its limits; planDescription is written from them and from the voices this install has */
+  readonly limits: PlanLimits;
   readonly minutesLimit: Scalars['Int']['output'];
   readonly name: Scalars['String']['output'];
   readonly nextRenewalDate?: Maybe<Scalars['String']['output']>;
@@ -1631,6 +1651,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionPage: ResolverTypeWrapper<PaymentTransactionPage>;
+  PlanLimits: ResolverTypeWrapper<PlanLimits>;
   PlanPricing: ResolverTypeWrapper<PlanPricing>;
   PlayerFigures: ResolverTypeWrapper<PlayerFigures>;
   Podcast: ResolverTypeWrapper<Omit<Podcast, 'user' | 'sources'>>;
@@ -1732,6 +1753,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PaymentTransaction: PaymentTransaction;
   PaymentTransactionPage: PaymentTransactionPage;
+  PlanLimits: PlanLimits;
   PlanPricing: PlanPricing;
   PlayerFigures: PlayerFigures;
   Podcast: Omit<Podcast, 'user' | 'sources'>;
@@ -2058,9 +2080,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MySubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySubscription'] = ResolversParentTypes['MySubscription']> = {
   autoRenew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clonesLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clonesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   graceUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longestEpisodeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minutesLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minutesUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nextRenewalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2111,6 +2136,14 @@ export type PaymentTransactionResolvers<ContextType = GraphQLContext, ParentType
 export type PaymentTransactionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTransactionPage'] = ResolversParentTypes['PaymentTransactionPage']> = {
   items?: Resolver<ReadonlyArray<ResolversTypes['PaymentTransaction']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanLimits'] = ResolversParentTypes['PlanLimits']> = {
+  clones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestEpisodeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voiceTiers?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlanPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanPricing'] = ResolversParentTypes['PlanPricing']> = {
@@ -2401,6 +2434,7 @@ export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType e
   featureLimits?: Resolver<ReadonlyArray<ResolversTypes['FeatureLimit']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isCurrentPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   minutesLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRenewalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2522,6 +2556,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionPage?: PaymentTransactionPageResolvers<ContextType>;
+  PlanLimits?: PlanLimitsResolvers<ContextType>;
   PlanPricing?: PlanPricingResolvers<ContextType>;
   PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
