@@ -11,7 +11,7 @@
 //
 // Users arrive RAMP_MS apart and each walks the journey once. Sign-up is confirmed with the code mailed to
 // DATA_DIR/outbox (no SMTP_URL). Each user sends its own X-Forwarded-For address (the processes run with
-// TRUST_PROXY=true), as users behind a load balancer would: the per-address sign-up limits stay as they are.
+// TRUST_PROXY=127.0.0.1: the bench is the proxy in front), as users behind a load balancer would: the per-address sign-up limits stay as they are.
 // The audio is the script's first AUDIO_LINES lines (a user trimming the offline writer's script), to keep
 // renders short on a 2-core machine.
 import { execFileSync } from 'node:child_process';
@@ -414,7 +414,7 @@ async function run(mode) {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     RESEARCH: 'off',
     LOG_LEVEL: 'info',
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
+  apiTokens,
   authCodes,
   editorProjects,
   generationJobs,
@@ -18,6 +19,7 @@ import {
   users,
   voiceCloneConsents,
   voices,
+  webhookEndpoints,
 } from '../schema';
 import { type AccountDeletionRow, accountDeletions, type DeletionStep, dataExports } from './privacy.schema';
 
@@ -75,6 +77,12 @@ export async function anonymiseUser(tx: DbOrTx, userId: number): Promise<void> {
     })
     .where(eq(users.id, userId));
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  // Nothing speaks for the account any more: its API tokens stop at once, and no webhook is sent for it again.
+  await tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
 }
 
 export async function podcastIdsOf(db: Db, userId: number): Promise<number[]> {

@@ -9,7 +9,7 @@ import { createSession, createUser, DEFAULT_PASSWORD } from '../auth/testing/fac
 import { apiClient } from '../auth/testing/http';
 import { cloneSamplesFolderOf, musicFolderOf } from '../music';
 import { graphql, rawRequest } from '../publishing/testing/publishing-test-kit';
-import { clientSubscriptions, invoices, paymentOrders, users } from '../schema';
+import { clientSubscriptions, invoices, paymentOrders, users, webhookEndpoints } from '../schema';
 import { accountDeletions, DELETION_TEXT } from '.';
 import { findDeletion } from './deletion.repository';
 import { creatorWithEverything } from './testing/everything';
@@ -104,10 +104,28 @@ describe('Delete my account', () => {
   it('stops, cancels, deletes and retires everything, keeps the invoices without the person, frees the e-mail', async () => {
     const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
     const other = await creatorWithEverything(t, 'Zubin', 'Zubin show');
+    const token = await graphql(
+      t,
+      asha.accessToken,
+      'mutation{ createApiToken(input:{ name:"CI", scopes:["read"] }){ token } }',
+    );
+    const apiToken = token.data?.createApiToken.token as string;
+    expect((await apiClient(t.url).graphql('{ me { id } }', {}, apiToken)).status).toBe(200);
+    const hook = await graphql(
+      t,
+      asha.accessToken,
+      'mutation{ createWebhookEndpoint(input:{ url:"https://93.184.215.14/hook", events:["audio.ready"] }){ id } }',
+    );
+    expect(hook.errors).toBeUndefined();
     const answer = await graphql(t, asha.accessToken, DELETE, { p: DEFAULT_PASSWORD });
     expect(answer.data?.deleteAccount).toEqual({ success: true, message: DELETION_TEXT.started });
     await waitForDeletion(asha.user.id);
     await expectDeleted(asha);
+    // Its API token speaks for nobody now, and its webhooks are gone.
+    expect((await apiClient(t.url).graphql('{ me { id } }', {}, apiToken)).status).toBe(401);
+    expect(
+      await t.services.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, asha.user.id)),
+    ).toEqual([]);
 
     // The other creator is untouched, and the e-mail can sign up again as a new account.
     expect((await rawRequest(other.episode.feedUrl)).status).toBe(200);
