@@ -26,7 +26,7 @@ export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointInp
 /** The body of every delivery (Standard Webhooks): the event's type, when it happened, and its data. */
 export const webhookMessage = z.object({
   type: z.enum(WEBHOOK_EVENTS),
-  timestamp: z.string(),
-  data: z.record(z.string(), z.unknown()),
+  timestamp: safeString(),
+  data: z.record(safeString(), z.unknown()),
 });
 export type WebhookMessage = z.infer<typeof webhookMessage>;

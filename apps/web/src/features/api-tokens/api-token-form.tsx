@@ -1,6 +1,7 @@
 import { API_TOKEN_LIMITS, API_TOKEN_SCOPES, createApiTokenInput } from '@podloom/contract';
-import { Button, Checkbox, Input, Select } from 'antd';
+import { Checkbox, Input, Select } from 'antd';
 import { useId, useState } from 'react';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { type NewApiToken, useCreateApiToken } from './api-tokens-api';
 
 const SCOPE_LABELS: Record<(typeof API_TOKEN_SCOPES)[number], string> = {
@@ -74,9 +75,9 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: string) => void
           {problem}
         </p>
       )}
-      <Button type="primary" htmlType="submit" loading={create.isPending}>
+      <BusyButton type="primary" htmlType="submit" busy={create.isPending}>
         Create token
-      </Button>
+      </BusyButton>
     </form>
   );
 }

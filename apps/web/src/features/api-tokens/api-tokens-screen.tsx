@@ -4,6 +4,7 @@ import { toast } from '../../ui/toast/toast-store';
 import { ApiTokenForm } from './api-token-form';
 import { type ApiTokenItem, useApiTokens, useRevokeApiToken } from './api-tokens-api';
 import './api-tokens.css';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 
 const day = (iso: string | null | undefined, none: string) => (iso ? new Date(iso).toLocaleDateString() : none);
 
@@ -38,9 +39,9 @@ function TokenRow({ token }: { token: ApiTokenItem }) {
         okButtonProps={{ danger: true }}
         onConfirm={() => void onRevoke()}
       >
-        <Button danger loading={revoke.isPending} aria-label={`Revoke ${token.name}`}>
+        <BusyButton danger busy={revoke.isPending} aria-label={`Revoke ${token.name}`}>
           Revoke
-        </Button>
+        </BusyButton>
       </Popconfirm>
     </li>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { toast } from '../../ui/toast/toast-store';
 import { useSessionStore } from '../session';
 import { deleteAccount, requestDeletionCode } from './delete-account-api';
@@ -66,14 +67,14 @@ export function DeleteAccountCard() {
           onPressEnter={() => secret && mutation.mutate()}
         />
         {byCode ? null : (
-          <Button
+          <BusyButton
             type="link"
             className="pl-my-data__code"
-            loading={sendCode.isPending}
+            busy={sendCode.isPending}
             onClick={() => sendCode.mutate()}
           >
             Signed up with Google? E-mail me a code instead
-          </Button>
+          </BusyButton>
         )}
       </Modal>
     </section>

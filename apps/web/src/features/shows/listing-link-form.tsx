@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
+import { BusyButton } from '../../ui/busy-button/busy-button';
 import { type ShowDestination, useSetListingLink } from '../publish';
 
 /**
@@ -31,9 +32,9 @@ export function ListingLinkForm({ showId, destination }: { showId: string; desti
         aria-invalid={failed ? true : undefined}
         aria-describedby={failed ? errorId : undefined}
       />
-      <Button htmlType="submit" loading={save.isPending}>
+      <BusyButton htmlType="submit" busy={save.isPending}>
         Save link
-      </Button>
+      </BusyButton>
       {failed && (
         <p id={errorId} role="alert" className="pl-show-card__error">
           {failed}
