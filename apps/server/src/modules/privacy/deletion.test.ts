@@ -91,6 +91,24 @@ async function expectDeleted(asha: Awaited<ReturnType<typeof creatorWithEverythi
   expect(await db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId))).toHaveLength(1);
 }
 
+/** An API token (that works) and a webhook endpoint of the account, to see both end with it. */
+async function tokenAndWebhookOf(accessToken: string): Promise<string> {
+  const token = await graphql(
+    t,
+    accessToken,
+    'mutation{ createApiToken(input:{ name:"CI", scopes:["read"] }){ token } }',
+  );
+  const apiToken = token.data?.createApiToken.token as string;
+  expect((await apiClient(t.url).graphql('{ me { id } }', {}, apiToken)).status).toBe(200);
+  const hook = await graphql(
+    t,
+    accessToken,
+    'mutation{ createWebhookEndpoint(input:{ url:"https://93.184.215.14/hook", events:["audio.ready"] }){ id } }',
+  );
+  expect(hook.errors).toBeUndefined();
+  return apiToken;
+}
+
 describe('Delete my account', () => {
   it('refuses a wrong password and changes nothing', async () => {
     const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
@@ -104,19 +122,7 @@ describe('Delete my account', () => {
   it('stops, cancels, deletes and retires everything, keeps the invoices without the person, frees the e-mail', async () => {
     const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
     const other = await creatorWithEverything(t, 'Zubin', 'Zubin show');
-    const token = await graphql(
-      t,
-      asha.accessToken,
-      'mutation{ createApiToken(input:{ name:"CI", scopes:["read"] }){ token } }',
-    );
-    const apiToken = token.data?.createApiToken.token as string;
-    expect((await apiClient(t.url).graphql('{ me { id } }', {}, apiToken)).status).toBe(200);
-    const hook = await graphql(
-      t,
-      asha.accessToken,
-      'mutation{ createWebhookEndpoint(input:{ url:"https://93.184.215.14/hook", events:["audio.ready"] }){ id } }',
-    );
-    expect(hook.errors).toBeUndefined();
+    const apiToken = await tokenAndWebhookOf(asha.accessToken);
     const answer = await graphql(t, asha.accessToken, DELETE, { p: DEFAULT_PASSWORD });
     expect(answer.data?.deleteAccount).toEqual({ success: true, message: DELETION_TEXT.started });
     await waitForDeletion(asha.user.id);
