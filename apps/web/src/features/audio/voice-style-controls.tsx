@@ -68,7 +68,7 @@ export function VoiceStyleControls({
           icon={previewing ? <PauseCircleOutlined /> : <SoundOutlined />}
           onClick={() => void toggleVoicePreview(voice, style)}
           disabled={disabled}
-          aria-label={`Hear ${who} at this pace and pitch`}
+          aria-label={`Hear it: ${who} at this pace and pitch`}
         >
           Hear it
         </Button>
