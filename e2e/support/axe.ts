@@ -22,7 +22,7 @@ interface Violation {
   impact: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /** A readable list: one block per rule, its elements and what axe says would fix each. */
@@ -31,7 +31,10 @@ export function formatViolations(violations: Violation[]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
@@ -67,7 +70,14 @@ async function seriousViolations(page: Page, include: string | null): Promise<Vi
       const axe = (
         window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Violation[] }> } }
       ).axe;
-      const result = await axe.run(include ? { include: [include] } : document, {
+      // Behind an open modal's mask the page is out of reach (antd keeps focus in the dialog, the mask takes the
+      // clicks): axe would judge targets the mask half covers, so with a modal open only the modals are checked.
+      const modalOpen = [...document.querySelectorAll('.ant-modal-mask')].some((mask) => {
+        const box = mask.getBoundingClientRect();
+        return getComputedStyle(mask).display !== 'none' && box.width > 0 && box.height > 0;
+      });
+      const scope = include ?? (modalOpen ? '.ant-modal-root' : null);
+      const result = await axe.run(scope ? { include: [scope] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
@@ -76,7 +86,7 @@ async function seriousViolations(page: Page, include: string | null): Promise<Vi
         impact: v.impact,
         help: v.help,
         helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
       }));
     },
     [TAGS, include] as const,
