@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EDITOR_CLIP, type EditorClip } from './editor';
+import { DEFAULT_EDITOR_CLIP, EDITOR_CLIP_MESSAGES, type EditorClip, editorClip } from './editor';
 import { layoutClips } from './editor-layout';
 
 const clip = (patch: Partial<EditorClip>): EditorClip => ({ ...DEFAULT_EDITOR_CLIP, ...patch });
@@ -54,5 +54,16 @@ describe('layoutClips', () => {
     expect(placements.intro).toBeUndefined();
     expect(placements.speaker1?.start).toBe(0);
     expect(total).toBe(20);
+  });
+});
+
+describe('editorClip', () => {
+  it('refuses times that are not seconds, below 0, or too long, each with a sentence', () => {
+    const messageOf = (input: unknown) => editorClip.safeParse(input).error?.issues[0]?.message;
+    expect(messageOf({ start: 'soon' })).toBe(EDITOR_CLIP_MESSAGES.notSeconds);
+    expect(messageOf({ trimStart: -1 })).toBe(EDITOR_CLIP_MESSAGES.negative);
+    expect(messageOf({ fadeIn: 31 })).toBe(EDITOR_CLIP_MESSAGES.tooLong(3600));
+    expect(messageOf({ trimEnd: 3601 })).toBe(EDITOR_CLIP_MESSAGES.tooLong(3600));
+    expect(editorClip.parse({})).toEqual(DEFAULT_EDITOR_CLIP);
   });
 });

@@ -38,7 +38,18 @@ export type EditorTrackSource = z.infer<typeof editorTrackSource>;
 export const EDITOR_CLIP_MAX_SECONDS = 3600;
 export const EDITOR_FADE_MAX_SECONDS = 30;
 
-const clipSeconds = (max: number) => z.number().min(0).max(max);
+export const EDITOR_CLIP_MESSAGES = {
+  notSeconds: 'A clip’s start, trims and fades are seconds: please give a number.',
+  negative: 'A clip’s start, trims and fades cannot be below 0 seconds.',
+  tooLong: (max: number) =>
+    `A clip may be moved or trimmed by ${max} seconds at most, and faded over ${EDITOR_FADE_MAX_SECONDS}.`,
+} as const;
+
+const clipSeconds = (max: number) =>
+  z
+    .number({ error: EDITOR_CLIP_MESSAGES.notSeconds })
+    .min(0, EDITOR_CLIP_MESSAGES.negative)
+    .max(max, EDITOR_CLIP_MESSAGES.tooLong(EDITOR_CLIP_MAX_SECONDS));
 
 /**
  * How a track's clip sits in the programme: where it starts (null: its place in the running order — the intro
