@@ -134,7 +134,7 @@ export class ProgrammeMix {
     return seconds >= START_SECONDS || (seconds >= EARLY_START_SECONDS && !nextArrived);
   }
 
-  async finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+  async finish(): ReturnType<ProgrammeEncoder['finish']> {
     await Promise.all(this.writing);
     return this.encoder.finish();
   }

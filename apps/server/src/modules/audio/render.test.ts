@@ -1,6 +1,7 @@
 import { parseTranscript, type ScriptLine } from '@podloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcm, probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
+import { measureLoudness } from '../../providers/audio/loudness-report';
 import { estimatePitch } from '../../providers/audio/pitch';
 import { createTempStorage, ebur128 } from '../../providers/audio/testing/audio-test-kit';
 import { EspeakProvider } from '../../providers/tts/espeak';
@@ -72,6 +73,8 @@ describe('renderPodcastAudio', () => {
     expect(measured.integratedLufs).toBeLessThanOrEqual(-15);
     expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1.5);
     expect(Math.abs(result.loudness.integratedLufs - measured.integratedLufs)).toBeLessThan(1);
+    // The report, measured while the encoder wrote the file, reads as a separate pass over the stored file does.
+    expect(result.report).toEqual(await measureLoudness(binaries, file));
 
     // The two speakers' turns differ in pitch: the voices really are two.
     const decoded = await decodeToPcm(binaries, { file }, { sampleRate: 22_050 });

@@ -3,7 +3,7 @@ import { type ScriptLine, speakersOf } from '@podloom/contract';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { linearToDb } from '../../providers/audio/loudness';
-import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
+import type { LoudnessReport } from '../../providers/audio/loudness-report';
 import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
@@ -163,7 +163,7 @@ async function storeProgramme(
   const progress = (stage: RenderStage, done: number) => input.onProgress?.({ stage, done, total: 1 });
   progress('encoding', 0);
   const encoded = await mix.finish();
-  const report = await measureLoudness(plan.binaries, encoded.mix, { signal: input.signal });
+  const { report } = encoded;
   progress('encoding', 1);
   progress('storing', 0);
   const stems: Record<string, string> = {};

@@ -135,15 +135,25 @@ export function tail(text: string, lines = 4): string {
 export class FfmpegStream {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly done: Promise<void>;
-  private stderr = '';
+  private stderrTail = '';
 
-  /** `background` false: the stream runs at the server's own priority (a short job someone waits on). */
-  constructor(binary: string, args: string[], signal?: AbortSignal, background = true) {
+  /**
+   * `background` false: the stream runs at the server's own priority (a short job someone waits on).
+   * `onOutput` is handed what ffmpeg writes to its stdout (`pipe:1`), as it writes it; otherwise that is dropped.
+   */
+  constructor(
+    binary: string,
+    args: string[],
+    signal?: AbortSignal,
+    background = true,
+    onOutput?: (chunk: Buffer) => void,
+  ) {
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     if (background) runInBackground(this.child.pid);
-    this.child.stdout.resume();
+    if (onOutput) this.child.stdout.on('data', onOutput);
+    else this.child.stdout.resume();
     this.child.stderr.on('data', (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString('utf8')).slice(-4000);
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-4000);
     });
     this.child.stdin.on('error', () => {
       // Surfaced through the exit code in `finish`.
@@ -156,7 +166,7 @@ export class FfmpegStream {
         signal?.removeEventListener('abort', onAbort);
         if (signal?.aborted) return reject(signal.reason ?? new Error('aborted'));
         if (code !== 0)
-          return reject(new FfmpegError(`ffmpeg failed (exit ${code}): ${tail(this.stderr)}`, this.stderr));
+          return reject(new FfmpegError(`ffmpeg failed (exit ${code}): ${tail(this.stderrTail)}`, this.stderrTail));
         resolve();
       });
     });
@@ -179,9 +189,19 @@ export class FfmpegStream {
     }
   }
 
+  /** Queues a chunk without waiting for ffmpeg to take it (for small inputs that may sit in memory). */
+  push(chunk: Buffer): void {
+    if (!this.child.stdin.destroyed) this.child.stdin.write(chunk);
+  }
+
   finish(): Promise<void> {
     this.child.stdin.end();
     return this.done;
+  }
+
+  /** The last few thousand characters ffmpeg printed (where its filters put their summaries). */
+  get stderr(): string {
+    return this.stderrTail;
   }
 
   kill(): void {

@@ -1,4 +1,4 @@
-import { type FfmpegBinaries, runBinaryOutput } from './ffmpeg';
+import { type FfmpegBinaries, FfmpegStream, runBinaryOutput } from './ffmpeg';
 
 /** A finished file's loudness as ffmpeg's `ebur128` filter measures it (EBU R128 / ITU-R BS.1770-4). */
 export interface LoudnessReport {
@@ -27,12 +27,53 @@ export async function measureLoudness(
   options: { signal?: AbortSignal } = {},
 ): Promise<LoudnessReport> {
   const input = typeof file === 'string' ? file : 'pipe:0';
-  const { stderr } = await runBinaryOutput(
-    binaries.ffmpeg,
-    ['-hide_banner', '-nostats', '-i', input, '-vn', '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'],
-    { signal: options.signal, ...(typeof file === 'string' ? {} : { input: file }) },
-  );
+  const { stderr } = await runBinaryOutput(binaries.ffmpeg, ebur128Args(input), {
+    signal: options.signal,
+    ...(typeof file === 'string' ? {} : { input: file }),
+  });
   return parseEbur128Summary(stderr);
+}
+
+/** ffmpeg reading `input` through `ebur128` with its true-peak meter, printing only the summary. */
+function ebur128Args(input: string, format?: string): string[] {
+  return [
+    '-hide_banner',
+    '-nostats',
+    ...(format ? ['-f', format] : []),
+    '-i',
+    input,
+    '-vn',
+    '-af',
+    'ebur128=peak=true:framelog=verbose',
+    '-f',
+    'null',
+    '-',
+  ];
+}
+
+/**
+ * The same measurement, fed the encoded file while the encoder writes it: the report is ready moments after the
+ * file is, instead of a second pass over it afterwards. `write` never waits (an episode's MP3 is a few MB).
+ */
+export class LoudnessStream {
+  private readonly stream: FfmpegStream;
+
+  constructor(binaries: FfmpegBinaries, format: string, signal?: AbortSignal) {
+    this.stream = new FfmpegStream(binaries.ffmpeg, ebur128Args('pipe:0', format), signal);
+  }
+
+  write(chunk: Buffer): void {
+    this.stream.push(chunk);
+  }
+
+  async finish(): Promise<LoudnessReport> {
+    await this.stream.finish();
+    return parseEbur128Summary(this.stream.stderr);
+  }
+
+  kill(): void {
+    this.stream.kill();
+  }
 }
 
 /** The summary ffmpeg prints at the end of an `ebur128` pass: I (LUFS), LRA (LU) and the true peak (dBFS). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FfmpegBinaries, FfmpegStream, runBinary } from './ffmpeg';
+import { type LoudnessReport, LoudnessStream } from './loudness-report';
 import { float32ToBytes } from './pcm';
 import { createRenderFolder, type RenderFolder } from './render-folders';
 
@@ -26,6 +27,8 @@ export interface ProgrammeEncoderOptions {
 export class ProgrammeEncoder {
   private readonly mix: FfmpegStream;
   private readonly stems: FfmpegStream;
+  /** ebur128 reading the MP3 as the encoder writes it: the loudness report of the file itself, with no second pass. */
+  private readonly loudness: LoudnessStream;
   /** The opening's own MP3, fed the mix until `finishOpening`; undefined once finished or given up. */
   private opening?: FfmpegStream;
   readonly mixFile: string;
@@ -45,10 +48,14 @@ export class ProgrammeEncoder {
     this.openingFile = path.join(dir, 'start.mp3');
     this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
     const input = ['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', String(sampleRate)];
+    this.loudness = new LoudnessStream(binaries, 'mp3', options.signal);
+    // One encode, two copies: the file (whose VBR header ffmpeg completes at the end) and a stream to the meter.
     this.mix = new FfmpegStream(
       binaries.ffmpeg,
-      [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality, options.title), this.mixFile],
+      [...input, '-ac', '1', '-i', 'pipe:0', ...teeMp3Args(options.mp3Quality, this.mixFile, options.title)],
       options.signal,
+      true,
+      (chunk) => this.loudness.write(chunk),
     );
     // Started now, and fed as the mix goes, so the opening is encoded by the time it is due: only its last
     // moments are left, and no ffmpeg starts while a listener waits. At the server's own priority, for the same reason.
@@ -111,15 +118,22 @@ export class ProgrammeEncoder {
     return readFile(this.openingFile);
   }
 
-  async finish(): Promise<{ mix: Buffer; stems: Buffer[] }> {
+  /** The MP3, the stems and the MP3's loudness report (ebur128 on the encoded file, measured as it was written). */
+  async finish(): Promise<{ mix: Buffer; stems: Buffer[]; report: LoudnessReport }> {
     // A programme too short for an opening never needed it.
     this.opening?.kill();
     this.opening = undefined;
     await Promise.all([this.mix.finish(), this.stems.finish()]);
-    return { mix: await readFile(this.mixFile), stems: await Promise.all(this.stemFiles.map((f) => readFile(f))) };
+    const report = await this.loudness.finish();
+    return {
+      mix: await readFile(this.mixFile),
+      stems: await Promise.all(this.stemFiles.map((f) => readFile(f))),
+      report,
+    };
   }
 
   async dispose(): Promise<void> {
+    this.loudness.kill();
     this.mix.kill();
     this.stems.kill();
     this.opening?.kill();
@@ -134,15 +148,32 @@ export class ProgrammeEncoder {
  */
 export function mp3Args(vbrQuality: number, title?: string): string[] {
   return [
-    '-c:a',
-    'libmp3lame',
-    '-q:a',
-    String(vbrQuality),
-    '-compression_level',
-    '7',
+    ...lameArgs(vbrQuality),
     ...(title ? ['-id3v2_version', '3', '-metadata', `title=${title}`] : []),
     '-f',
     'mp3',
+  ];
+}
+
+function lameArgs(vbrQuality: number): string[] {
+  return ['-c:a', 'libmp3lame', '-q:a', String(vbrQuality), '-compression_level', '7'];
+}
+
+/** As mp3Args, the one encode written to `file` and, as a plain MP3 stream, to stdout (`pipe:1`). */
+function teeMp3Args(vbrQuality: number, file: string, title?: string): string[] {
+  const [, , ...codec] = mp3Args(vbrQuality).slice(0, -2);
+  const id3 = title ? ':id3v2_version=3' : '';
+  // Tee's own syntax: `|`, `[`, `]` and `\` in the path would need escaping; render folders never hold them.
+  return [
+    '-map',
+    '0:a',
+    '-c:a',
+    'libmp3lame',
+    ...codec,
+    ...(title ? ['-metadata', `title=${title}`] : []),
+    '-f',
+    'tee',
+    `[f=mp3${id3}]${file}|[f=mp3]pipe:1`,
   ];
 }
 
