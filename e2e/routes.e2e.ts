@@ -12,6 +12,7 @@ const PROTECTED = [
   '/create-new-podcast',
   '/analytics',
   '/my-shows',
+  '/sources',
   '/api-tokens',
   '/managesubscription',
   '/billingform',

@@ -63,6 +63,10 @@ type Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
+    "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": typeof types.LibrarySourcesDocument,
+    "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": typeof types.LibrarySourceTextDocument,
+    "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": typeof types.RenameLibrarySourceDocument,
+    "mutation DeleteLibrarySource($id: Int!) { deleteSource(id: $id) { id success } }": typeof types.DeleteLibrarySourceDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": typeof types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": typeof types.DeleteClonedVoiceDocument,
@@ -121,6 +125,10 @@ const documents: Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
+    "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": types.LibrarySourcesDocument,
+    "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": types.LibrarySourceTextDocument,
+    "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": types.RenameLibrarySourceDocument,
+    "mutation DeleteLibrarySource($id: Int!) { deleteSource(id: $id) { id success } }": types.DeleteLibrarySourceDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": types.DeleteClonedVoiceDocument,
@@ -323,6 +331,22 @@ export function graphql(source: "mutation UpdatePodcastTranscript($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}"): typeof import('./graphql').PodcastLineTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}"): typeof import('./graphql').LibrarySourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }"): typeof import('./graphql').LibrarySourceTextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}"): typeof import('./graphql').RenameLibrarySourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteLibrarySource($id: Int!) { deleteSource(id: $id) { id success } }"): typeof import('./graphql').DeleteLibrarySourceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
