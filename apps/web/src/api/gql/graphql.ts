@@ -515,7 +515,7 @@ export type UserPodcastsQueryVariables = Exact<{
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, format: string, focus: string | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> }, sources: Array<{ id: number, title: string, words: number }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -1329,6 +1329,13 @@ export const UserPodcastsDocument = new TypedDocumentString(`
           speed
           pitch
         }
+      }
+      format
+      focus
+      sources {
+        id
+        title
+        words
       }
     }
     pageInfo {

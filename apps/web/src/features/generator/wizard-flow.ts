@@ -1,4 +1,4 @@
-import { FORM_DEFAULTS, MAX_SPEAKERS, MESSAGES, SPEAKER_MESSAGES, type ScriptFormat } from '@podloom/contract';
+import { FORM_DEFAULTS, MAX_SPEAKERS, MESSAGES, type ScriptFormat, SPEAKER_MESSAGES } from '@podloom/contract';
 import { DEFAULT_GENERATOR_VALUES, type GeneratorFormValues } from '../podcast-setup';
 import type { PickedSource } from '../source-library';
 import type { ChosenVoices } from './open-generated-script';
