@@ -116,6 +116,7 @@ describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001
       'Create Podcast',
       'New Podcast Wizard',
       'Personalise',
+      'Sources',
       'Audio Editor',
       'Shows',
       'Analytics',

@@ -67,6 +67,18 @@ describe('the Sources screen', UI_TEST, () => {
     expect(server().sources.map((s) => s.title)).toEqual(['Keep']);
   });
 
+  it('goes back a page when the last source of the last page is deleted', async () => {
+    for (let i = 1; i <= 11; i++) server().add(`Doc ${i}`);
+    renderWithQueries(<LibraryScreen />);
+    await list();
+    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Doc 1' }));
+    const popup = (await screen.findByText('Delete Doc 1?')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popup).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Preview Doc 11' })).toBeTruthy());
+    expect(within(screen.getByRole('list', { name: 'Your sources' })).getAllByRole('listitem')).toHaveLength(10);
+  });
+
   it('adds pasted text, and shows the server’s refusal keeping what was typed', async () => {
     renderWithQueries(<LibraryScreen />);
     fireEvent.click(await screen.findByRole('button', { name: /Add a source/ }));

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../ui/toast/toast-store';
 import { AddSourceForm } from './add-source-form';
 import { LIBRARY_PAGE_SIZE, type LibrarySource, useLibraryPage } from './library-api';
@@ -17,9 +17,11 @@ export function LibraryScreen() {
   const sources = useLibraryPage(page);
   const items = sources.data?.items ?? [];
   const total = sources.data?.pageInfo.totalItems ?? 0;
-  // A page emptied by deletions goes back one.
+  // A page emptied by deletions goes back to the last one that has sources.
   const lastPage = sources.data?.pageInfo.totalPages ?? 1;
-  if (sources.data && page > lastPage) setPage(lastPage);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   return (
     <div className="pl-library">
