@@ -217,12 +217,12 @@ describe('home screen generator: from Generate to the editor and back (spec 000 
     await page.getByLabel('Name of Host').fill(HOST);
     await page.getByLabel('Name of Guest').fill(GUEST);
 
-    // Source material: pasted text, counted by the server, removable.
+    // Source material: pasted text, kept in the library, counted by the server, chosen, removable from the script.
     await page.getByRole('button', { name: 'Add source material' }).click();
     await page.getByLabel('Source text').fill('Tea was first drunk in China. It later spread along trade routes.');
     await page.getByRole('button', { name: 'Use this text' }).click();
-    await page.getByText('65 characters taken as source material').waitFor();
-    await page.getByRole('button', { name: 'Remove source' }).click();
+    await page.getByText(/^1 source, \d+ words as source material$/).waitFor();
+    await page.getByRole('button', { name: /^Remove / }).click();
     await page.getByRole('button', { name: 'Add source material' }).waitFor();
 
     await generateButton().click();

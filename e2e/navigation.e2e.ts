@@ -15,6 +15,7 @@ const SCREENS: ReadonlyArray<readonly [item: string, path: string]> = [
   ['Create Podcast', '/create-podcast'],
   ['New Podcast Wizard', '/create-new-podcast'],
   ['Personalise', '/personlize'],
+  ['Sources', '/sources'],
   ['Audio Editor', '/audioedit'],
   ['Shows', '/my-shows'],
   ['Analytics', '/analytics'],

@@ -15,6 +15,7 @@ export * from './request-input';
 export * from './research';
 export * from './safe-text';
 export * from './show-tags';
+export * from './source-library';
 export * from './support';
 export * from './transcript';
 export * from './voice-clone';

@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../pages/my-shows/my-shows-page')).MyShowsPage,
               ),
               screen(
+                '/sources',
+                { title: 'Sources', back: true },
+                async () => (await import('../pages/sources/sources-page')).SourcesPage,
+              ),
+              screen(
                 '/api-tokens',
                 { title: 'API tokens', back: true },
                 async () => (await import('../pages/api-tokens/api-tokens-page')).ApiTokensPage,

@@ -59,10 +59,14 @@ type Documents = {
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }\n}": typeof types.PublishEpisodeDocument,
     "mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {\n  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }\n}": typeof types.SetListingLinkDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
+    "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": typeof types.LibrarySourcesDocument,
+    "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": typeof types.LibrarySourceTextDocument,
+    "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": typeof types.RenameLibrarySourceDocument,
+    "mutation DeleteLibrarySource($id: Int!) { deleteSource(id: $id) { id success } }": typeof types.DeleteLibrarySourceDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": typeof types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": typeof types.DeleteClonedVoiceDocument,
@@ -117,10 +121,14 @@ const documents: Documents = {
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }\n}": types.PublishEpisodeDocument,
     "mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {\n  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }\n}": types.SetListingLinkDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
+    "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": types.LibrarySourcesDocument,
+    "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": types.LibrarySourceTextDocument,
+    "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": types.RenameLibrarySourceDocument,
+    "mutation DeleteLibrarySource($id: Int!) { deleteSource(id: $id) { id success } }": types.DeleteLibrarySourceDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": types.DeleteClonedVoiceDocument,
@@ -310,7 +318,7 @@ export function graphql(source: "mutation SetListingLink($showId: String!, $plat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
+export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,6 +331,22 @@ export function graphql(source: "mutation UpdatePodcastTranscript($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}"): typeof import('./graphql').PodcastLineTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}"): typeof import('./graphql').LibrarySourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }"): typeof import('./graphql').LibrarySourceTextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}"): typeof import('./graphql').RenameLibrarySourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteLibrarySource($id: Int!) { deleteSource(id: $id) { id success } }"): typeof import('./graphql').DeleteLibrarySourceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

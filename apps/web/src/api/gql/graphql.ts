@@ -515,7 +515,7 @@ export type UserPodcastsQueryVariables = Exact<{
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, format: string, focus: string | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> }, sources: Array<{ id: number, title: string, words: number }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -537,6 +537,36 @@ export type PodcastLineTimingsQueryVariables = Exact<{
 
 
 export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
+
+export type LibrarySourcesQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type LibrarySourcesQuery = { sources: { items: Array<{ id: number, title: string, kind: string, url: string | null, fileName: string | null, words: number, createdAt: string }>, pageInfo: { currentPage: number, totalPages: number, totalItems: number, hasNextPage: boolean, hasPreviousPage: boolean } } };
+
+export type LibrarySourceTextQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type LibrarySourceTextQuery = { source: { id: number, title: string, text: string, words: number } };
+
+export type RenameLibrarySourceMutationVariables = Exact<{
+  id: number;
+  title: string;
+}>;
+
+
+export type RenameLibrarySourceMutation = { renameSource: { id: number, title: string } };
+
+export type DeleteLibrarySourceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteLibrarySourceMutation = { deleteSource: { id: number, success: boolean } };
 
 export type CreateSupportTicketMutationVariables = Exact<{
   input: SupportTicketInput;
@@ -1300,6 +1330,13 @@ export const UserPodcastsDocument = new TypedDocumentString(`
           pitch
         }
       }
+      format
+      focus
+      sources {
+        id
+        title
+        words
+      }
     }
     pageInfo {
       hasNextPage
@@ -1341,6 +1378,54 @@ export const PodcastLineTimingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
+export const LibrarySourcesDocument = new TypedDocumentString(`
+    query LibrarySources($page: Int!, $pageSize: Int!) {
+  sources(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      title
+      kind
+      url
+      fileName
+      words
+      createdAt
+    }
+    pageInfo {
+      currentPage
+      totalPages
+      totalItems
+      hasNextPage
+      hasPreviousPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LibrarySourcesQuery, LibrarySourcesQueryVariables>;
+export const LibrarySourceTextDocument = new TypedDocumentString(`
+    query LibrarySourceText($id: Int!) {
+  source(id: $id) {
+    id
+    title
+    text
+    words
+  }
+}
+    `) as unknown as TypedDocumentString<LibrarySourceTextQuery, LibrarySourceTextQueryVariables>;
+export const RenameLibrarySourceDocument = new TypedDocumentString(`
+    mutation RenameLibrarySource($id: Int!, $title: String!) {
+  renameSource(id: $id, title: $title) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<RenameLibrarySourceMutation, RenameLibrarySourceMutationVariables>;
+export const DeleteLibrarySourceDocument = new TypedDocumentString(`
+    mutation DeleteLibrarySource($id: Int!) {
+  deleteSource(id: $id) {
+    id
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteLibrarySourceMutation, DeleteLibrarySourceMutationVariables>;
 export const CreateSupportTicketDocument = new TypedDocumentString(`
     mutation CreateSupportTicket($input: SupportTicketInput!) {
   createSupportTicket(input: $input) {

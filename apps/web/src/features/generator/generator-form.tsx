@@ -2,13 +2,12 @@ import { LoadingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Form, Input } from 'antd';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions, usePopularTopics } from '../options';
-import type { GeneratorFormValues } from '../podcast-setup';
-import { FormatFields } from './format-fields';
+import { FormatFields, type GeneratorFormValues } from '../podcast-setup';
+import { SourcePicker } from '../source-library';
 import { GenerationProgress } from './generation-progress';
 import { ResearchNotice } from './research-notice';
 import { researchNoticeFor, useResearchPreview } from './research-preview';
 import type { GenerationTimings } from './script-generation';
-import { SourceMaterial } from './source-material';
 import { FIELD_IDS, useGeneratorForm } from './use-generator-form';
 import './generator.css';
 
@@ -112,7 +111,7 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
   // Before writing, say what a topic-only script will be based on, or that it will be general.
   const preview = useResearchPreview(
     { topic: values.topic, description: values.desc, language: values.language },
-    !values.source,
+    !values.sources?.length,
   );
 
   return (
@@ -136,9 +135,11 @@ export function GeneratorForm({ timings }: { timings?: Partial<GenerationTimings
         />
         <FormatFields values={values} set={set} idPrefix="generator" />
         <SpeakerNames values={values} set={set} item={form.item} />
-        <SourceMaterial value={values.source} onChange={(source) => set('source', source)} />
+        <Form.Item label="Sources (optional)">
+          <SourcePicker value={values.sources ?? []} onChange={(sources) => set('sources', sources)} />
+        </Form.Item>
         <div className="pl-generator__actions">
-          <ResearchNotice notice={researchNoticeFor(preview, Boolean(values.source))} />
+          <ResearchNotice notice={researchNoticeFor(preview, Boolean(values.sources?.length))} />
           {/* Stays clickable while busy: a second click is answered with the spec's warning (spec 000 §4.6). */}
           <Button
             type="primary"

@@ -7,7 +7,7 @@ import { GenerationProgress } from './generation-progress';
 import type { GenerationTimings } from './script-generation';
 import { useWizardGeneration } from './use-wizard-generation';
 import { INITIAL_WIZARD, LAST_STEP, STEP_TITLES, validateStep, type WizardValues, wizardFlow } from './wizard-flow';
-import { WizardBasicsStep, WizardCastStep, WizardTopicStep } from './wizard-steps';
+import { WizardBasicsStep, WizardCastStep, WizardFormatSources, WizardTopicStep } from './wizard-steps';
 import './generator.css';
 
 /**
@@ -72,6 +72,7 @@ export function NewPodcastWizard({ timings }: { timings?: Partial<GenerationTimi
           />
         )}
         {last && <WizardTopicStep values={values} errors={errors} onSet={onSet} options={options} loading={loading} />}
+        {last && <WizardFormatSources values={values} onSet={onSet} />}
         <div className="pl-wizard__actions">
           {step > 0 && (
             <Button size="large" onClick={() => goTo(step - 1)} disabled={busy}>

@@ -1,5 +1,6 @@
-import { FORM_DEFAULTS, MAX_SPEAKERS, MESSAGES, SPEAKER_MESSAGES } from '@podloom/contract';
+import { FORM_DEFAULTS, MAX_SPEAKERS, MESSAGES, type ScriptFormat, SPEAKER_MESSAGES } from '@podloom/contract';
 import { DEFAULT_GENERATOR_VALUES, type GeneratorFormValues } from '../podcast-setup';
+import type { PickedSource } from '../source-library';
 import type { ChosenVoices } from './open-generated-script';
 
 /** Spec 000 §2 "Create New Podcast": 1–4 speakers, 15/30/45/60 minutes (duration keys in thousandths, §9). */
@@ -23,6 +24,9 @@ export interface WizardValues {
   category: string;
   topic: string;
   description: string;
+  format: ScriptFormat;
+  focus: string;
+  sources: PickedSource[];
 }
 
 /** A message per field, keyed as the field's id without its `wizard-` prefix (name-0, voice-1, topic). */
@@ -52,6 +56,9 @@ export const INITIAL_WIZARD: WizardState = {
     category: FORM_DEFAULTS.category,
     topic: '',
     description: '',
+    format: 'deep_dive',
+    focus: '',
+    sources: [],
   },
   errors: {},
 };
@@ -114,6 +121,9 @@ export function toFormValues(v: WizardValues): GeneratorFormValues {
     category: v.category,
     duration: v.duration,
     language: v.language,
+    format: v.format,
+    focus: v.focus,
+    sources: v.sources,
   };
 }
 

@@ -1,5 +1,7 @@
 import { Form, Input, Radio, Select } from 'antd';
 import type { PodcastOptions } from '../options';
+import { FormatFields } from '../podcast-setup';
+import { SourcePicker } from '../source-library';
 import {
   fieldProps,
   ROLES,
@@ -95,6 +97,18 @@ export function WizardCastStep({ values, errors, voiceOptions, voicesLoading, on
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/** Step 03's last part: the format, the focus and the sources the script is written from. */
+export function WizardFormatSources({ values, onSet }: StepProps) {
+  return (
+    <>
+      <FormatFields values={values} set={(field, value) => onSet({ [field]: value })} idPrefix="wizard" />
+      <Form.Item label="Sources (optional)">
+        <SourcePicker value={values.sources} onChange={(sources) => onSet({ sources })} />
+      </Form.Item>
+    </>
   );
 }
 

@@ -7,13 +7,14 @@ import { useDismiss } from './use-dismiss';
 
 /**
  * Every screen a signed-in user works in, after spec 000 §2's My Profile: the studio (Create Podcast, the wizard,
- * Personalise, the Audio Editor), Shows and Analytics, then the spec's Upgrade and Manage Subscription, and Help.
+ * Personalise, Sources, the Audio Editor), Shows and Analytics, then the spec's Upgrade and Manage Subscription, and Help.
  */
 export const PROFILE_MENU_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'My Profile', to: '/MyProfile' },
   { label: 'Create Podcast', to: '/create-podcast' },
   { label: 'New Podcast Wizard', to: '/create-new-podcast' },
   { label: 'Personalise', to: '/personlize' },
+  { label: 'Sources', to: '/sources' },
   { label: 'Audio Editor', to: '/audioedit' },
   { label: 'Shows', to: '/my-shows' },
   { label: 'Analytics', to: '/analytics' },

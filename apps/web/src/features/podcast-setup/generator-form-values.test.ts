@@ -75,6 +75,23 @@ describe('generator form rules (spec 000 §3, §5)', () => {
     expect(payload).not.toHaveProperty('source_text');
   });
 
+  it('sends the chosen library sources by id, once each, beside text the server has not stored', () => {
+    const sources = [
+      { id: 3, title: 'Report', words: 900 },
+      { id: 7, title: 'Notes', words: 5 },
+    ];
+    const stored = buildScriptPayload({
+      ...filled,
+      source: { id: 7, text: 'Notes', characters: 5, label: 'x' },
+      sources,
+    });
+    expect(stored.source_ids).toEqual([7, 3]);
+    const guest = { text: 'Guest info', characters: 10, label: 'Guest info' };
+    const beside = buildScriptPayload({ ...filled, source: guest, sources, format: 'brief', focus: 'costs' });
+    expect(beside).toMatchObject({ source_ids: [3, 7], source_text: 'Guest info', format: 'brief', focus: 'costs' });
+    expect(buildScriptPayload({ ...filled, sources: [] })).not.toHaveProperty('source_ids');
+  });
+
   it('falls back to 2 minutes and en-IN for a missing duration or language', () => {
     const payload = buildScriptPayload({ ...filled, duration: 'oops', language: '' });
     expect(payload.duration).toBe(2);

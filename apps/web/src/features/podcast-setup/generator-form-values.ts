@@ -1,4 +1,5 @@
 import { durationKeyToMinutes, FORM_DEFAULTS, MESSAGES, type ScriptFormat } from '@podloom/contract';
+import type { PickedSource } from '../source-library';
 
 /** Source material the script is grounded in (beyond the spec): text the server extracted for us. */
 export interface SourceMaterial {
@@ -23,6 +24,8 @@ export interface GeneratorFormValues {
   tone: string;
   language: string;
   source: SourceMaterial | null;
+  /** Beyond the spec: sources of the library chosen for the script (those added for it are chosen at once). */
+  sources?: PickedSource[];
   /** Beyond the spec: the names of speakers 3 and 4 (the Create New Podcast wizard). */
   more_speakers?: string[];
   /** Beyond the spec: Deep Dive (absent), Brief, Critique or Debate, and what to concentrate on. */
@@ -97,10 +100,19 @@ export interface PayloadExtras {
   moreVoices?: ReadonlyArray<string | null>;
 }
 
-/** A stored source goes by its id; material the server has not stored (a guest's details) goes as text. */
-function sourcePart(source: SourceMaterial | null): Pick<ScriptPayload, 'source_text' | 'source_ids'> {
-  if (source?.id) return { source_ids: [source.id] };
-  return { source_text: source?.text || undefined };
+/**
+ * Stored sources go by their ids (the chosen ones, once each); material the server has not stored (a guest's
+ * details) goes as text beside them.
+ */
+function sourcePart(
+  source: SourceMaterial | null,
+  chosen: readonly PickedSource[] = [],
+): Pick<ScriptPayload, 'source_text' | 'source_ids'> {
+  const ids = [...new Set([...(source?.id ? [source.id] : []), ...chosen.map((s) => s.id)])];
+  return {
+    ...(ids.length ? { source_ids: ids } : {}),
+    ...(source && !source.id && source.text ? { source_text: source.text } : {}),
+  };
 }
 
 /**
@@ -124,7 +136,7 @@ export function buildScriptPayload(values: GeneratorFormValues, extras: PayloadE
     category: values.category || FORM_DEFAULTS.category,
     tone: values.tone || FORM_DEFAULTS.tone,
     duration: durationKeyToMinutes(values.duration),
-    ...sourcePart(values.source),
+    ...sourcePart(values.source, values.sources),
     ...(values.format && values.format !== 'deep_dive' ? { format: values.format } : {}),
     ...(values.focus?.trim() ? { focus: values.focus.trim() } : {}),
   };

@@ -4,6 +4,7 @@
  * Podcast Setup card.
  */
 export { CREATE_PODCAST_ROUTE, type CreatePodcastState } from './create-podcast-state';
+export { FormatFields, type FormatFieldsProps } from './format-fields';
 export {
   buildScriptPayload,
   DEFAULT_GENERATOR_VALUES,

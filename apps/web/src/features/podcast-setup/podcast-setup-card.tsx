@@ -1,9 +1,12 @@
 import { LoadingOutlined, RedoOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { type FeatureOption, PodcastOptionSelects, type PodcastOptionValues, usePodcastOptions } from '../options';
+import { SourcePicker } from '../source-library';
+import { FormatFields } from './format-fields';
 import { DEFAULT_GENERATOR_VALUES } from './generator-form-values';
 import { usePodcastUi, usePodcastWorkspace } from './podcast-workspace-store';
 import './podcast-setup.css';
+import { SetupNames } from './setup-names';
 
 export interface PodcastSetupCardProps {
   onRegenerate: () => void;
@@ -21,7 +24,8 @@ function withWizardSpeakers(list: readonly FeatureOption[]): FeatureOption[] {
 
 /**
  * The Podcast Setup card (spec 000 §2): Language, No. of Speakers, Category, Duration, Tone, Host and (with 2
- * or more speakers) Guest and speakers 3 and 4, saved locally as they change; Re-Generate Script, disabled while a script or audio loads.
+ * or more speakers) Guest and speakers 3 and 4, the format, focus and sources, saved locally as they change;
+ * Re-Generate Script, disabled while a script or audio loads.
  */
 export function PodcastSetupCard({ onRegenerate, regenerating }: PodcastSetupCardProps) {
   const { options: listed, loading } = usePodcastOptions();
@@ -80,43 +84,21 @@ export function PodcastSetupCard({ onRegenerate, regenerating }: PodcastSetupCar
           disabled={regenerating}
           compact
         />
-        <div className="pl-setup__names">
-          <Form.Item label="Host" htmlFor="setup-host">
-            <Input
-              id="setup-host"
-              value={ws.hostName}
-              maxLength={50}
-              autoComplete="off"
-              disabled={regenerating}
-              onChange={(e) => ws.setHostName(e.target.value)}
-            />
-          </Form.Item>
-          {ws.noOfSpeaker >= 2 && (
-            <Form.Item label="Guest" htmlFor="setup-guest">
-              <Input
-                id="setup-guest"
-                value={ws.guestName}
-                maxLength={50}
-                autoComplete="off"
-                disabled={regenerating}
-                onChange={(e) => ws.setGuestName(e.target.value)}
-              />
-            </Form.Item>
-          )}
-          {ws.moreSpeakers.slice(0, Math.max(0, ws.noOfSpeaker - 2)).map((speaker, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the speaker's number
-            <Form.Item key={i} label={`Speaker ${i + 3}`} htmlFor={`setup-speaker-${i + 3}`}>
-              <Input
-                id={`setup-speaker-${i + 3}`}
-                value={speaker.name}
-                maxLength={50}
-                autoComplete="off"
-                disabled={regenerating}
-                onChange={(e) => ws.setMoreSpeaker(i, { name: e.target.value })}
-              />
-            </Form.Item>
-          ))}
-        </div>
+        <SetupNames disabled={regenerating} />
+        <FormatFields
+          values={form}
+          set={(field, value) => ws.setFormData({ [field]: value })}
+          idPrefix="setup"
+          disabled={regenerating}
+          className="pl-setup__names"
+        />
+        <Form.Item label="Sources">
+          <SourcePicker
+            value={form.sources ?? []}
+            onChange={(sources) => ws.setFormData({ sources })}
+            disabled={regenerating}
+          />
+        </Form.Item>
         <Button
           htmlType="submit"
           block

@@ -1,7 +1,7 @@
 import { FORM_DEFAULTS, PRODUCT, type ScriptLine } from '@podloom/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { GeneratorFormValues } from './generator-form-values';
+import { DEFAULT_GENERATOR_VALUES, type GeneratorFormValues } from './generator-form-values';
 
 /** The podcast whose script is open. */
 export interface OpenPodcast {
@@ -166,8 +166,13 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         ),
       setScript: (scriptData) => set({ scriptData, audioData: null }),
       setAudio: (audioData) => set({ audioData }),
+      // A podcast opened without its form (an older saved state) gets one, its topic the podcast's title.
       setFormData: (patch) =>
-        set((state) => (state.formData ? { formData: { ...state.formData, ...patch } } : { formData: null })),
+        set((state) => {
+          if (!state.formData && !state.podcast) return { formData: null };
+          const base = state.formData ?? { ...DEFAULT_GENERATOR_VALUES, topic: state.podcast?.title ?? '' };
+          return { formData: { ...base, ...patch } };
+        }),
       setSelectedLanguage: (selectedLanguage) => set({ selectedLanguage }),
       setHostName: (hostName) => set({ hostName }),
       setGuestName: (guestName) => set({ guestName }),

@@ -1,4 +1,4 @@
-import { MAX_SPEAKERS, parseTranscript, speakersOf } from '@podloom/contract';
+import { MAX_SPEAKERS, parseTranscript, SCRIPT_FORMATS, type ScriptFormat, speakersOf } from '@podloom/contract';
 import { useNavigate } from 'react-router';
 import {
   CREATE_PODCAST_ROUTE,
@@ -9,6 +9,16 @@ import {
   type VoiceStyle,
 } from '../podcast-setup';
 import type { RecentPodcast } from './recent-podcasts-api';
+
+/** The format, focus and sources the podcast was written with, so Re-Generate writes it the same way. */
+function writtenAs(podcast: RecentPodcast) {
+  const format = SCRIPT_FORMATS.find((f) => f === podcast.format) as ScriptFormat | undefined;
+  return {
+    ...(format ? { format } : {}),
+    ...(podcast.focus ? { focus: podcast.focus } : {}),
+    sources: (podcast.sources ?? []).map(({ id, title, words }) => ({ id, title, words })),
+  };
+}
 
 /**
  * Opens a recent podcast in /create-podcast: its script, language and speakers (up to four) become the locally saved
@@ -54,6 +64,7 @@ export function useOpenPodcast() {
         more_speakers: more,
         language: podcast.language || DEFAULT_GENERATOR_VALUES.language,
         tone,
+        ...writtenAs(podcast),
       },
     });
     const state: CreatePodcastState = {

@@ -27,6 +27,10 @@ export interface RecentPodcast {
     guestVoice?: string | null;
     voices: ReadonlyArray<{ speaker: string; voice?: string | null; speed?: number; pitch?: number }>;
   } | null;
+  /** What it was written as (deep_dive, brief, critique, debate) and asked to concentrate on, and from which sources. */
+  format?: string;
+  focus?: string | null;
+  sources?: ReadonlyArray<{ id: number; title: string; words: number }>;
 }
 
 /** Spec 000 §3 "Page info". */
@@ -48,6 +52,7 @@ const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!, 
     items {
       podcastId title transcript createdAt language status error presignedUrl duration
       settings { hostVoice guestVoice voices { speaker voice speed pitch } }
+      format focus sources { id title words }
     }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
   }
