@@ -6,6 +6,7 @@ import { createApiTokensModule } from './api-tokens';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
 import { createBillingModule, type InstallFacts } from './billing';
+import { createClipsModule } from './clips';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
 import { createMusicModule, type StorageCheck, StorageQuota } from './music';
@@ -104,6 +105,15 @@ export function createModules(platform: AppServices) {
     podcasts: podcasts.service,
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
+    // Soundbite clips join their episodes' feed items (clips is built next: asked when a feed is built).
+    soundbites: (podcastIds) => clips.service.soundbites(podcastIds),
+  });
+  const clips = createClipsModule({
+    platform,
+    podcasts: podcasts.service,
+    runs: runs.service,
+    storageCheck,
+    artworkOf: (podcastId) => publishing.service.artworkOf(podcastId),
   });
   // Download my data and Delete my account: they read and remove every module's things.
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
@@ -126,6 +136,7 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
+    clips,
     privacy,
     webhooks,
     openapi,

@@ -1,10 +1,9 @@
+import { CLIP_ASPECTS } from '@podloom/contract';
 import { boolean, index, integer, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
 
-/** A clip's frame: 1:1 (1080×1080), 9:16 (1080×1920) or 16:9 (1920×1080). */
-export const CLIP_ASPECTS = ['SQUARE', 'VERTICAL', 'WIDE'] as const;
-export type ClipAspect = (typeof CLIP_ASPECTS)[number];
+export type { ClipAspect } from '@podloom/contract';
 export const CLIP_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
 export type ClipStatus = (typeof CLIP_STATUSES)[number];
 
@@ -31,6 +30,8 @@ export const clips = pgTable(
     duration: numeric('duration', { mode: 'number' }).notNull(),
     aspect: text('aspect', { enum: CLIP_ASPECTS }).notNull(),
     soundbite: boolean('soundbite').notNull().default(false),
+    /** Its first line's words (the soundbite's title in the feed), at most 128 characters. */
+    title: text('title').notNull().default(''),
     status: text('status', { enum: CLIP_STATUSES }).notNull().default('queued'),
     storageKey: text('storage_key'),
     bytes: integer('bytes'),
