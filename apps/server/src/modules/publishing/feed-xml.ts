@@ -204,6 +204,7 @@ function cleanDocument(feed: FeedDocument): FeedDocument {
       ...clean(described(episode), ['enclosureUrl', 'chaptersUrl']),
       transcripts: episode.transcripts.map((t) => clean(t, ['url', 'type', 'language'])),
       persons: episode.persons.map((p) => clean(p, ['role'])),
+      soundbites: episode.soundbites.map((bite) => clean(bite)),
     })),
   };
 }
