@@ -42,7 +42,8 @@ export const AUDIOGRAM_LAYOUTS: Record<ClipAspect, AudiogramLayout> = {
 /** The caption area's box (speaker name and every row), for tests and for whoever places something near it. */
 export function captionBox(layout: AudiogramLayout) {
   const { x, y, width, rows } = layout.captions;
-  const height = CAPTION_FONT.speaker + CAPTION_FONT.lineSpacing + rows * (CAPTION_FONT.words + CAPTION_FONT.lineSpacing);
+  const height =
+    CAPTION_FONT.speaker + CAPTION_FONT.lineSpacing + rows * (CAPTION_FONT.words + CAPTION_FONT.lineSpacing);
   return { x, y, width, height };
 }
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runInBackground } from '../../providers/background-priority';
 import { type FfmpegBinaries, FfmpegError, runBinary, tail } from '../../providers/audio/ffmpeg';
+import { runInBackground } from '../../providers/background-priority';
 import {
   AUDIOGRAM_LAYOUTS,
   type AudiogramLayout,

@@ -109,7 +109,10 @@ export class ClipJob implements RunHandler<typeof clipJobPayload> {
       throw new JobCancelledError(CLIP_MESSAGES.deleted);
     }
     await domainEvents.dispatch([eventId]);
-    const url = await storage.signedUrl(key, { expiresInSeconds: CLIP_URL_SECONDS, downloadName: `clip-${clip.id}.mp4` });
+    const url = await storage.signedUrl(key, {
+      expiresInSeconds: CLIP_URL_SECONDS,
+      downloadName: `clip-${clip.id}.mp4`,
+    });
     const total = Math.round(clip.duration * 10) / 10;
     run.log.info({ clipId: clip.id, bytes }, 'clip rendered');
     return { result: { podcast_id: clip.podcastId, file_sas: url }, progress: { stage: 'done', done: total, total } };

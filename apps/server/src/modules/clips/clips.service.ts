@@ -8,7 +8,6 @@ import type { RunsService } from '../runs';
 import { type ArtworkOf, ClipJob } from './clip-job';
 import { CLIP_BYTES_PER_SECOND, CLIP_LIMITS, CLIP_MESSAGES, CLIP_URL_SECONDS, clipEta } from './clip-rules';
 import { clipDeleted } from './clips.events';
-import type { ClipStatus } from './clips.schema';
 import { clipRun } from './clips.jobs';
 import {
   type ClipRow,
@@ -21,6 +20,7 @@ import {
   listSoundbites,
   updateClip,
 } from './clips.repository';
+import type { ClipStatus } from './clips.schema';
 import { type Moment, suggestMoments } from './moments';
 
 /** What the feed says of a soundbite: where it starts in the episode's audio, how long it lasts, its title. */
@@ -111,7 +111,8 @@ export class ClipsService {
         soundbite: row.soundbite,
       });
     });
-    if (row.status === 'queued' || row.status === 'rendering') await this.runs.cancelJob(row.refId, CLIP_MESSAGES.deleted);
+    if (row.status === 'queued' || row.status === 'rendering')
+      await this.runs.cancelJob(row.refId, CLIP_MESSAGES.deleted);
     if (row.storageKey) await storage.delete(row.storageKey);
     await domainEvents.dispatch([eventId]);
     return true;

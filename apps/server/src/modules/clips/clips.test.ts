@@ -6,9 +6,9 @@ import { resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import type { TestApp } from '../../test/app';
 import { readEvents } from '../../test/sse';
 import { useTestApp } from '../../test/use-test-app';
+import { updatePodcast } from '../podcasts/testing/factories';
 import { checkFeed, readFeed } from '../publishing/testing/feed-checks';
 import { CREATE_RSS, createCreator, graphql, publish, rssInput } from '../publishing/testing/publishing-test-kit';
-import { updatePodcast } from '../podcasts/testing/factories';
 import { generationJobs } from '../runs/runs.schema';
 import { webhookDeliveries, webhookEndpoints } from '../webhooks/webhooks.schema';
 import { clipKey } from './clip-rules';
@@ -53,7 +53,7 @@ async function probe(file: string) {
   };
 }
 
-describe('clips', () => {
+describe('clips: rendering', () => {
   it('renders each frame as H.264 + AAC of the span’s length, with progress, a download link and clip.ready', async () => {
     const { user, accessToken } = await createCreator(t);
     const [endpoint] = await t.services.db
@@ -63,31 +63,7 @@ describe('clips', () => {
     const podcast = await createTimedPodcast(t, user.id, { lines: 3, lineSeconds: 1.6 });
     const sizes = { SQUARE: [1080, 1080], VERTICAL: [1080, 1920], WIDE: [1920, 1080] } as const;
     for (const [aspect, [width, height]] of Object.entries(sizes)) {
-      const { clipId, refId } = await startClip(accessToken, { podcastId: podcast.id, fromLine: 0, toLine: 1, aspect });
-      const stream = await streamOf(accessToken, refId);
-      const last = stream.events.at(-1) as Json;
-      expect(last.result.file_sas).toMatch(/^http/);
-      expect(stream.events.some((e: Json) => e.progress?.stage === 'rendering' || e.progress?.stage === 'done')).toBe(
-        true,
-      );
-      const listed = ((await graphql(t, accessToken, LIST, { id: podcast.id })).data?.clips as Json[]).find(
-        (c) => c.id === clipId,
-      );
-      // Lines 0 and 1: from 0.2 s to 3.2 s.
-      expect(listed).toMatchObject({ status: 'READY', aspect, startTime: 0.2, duration: 3, fromLine: 0, toLine: 1 });
-      expect(listed.title).toBe('Asha: How many flowers does one hive visit in a day?');
-      const download = await fetch(listed.url);
-      expect(download.status).toBe(200);
-      const body = Buffer.from(await download.arrayBuffer());
-      expect(body.length).toBe(listed.bytes);
-      const file = path.join(t.dataDir, `clip-${aspect}.mp4`);
-      await writeFile(file, body);
-      const facts = await probe(file);
-      const video = facts.streams.find((s) => s.codec_type === 'video');
-      const audio = facts.streams.find((s) => s.codec_type === 'audio');
-      expect(video).toMatchObject({ codec_name: 'h264', width, height, pix_fmt: 'yuv420p' });
-      expect(audio?.codec_name).toBe('aac');
-      expect(Math.abs(Number(facts.format.duration) - 3)).toBeLessThanOrEqual(0.1);
+      await renderAndProbe(accessToken, podcast.id, aspect, width, height);
     }
     // The outbox told the endpoint once per clip.
     const deliveries = await t.services.db
@@ -115,12 +91,16 @@ describe('clips', () => {
     const bite = channel.item[0]['podcast:soundbite'];
     expect(bite['@startTime']).toBe('1.8');
     expect(bite['@duration']).toBe('3');
-    expect(bite['#text']).toBe('Ravi: About 2,000,000 flowers, Asha, spread over 30 square kilometres around the hive.');
+    expect(bite['#text']).toBe(
+      'Ravi: About 2,000,000 flowers, Asha, spread over 30 square kilometres around the hive.',
+    );
     expect((await graphql(t, accessToken, DELETE, { id: clipId })).data?.deleteClip).toBe(true);
     const after = await readFeed(feedUrl);
     expect(after.channel.item[0]['podcast:soundbite']).toBeUndefined();
   }, 180_000);
+});
 
+describe('clips: moments', () => {
   it('suggests three moments of 20–60 s from the script, opening on questions', async () => {
     const { user, accessToken } = await createCreator(t);
     const podcast = await createTimedPodcast(t, user.id, { lines: 24, lineSeconds: 6 });
@@ -138,7 +118,9 @@ describe('clips', () => {
     const spans = moments.map((m) => [m.fromLine, m.toLine]);
     for (let i = 1; i < spans.length; i++) expect(spans[i]?.[0]).toBeGreaterThan(spans[i - 1]?.[1]);
   });
+});
 
+describe('clips: refusals and deletion', () => {
   it('refuses another user’s podcast and clip, a bad span, and a podcast without timed audio; changes nothing', async () => {
     const owner = await createCreator(t);
     const other = await createCreator(t);
@@ -200,6 +182,31 @@ describe('clips', () => {
     expect(await storedClips(podcast.id)).toEqual([]);
   }, 180_000);
 });
+
+/** Makes a clip of lines 0–1 (0.2 s to 3.2 s), then checks its listing, its download and what ffprobe reads. */
+async function renderAndProbe(token: string, podcastId: number, aspect: string, width: number, height: number) {
+  const { clipId, refId } = await startClip(token, { podcastId, fromLine: 0, toLine: 1, aspect });
+  const stream = await streamOf(token, refId);
+  const last = stream.events.at(-1) as Json;
+  expect(last.result.file_sas).toMatch(/^http/);
+  expect(stream.events.some((e: Json) => e.progress?.stage === 'rendering' || e.progress?.stage === 'done')).toBe(true);
+  const clips = (await graphql(t, token, LIST, { id: podcastId })).data?.clips as Json[];
+  const listed = clips.find((c) => c.id === clipId);
+  expect(listed).toMatchObject({ status: 'READY', aspect, startTime: 0.2, duration: 3, fromLine: 0, toLine: 1 });
+  expect(listed.title).toBe('Asha: How many flowers does one hive visit in a day?');
+  const download = await fetch(listed.url);
+  expect(download.status).toBe(200);
+  const body = Buffer.from(await download.arrayBuffer());
+  expect(body.length).toBe(listed.bytes);
+  const file = path.join(t.dataDir, `clip-${aspect}.mp4`);
+  await writeFile(file, body);
+  const facts = await probe(file);
+  const video = facts.streams.find((s) => s.codec_type === 'video');
+  const audio = facts.streams.find((s) => s.codec_type === 'audio');
+  expect(video).toMatchObject({ codec_name: 'h264', width, height, pix_fmt: 'yuv420p' });
+  expect(audio?.codec_name).toBe('aac');
+  expect(Math.abs(Number(facts.format.duration) - 3)).toBeLessThanOrEqual(0.1);
+}
 
 async function storedClips(podcastId: number): Promise<string[]> {
   const keys: string[] = [];

@@ -75,8 +75,7 @@ function scoreSpan(lines: ScriptLine[], first: TimedLine, last: TimedLine, span:
     toLine: last.index,
     startTime: round3(first.start),
     duration: round3(duration),
-    score:
-      (opensOnQuestion ? 3 : 0) + (answered ? 2 : 0) + figures + names * 0.5 + 1 - Math.abs(duration - 35) / 25,
+    score: (opensOnQuestion ? 3 : 0) + (answered ? 2 : 0) + figures + names * 0.5 + 1 - Math.abs(duration - 35) / 25,
     reason: reasons.length ? capitalise(reasons.join(', ')) : 'A stretch of conversation',
   };
 }

@@ -172,7 +172,10 @@ export function releaseDueEpisodes(tx: DbOrTx, at: Date): Promise<Array<{ id: nu
 
 /** The shows a podcast is published on (whatever the episode's state): their feeds change with its soundbites. */
 export async function findFeedsOfPodcast(db: DbOrTx, podcastId: number): Promise<string[]> {
-  const rows = await db.selectDistinct({ feedId: episodes.feedId }).from(episodes).where(eq(episodes.podcastId, podcastId));
+  const rows = await db
+    .selectDistinct({ feedId: episodes.feedId })
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcastId));
   return rows.map((row) => row.feedId);
 }
 

@@ -25,10 +25,9 @@ export async function createTimedPodcast(
   const lines = options.lines ?? 3;
   const each = options.lineSeconds ?? 1.6;
   const speakers = ['Asha', 'Ravi'];
-  const transcript = Array.from(
-    { length: lines },
-    (_, i) => `${speakers[i % 2]}: ${SAYINGS[i % SAYINGS.length]}`,
-  ).join('\n');
+  const transcript = Array.from({ length: lines }, (_, i) => `${speakers[i % 2]}: ${SAYINGS[i % SAYINGS.length]}`).join(
+    '\n',
+  );
   const lineTimings = Array.from({ length: lines }, (_, i) => ({
     index: i,
     speaker: speakers[i % 2] as string,
