@@ -13,10 +13,10 @@ import { createMusicModule, type StorageCheck, StorageQuota } from './music';
 import { createOpenApiModule } from './openapi';
 import { createOptionsModule, type OptionsService } from './options';
 import { createPersonaliseModule } from './personalise';
-import { createPodcastsModule, type PodcastsService } from './podcasts';
+import { createPodcastsModule } from './podcasts';
 import { createPrivacyModule } from './privacy';
 import { createPublishingModule } from './publishing';
-import { createRunsModule, type RunsService } from './runs';
+import { createRunsModule } from './runs';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule, type VoicesService } from './voices';
@@ -33,15 +33,6 @@ function storageQuotaOf(
     allowance: (userId) => billing.storageAllowance(userId),
     podcastPrefixes: (userId) => podcasts.storagePrefixesOf(userId),
   });
-}
-
-/** Clips: their renders show the artwork of the show a podcast was published on (publishing knows it). */
-function clipsOf(
-  platform: AppServices,
-  deps: { podcasts: PodcastsService; runs: RunsService; storageCheck: StorageCheck },
-  publishing: { service: { artworkOf(podcastId: number): Promise<string | null> } },
-) {
-  return createClipsModule({ platform, ...deps, artworkOf: (podcastId) => publishing.service.artworkOf(podcastId) });
 }
 
 /**
@@ -114,10 +105,11 @@ export function createModules(platform: AppServices) {
     podcasts: podcasts.service,
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
-    // Soundbite clips join their episodes' feed items (clips is built next: asked when a feed is built).
+    // Soundbites of clips (built next) join their episodes' feed items.
     soundbites: (podcastIds) => clips.service.soundbites(podcastIds),
   });
-  const clips = clipsOf(platform, { podcasts: podcasts.service, runs: runs.service, storageCheck }, publishing);
+  const artwork = (podcastId: number) => publishing.service.artworkOf(podcastId);
+  const clips = createClipsModule({ platform, podcasts: podcasts.service, runs: runs.service, storageCheck, artwork });
   // Download my data and Delete my account: they read and remove every module's things.
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });

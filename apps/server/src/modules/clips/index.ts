@@ -22,10 +22,10 @@ export function createClipsModule(deps: {
   podcasts: PodcastsService;
   runs: RunsService;
   storageCheck: StorageCheck;
-  /** The show's artwork of a podcast (publishing knows it), asked when a clip renders. */
-  artworkOf: ArtworkOf;
+  /** The stored artwork of the show a podcast was published on (publishing knows it), asked when a clip renders. */
+  artwork: ArtworkOf;
 }): AppModule<ClipsService> {
-  const service = new ClipsService(deps.platform, deps.podcasts, deps.runs, deps.storageCheck, deps.artworkOf);
+  const service = new ClipsService(deps.platform, deps.podcasts, deps.runs, deps.storageCheck, deps.artwork);
   return {
     name: 'clips',
     service,
