@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import type { TestApp } from '../../test/app';
@@ -9,8 +8,8 @@ import { useTestApp } from '../../test/use-test-app';
 import { updatePodcast } from '../podcasts/testing/factories';
 import { checkFeed, readFeed } from '../publishing/testing/feed-checks';
 import { CREATE_RSS, createCreator, graphql, publish, rssInput } from '../publishing/testing/publishing-test-kit';
-import { generationJobs } from '../runs/runs.schema';
-import { webhookDeliveries, webhookEndpoints } from '../webhooks/webhooks.schema';
+import { findJobByRef } from '../runs/testing/jobs';
+import { deliveriesOf, insertEndpoint } from '../webhooks/testing/webhooks-kit';
 import { clipKey } from './clip-rules';
 import { createTimedPodcast } from './testing/clips-kit';
 
@@ -56,20 +55,14 @@ async function probe(file: string) {
 describe('clips: rendering', () => {
   it('renders each frame as H.264 + AAC of the span’s length, with progress, a download link and clip.ready', async () => {
     const { user, accessToken } = await createCreator(t);
-    const [endpoint] = await t.services.db
-      .insert(webhookEndpoints)
-      .values({ userId: user.id, url: 'http://127.0.0.1:9/hook', events: ['clip.ready'], secret: 'whsec_x' })
-      .returning();
+    const endpoint = await insertEndpoint(t.services.db, user.id, ['clip.ready']);
     const podcast = await createTimedPodcast(t, user.id, { lines: 3, lineSeconds: 1.6 });
     const sizes = { SQUARE: [1080, 1080], VERTICAL: [1080, 1920], WIDE: [1920, 1080] } as const;
     for (const [aspect, [width, height]] of Object.entries(sizes)) {
       await renderAndProbe(accessToken, podcast.id, aspect, width, height);
     }
     // The outbox told the endpoint once per clip.
-    const deliveries = await t.services.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpoint?.id as number));
+    const deliveries = await deliveriesOf(t.services.db, endpoint.id);
     expect(deliveries.map((d) => d.event)).toEqual(['clip.ready', 'clip.ready', 'clip.ready']);
   }, 300_000);
 
@@ -168,7 +161,7 @@ describe('clips: refusals and deletion', () => {
     });
     await stream;
     expect((await graphql(t, accessToken, DELETE, { id: clipId })).data?.deleteClip).toBe(true);
-    const [job] = await t.services.db.select().from(generationJobs).where(eq(generationJobs.refId, refId));
+    const job = await findJobByRef(t.services.db, refId);
     expect(job?.status).toBe('cancelled');
     // The run stops (its ffmpeg is killed) and nothing of the clip stays in storage.
     await waitFor(async () => !t.app.modules.runs.service.runningJobs().includes(refId));
