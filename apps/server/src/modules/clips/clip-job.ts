@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseTranscript } from '@podloom/contract';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { refusalOf } from '../../platform/http/provider-errors';
 import type { AppServices } from '../../platform/services';
 import { resolveFfmpeg } from '../../providers/audio/ffmpeg';
@@ -40,7 +40,8 @@ export class ClipJob implements RunHandler<typeof clipJobPayload> {
 
   async run(run: ClipRun): Promise<RunOutcome> {
     const clip = await findClip(this.services.db, run.payload.clipId);
-    if (!clip) throw new JobCancelledError(CLIP_MESSAGES.deleted);
+    // Deleted before its run began: the run ends as failed (so the job never stays live), telling nobody's clip.
+    if (!clip) throw notFound(CLIP_MESSAGES.notFound);
     try {
       return await this.render(run, clip);
     } catch (error) {
