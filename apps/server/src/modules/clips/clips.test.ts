@@ -201,6 +201,24 @@ async function renderAndProbe(token: string, podcastId: number, aspect: string, 
   expect(Math.abs(Number(facts.format.duration) - 3)).toBeLessThanOrEqual(0.1);
 }
 
+describe('clips: a deleted podcast', () => {
+  it('stops its clip’s render and leaves none of its files', async () => {
+    const { user, accessToken } = await createCreator(t);
+    const podcast = await createTimedPodcast(t, user.id, { lines: 8, lineSeconds: 6 });
+    const { refId } = await startClip(accessToken, { podcastId: podcast.id, fromLine: 0, toLine: 7, aspect: 'WIDE' });
+    await readEvents(`${t.url}/api/v1/agents/stream/${refId}`, accessToken, {
+      until: (e) => 'progress' in e && e.progress.stage === 'rendering',
+      timeoutMs: 120_000,
+    });
+    const deleted = await graphql(t, accessToken, 'mutation($id:Int!){ deletePodcast(podcastId:$id){ success } }', {
+      id: podcast.id,
+    });
+    expect(deleted.data?.deletePodcast.success).toBe(true);
+    await waitFor(async () => !t.app.modules.runs.service.runningJobs().includes(refId));
+    expect(await storedClips(podcast.id)).toEqual([]);
+  }, 180_000);
+});
+
 async function storedClips(podcastId: number): Promise<string[]> {
   const keys: string[] = [];
   for await (const file of t.services.storage.list(`podcasts/${podcastId}/clips/`)) keys.push(file.key);
