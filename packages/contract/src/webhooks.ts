@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { safeString } from './safe-text';
 
-/**
- * What a webhook endpoint can be told of. clip.ready joins when clips exist; until then it is refused, so nobody
- * waits for an event that is never sent.
- */
-export const WEBHOOK_EVENTS = ['script.ready', 'audio.ready', 'episode.published', 'render.failed'] as const;
+/** What a webhook endpoint can be told of. */
+export const WEBHOOK_EVENTS = [
+  'script.ready',
+  'audio.ready',
+  'episode.published',
+  'render.failed',
+  'clip.ready',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_LIMITS = { urlMax: 2000, perUser: 20 } as const;
 

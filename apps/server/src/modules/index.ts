@@ -6,6 +6,7 @@ import { createApiTokensModule } from './api-tokens';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
 import { createBillingModule, type InstallFacts } from './billing';
+import { createClipsModule } from './clips';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
 import { createMusicModule, type StorageCheck, StorageQuota } from './music';
@@ -104,7 +105,11 @@ export function createModules(platform: AppServices) {
     podcasts: podcasts.service,
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
+    // Soundbites of clips (built next) join their episodes' feed items.
+    soundbites: (podcastIds) => clips.service.soundbites(podcastIds),
   });
+  const artwork = (podcastId: number) => publishing.service.artworkOf(podcastId);
+  const clips = createClipsModule({ platform, podcasts: podcasts.service, runs: runs.service, storageCheck, artwork });
   // Download my data and Delete my account: they read and remove every module's things.
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });
@@ -126,6 +131,7 @@ export function createModules(platform: AppServices) {
     editor,
     analytics,
     publishing,
+    clips,
     privacy,
     webhooks,
     openapi,

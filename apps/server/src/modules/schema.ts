@@ -6,6 +6,7 @@ export * from './analytics/analytics.schema';
 export * from './api-tokens/api-tokens.schema';
 export * from './auth/auth.schema';
 export * from './billing/billing.schema';
+export * from './clips/clips.schema';
 export * from './editor/editor.schema';
 export * from './generation/library/sources.schema';
 export * from './music/music.schema';

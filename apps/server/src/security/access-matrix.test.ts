@@ -7,6 +7,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { createOrder } from '../modules/billing/testing/billing-test-kit';
+import { insertClipRow } from '../modules/clips/testing/clips-kit';
 import { sources } from '../modules/generation';
 import { music } from '../modules/music';
 import {
@@ -118,6 +119,7 @@ beforeAll(async () => {
     pronunciationId,
     apiTokenId: apiToken.data?.createApiToken.id as number,
     ...(await webhookFixture(database.db, owner.id)),
+    clipId: (await insertClipRow(database.db, { podcastId: podcast.id, userId: owner.id })).id,
   };
 });
 async function webhookFixture(db: TestDatabase['db'], ownerId: number) {

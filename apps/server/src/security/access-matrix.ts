@@ -42,6 +42,8 @@ export interface Fixture {
   /** One of the owner's webhook endpoints, and a delivery of it. */
   webhookEndpointId: number;
   webhookDeliveryId: number;
+  /** A clip of the owner's podcast. */
+  clipId: number;
 }
 
 export interface GraphQLCall {
@@ -157,6 +159,20 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { id: f.musicId },
     }),
   },
+  clips: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!){ clips(podcastId:$id){ id status url title } }',
+      variables: { id: f.podcastId },
+    }),
+  },
+  clipSuggestions: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!){ clipSuggestions(podcastId:$id){ fromLine reason } }',
+      variables: { id: f.podcastId },
+    }),
+  },
   editorProject: {
     access: 'owned',
     call: (f) => ({
@@ -198,6 +214,17 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       query: 'mutation($id:Int!){ redeliverWebhook(deliveryId:$id) }',
       variables: { id: f.webhookDeliveryId },
     }),
+  },
+  createClip: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($i:CreateClipInput!){ createClip(input:$i){ clipId refId } }',
+      variables: { i: { podcastId: f.podcastId, fromLine: 0, toLine: 0, aspect: 'SQUARE' } },
+    }),
+  },
+  deleteClip: {
+    access: 'owned',
+    call: (f) => ({ query: 'mutation($id:Int!){ deleteClip(clipId:$id) }', variables: { id: f.clipId } }),
   },
   deleteWebhookEndpoint: {
     access: 'owned',

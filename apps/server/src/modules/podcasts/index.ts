@@ -4,7 +4,7 @@ import { podcastDeleted } from './podcasts.events';
 import { podcastsGraphQL } from './podcasts.graphql';
 import { PodcastsService } from './podcasts.service';
 
-export type { PodcastSettings } from './podcast-settings';
+export { audioLineTimings, type PodcastSettings } from './podcast-settings';
 export { podcastDeleted } from './podcasts.events';
 export type { NewPodcast, PodcastRow } from './podcasts.repository';
 export {

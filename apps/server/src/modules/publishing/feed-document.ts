@@ -1,7 +1,7 @@
 import type { AppServices } from '../../platform/services';
 import { parseStoredAppleCategory } from './apple-categories';
 import { absoluteUrl, type EpisodeFileExtension, feedKeys, feedPaths, UUID_PATTERN } from './feed-locations';
-import { buildFeedXml, type FeedDocument, type FeedEpisode } from './feed-xml';
+import { buildFeedXml, type FeedDocument, type FeedEpisode, type FeedSoundbite } from './feed-xml';
 import { podcastGuid } from './podcast-guid';
 import { type EpisodeRow, type FeedRow, findFeed, findFeedEpisodes } from './publishing.repository';
 import { withDisclosure } from './show-tags';
@@ -34,11 +34,16 @@ export function copyrightOf(feed: Pick<FeedRow, 'copyrightHolder' | 'author' | '
   return holder.startsWith('©') ? holder : `© ${feed.createdAt.getUTCFullYear()} ${holder}`;
 }
 
+/** The soundbites of podcasts' clips, by podcast id (the clips module answers; a feed shows its episodes'). */
+export type SoundbiteSource = (podcastIds: number[]) => Promise<Map<number, FeedSoundbite[]>>;
+export const noSoundbites: SoundbiteSource = async () => new Map();
+
 export function feedDocument(
   publicUrl: string,
   feed: FeedRow,
   rows: EpisodeRow[],
   hubUrl: string | null = null,
+  soundbites: Map<number, FeedSoundbite[]> = new Map(),
 ): FeedDocument {
   const feedUrl = feedUrlOf(publicUrl, feed.id);
   return {
@@ -62,11 +67,19 @@ export function feedDocument(
     locked: feed.locked,
     funding: feed.fundingUrl ? { url: feed.fundingUrl, text: fundingTextOf(feed) } : null,
     txt: feed.txtRecords.map((record) => ({ purpose: record.purpose ?? null, value: record.value })),
-    episodes: rows.map((row) => feedEpisode(publicUrl, row, feed.aiDisclosure)),
+    episodes: rows.map((row) => ({
+      ...feedEpisode(publicUrl, row, feed.aiDisclosure),
+      soundbites: soundbitesOf(row, soundbites.get(row.podcastId ?? -1) ?? []),
+    })),
   };
 }
 
-function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): FeedEpisode {
+/** A soundbite lies within the episode's audio: one that would reach past its end is left out. */
+function soundbitesOf(row: EpisodeRow, bites: FeedSoundbite[]): FeedSoundbite[] {
+  return bites.filter((bite) => bite.startTime + bite.duration <= row.durationSeconds + 0.5);
+}
+
+function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): Omit<FeedEpisode, 'soundbites'> {
   const transcripts: FeedEpisode['transcripts'] = row.transcriptLanguage
     ? [
         {
@@ -104,13 +117,16 @@ function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): Fe
 export async function loadFeedXml(
   services: Pick<AppServices, 'db' | 'config'>,
   feedId: string,
+  soundbiteSource: SoundbiteSource = noSoundbites,
 ): Promise<{ xml: string; lastBuildDate: Date } | null> {
   if (!UUID_PATTERN.test(feedId)) return null;
   const feed = await findFeed(services.db, feedId);
   if (!feed) return null;
   const rows = await findFeedEpisodes(services.db, feedId);
   const { publicUrl, feedPings } = services.config;
-  const document = feedDocument(publicUrl, feed, rows, feedPings.websubHubUrl ?? null);
+  const podcastIds = rows.flatMap((row) => (row.podcastId === null ? [] : [row.podcastId]));
+  const soundbites = await soundbiteSource(podcastIds);
+  const document = feedDocument(publicUrl, feed, rows, feedPings.websubHubUrl ?? null, soundbites);
   return { xml: buildFeedXml(document), lastBuildDate: feed.lastBuildDate };
 }
 

@@ -39,6 +39,7 @@ function feedOf(text: (field: string) => string): FeedDocument {
         transcripts: [{ url: text('transcriptUrl'), type: 'text/plain', language: text('transcriptLanguage') }],
         chaptersUrl: text('chaptersUrl'),
         persons: [{ name: text('personName'), role: 'host' }],
+        soundbites: [{ startTime: 12.5, duration: 30.25, title: text('soundbiteTitle') }],
       },
     ],
   };
@@ -102,6 +103,13 @@ describe('buildFeedXml', () => {
     expect(texts.get('rss/channel/podcast:txt')).toBe(value);
   });
 
+  it('writes a soundbite clip as podcast:soundbite with its start and duration in seconds', () => {
+    const { texts, attributes } = parseStrictly(buildFeedXml(feedOf((field) => `<${field} & "x">`)));
+    expect(attributes.get('rss/channel/item/podcast:soundbite@startTime')).toBe('12.5');
+    expect(attributes.get('rss/channel/item/podcast:soundbite@duration')).toBe('30.25');
+    expect(texts.get('rss/channel/item/podcast:soundbite')).toBe('<soundbiteTitle & "x">');
+  });
+
   it('drops characters XML cannot carry (NUL, other controls, lone surrogates, U+FFFF)', () => {
     const { texts } = parseStrictly(buildFeedXml(feedOf(() => 'a\u0000b\u0001c\uD800d\uFFFFe')));
     expect(texts.get('rss/channel/title')).toBe('abcde');
@@ -133,6 +141,7 @@ describe('buildFeedXml', () => {
         expect(texts.get('rss/channel/item/podcast:person') ?? '').toBe(xmlSafe(text));
         expect(attributes.get('rss/channel/podcast:funding@url')).toBe(xmlSafe(attribute));
         expect(texts.get('rss/channel/podcast:txt') ?? '').toBe(xmlSafe(text));
+        expect(texts.get('rss/channel/item/podcast:soundbite') ?? '').toBe(xmlSafe(text));
       }),
       { numRuns: 1000 },
     );

@@ -36,6 +36,14 @@ export interface FeedEpisode {
   chaptersUrl: string | null;
   /** Host and guests (`podcast:person`, role from the Podcasting 2.0 taxonomy, group cast). */
   persons: Array<{ name: string; role: 'host' | 'guest' }>;
+  /** The creator's soundbite clips (`podcast:soundbite`): seconds into the enclosure, and a title. */
+  soundbites: FeedSoundbite[];
+}
+
+export interface FeedSoundbite {
+  startTime: number;
+  duration: number;
+  title: string;
 }
 
 export interface FeedDocument {
@@ -139,11 +147,19 @@ export function buildFeedXml(document: FeedDocument): string {
     for (const person of episode.persons) {
       item.ele(NS.podcast, 'podcast:person', { role: person.role, group: 'cast' }).txt(person.name);
     }
+    for (const bite of episode.soundbites) {
+      item
+        .ele(NS.podcast, 'podcast:soundbite', { startTime: seconds(bite.startTime), duration: seconds(bite.duration) })
+        .txt(bite.title);
+    }
     item.ele(NS.podcast, 'podcast:season').txt(String(episode.season));
     if (episode.episodeNumber !== null) item.ele(NS.podcast, 'podcast:episode').txt(String(episode.episodeNumber));
   }
   return root.end({ prettyPrint: true });
 }
+
+/** Seconds as the namespace writes them: a decimal with at most three places. */
+const seconds = (value: number) => String(Math.round(Math.max(0, value) * 1000) / 1000);
 
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/FFFF): escaping cannot save them. */
 const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -188,6 +204,7 @@ function cleanDocument(feed: FeedDocument): FeedDocument {
       ...clean(described(episode), ['enclosureUrl', 'chaptersUrl']),
       transcripts: episode.transcripts.map((t) => clean(t, ['url', 'type', 'language'])),
       persons: episode.persons.map((p) => clean(p, ['role'])),
+      soundbites: episode.soundbites.map((bite) => clean(bite)),
     })),
   };
 }

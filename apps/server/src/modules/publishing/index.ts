@@ -2,8 +2,10 @@ import type { GraphQLModule } from '../../platform/graphql/context';
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter, PlayBeacons } from '../analytics';
+import { clipDeleted, clipReady } from '../clips';
 import type { PodcastsService } from '../podcasts';
 import { EpisodesService } from './episodes.service';
+import type { SoundbiteSource } from './feed-document';
 import { FeedPings, feedPingDue } from './feed-pings';
 import { registerCrawlerRoutes } from './public/crawler.routes';
 import { CrawlerService } from './public/crawler.service';
@@ -11,6 +13,7 @@ import { registerPublicPages } from './public/public-pages.routes';
 import { PublicPagesService } from './public/public-pages.service';
 import { episodeChanged } from './publishing.events';
 import { publishingGraphQL } from './publishing.graphql';
+import { findFeedsOfPodcast, findPodcastArtwork } from './publishing.repository';
 import { registerPublishingRoutes } from './publishing.routes';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing-runtime';
 import { RssFeedsService } from './rss-feeds.service';
@@ -19,6 +22,7 @@ import { showsGraphQL } from './shows.graphql';
 import { ShowsService } from './shows.service';
 
 export type { EpisodesService } from './episodes.service';
+export type { SoundbiteSource } from './feed-document';
 export { feedKeys } from './feed-locations';
 export { episodeChanged, episodePublished } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
@@ -32,6 +36,8 @@ export interface PublishingServices {
   episodes: EpisodesService;
   runtime: PublishingRuntime;
   releases: ScheduledReleases;
+  /** The stored cover of the show a podcast was last published on (a clip's artwork), or null. */
+  artworkOf(podcastId: number): Promise<string | null>;
 }
 
 /**
@@ -43,9 +49,11 @@ export function createPublishingModule(deps: {
   podcasts: PodcastsService;
   downloads: DownloadCounter;
   plays: PlayBeacons;
+  /** The soundbites of podcasts' clips, for their episodes' feed items. */
+  soundbites?: SoundbiteSource;
 }): AppModule<PublishingServices> {
   const { platform } = deps;
-  const runtime = createPublishingRuntime(platform, deps.downloads);
+  const runtime = createPublishingRuntime(platform, deps.downloads, deps.soundbites);
   const pings = new FeedPings(platform);
   const shows = new ShowsService(platform, deps.podcasts, runtime, pings);
   const feeds = new RssFeedsService(platform, shows);
@@ -55,7 +63,14 @@ export function createPublishingModule(deps: {
   const releases = new ScheduledReleases(platform, pings);
   return {
     name: 'publishing',
-    service: { shows, feeds, episodes, runtime, releases },
+    service: {
+      shows,
+      feeds,
+      episodes,
+      runtime,
+      releases,
+      artworkOf: (podcastId) => findPodcastArtwork(platform.db, podcastId),
+    },
     graphQL: mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
     routes: async (app) => {
       registerCrawlerRoutes(app, crawler);
@@ -67,6 +82,13 @@ export function createPublishingModule(deps: {
     events: (events) => {
       events.on(episodeChanged, ({ feedId }) => runtime.feedChanged(feedId));
       events.on(feedPingDue, (ping) => pings.send(ping));
+      // A soundbite clip made or deleted changes the feed items of its podcast's episodes.
+      const soundbiteChanged = async ({ podcastId, soundbite }: { podcastId: number; soundbite: boolean }) => {
+        if (!soundbite) return;
+        for (const feedId of await findFeedsOfPodcast(platform.db, podcastId)) await runtime.feedChanged(feedId);
+      };
+      events.on(clipReady, soundbiteChanged);
+      events.on(clipDeleted, soundbiteChanged);
     },
   };
 }

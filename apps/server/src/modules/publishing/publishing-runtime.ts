@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../platform/services';
 import type { DownloadCounter } from '../analytics';
 import { FeedCache } from './feed-cache';
-import { filesFeedOf, loadFeedXml } from './feed-document';
+import { filesFeedOf, loadFeedXml, noSoundbites, type SoundbiteSource } from './feed-document';
 import { type EpisodeRow, findEpisode } from './publishing.repository';
 
 /** Channel on the event bus that tells every process a feed changed. */
@@ -54,8 +54,9 @@ export interface PublishingRuntime {
 export function createPublishingRuntime(
   services: Pick<AppServices, 'db' | 'config' | 'events' | 'log'>,
   downloads: DownloadCounter,
+  soundbites: SoundbiteSource = noSoundbites,
 ): PublishingRuntime {
-  const feeds = new FeedCache((feedId) => loadFeedXml(services, feedId));
+  const feeds = new FeedCache((feedId) => loadFeedXml(services, feedId, soundbites));
   const episodes = new EpisodeLookup(services);
   const forget = (feedId: string) => {
     feeds.invalidate(feedId);

@@ -169,3 +169,24 @@ export function releaseDueEpisodes(tx: DbOrTx, at: Date): Promise<Array<{ id: nu
     .where(and(isNotNull(episodes.scheduledAt), lte(episodes.scheduledAt, at)))
     .returning({ id: episodes.id, feedId: episodes.feedId });
 }
+
+/** The shows a podcast is published on (whatever the episode's state): their feeds change with its soundbites. */
+export async function findFeedsOfPodcast(db: DbOrTx, podcastId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ feedId: episodes.feedId })
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcastId));
+  return rows.map((row) => row.feedId);
+}
+
+/** The stored cover of the show a podcast was last published on, or null (none, or a cover given by address). */
+export async function findPodcastArtwork(db: DbOrTx, podcastId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ imagePath: rssFeeds.imagePath })
+    .from(episodes)
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(eq(episodes.podcastId, podcastId), isNotNull(rssFeeds.imagePath)))
+    .orderBy(desc(episodes.pubDate))
+    .limit(1);
+  return row?.imagePath ?? null;
+}

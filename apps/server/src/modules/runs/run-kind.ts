@@ -43,8 +43,8 @@ export interface RunOutcome {
  */
 export interface RunHandler<P extends z.ZodType = z.ZodType> {
   kind: RunKind<P>;
-  /** The podcast's status after a failed or abandoned run. */
-  failedStatus: FailedPodcastStatus;
+  /** The podcast's status after a failed or abandoned run; null leaves the podcast as it is (a clip's render). */
+  failedStatus: FailedPodcastStatus | null;
   /** The reason a failure other than a refusal gives ('creation failed: <reason>'). */
   unexpected: string;
   /** Seconds the stream's first event promises. */

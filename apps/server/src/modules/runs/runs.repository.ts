@@ -71,6 +71,14 @@ export async function updateJob(db: DbOrTx, refId: string, values: Partial<NewRu
     .where(eq(generationJobs.refId, refId));
 }
 
+/** Changes a job that is still queued or running (a finished one keeps its outcome). */
+export async function updateLiveJob(db: DbOrTx, refId: string, values: Partial<NewRun>): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(generationJobs.refId, refId), inArray(generationJobs.status, ['queued', 'running'])));
+}
+
 /** Distinct namespace for pg_advisory_xact_lock(int, int): one lock per user, held until the transaction ends. */
 const USER_LOCK_NAMESPACE = 7_140_004;
 

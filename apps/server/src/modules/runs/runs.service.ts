@@ -22,6 +22,7 @@ import {
   lockUser,
   type RunRow,
   updateJob,
+  updateLiveJob,
 } from './runs.repository';
 import { OpenStreams } from './runs.stream';
 
@@ -61,6 +62,11 @@ export interface JobStart<P extends z.ZodType> {
    * once cannot both pass it): throws its refusal, or answers what the payload gains from it.
    */
   admit?: (tx: Tx, live: RunRow[]) => Promise<Partial<z.input<P>> | undefined>;
+  /**
+   * Writes the kind's own row for the job (a clip) in the transaction that records the job, once its podcast is
+   * resolved; answers what the payload gains from it (the row's id).
+   */
+  prepare?: (tx: Tx, refId: string, podcastId: number) => Promise<Partial<z.input<P>>>;
 }
 
 /**
@@ -108,8 +114,9 @@ export class RunsService {
       }
       await assertStartRate(tx, userId, kind);
       const admitted = start.admit ? await start.admit(tx, await listActiveJobs(tx, userId, kind.name)) : undefined;
-      const payload = { ...(start.payload as Record<string, unknown>), ...admitted };
       const podcast = await start.podcast(tx);
+      const prepared = start.prepare ? await start.prepare(tx, refId, podcast.id) : undefined;
+      const payload = { ...(start.payload as Record<string, unknown>), ...admitted, ...prepared };
       await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: kind.name, payload });
       // The database queue takes the job in this transaction: the job exists exactly when its row does.
       if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, queued(active + 1));
@@ -175,7 +182,7 @@ export class RunsService {
    * The queue gave up on a job whose process died during its last allowed run: it fails with the sentence, the
    * podcast shows it, and a stream still open hears it.
    */
-  async abandon(refId: string, reason: string, podcastStatus: FailedPodcastStatus): Promise<void> {
+  async abandon(refId: string, reason: string, podcastStatus: FailedPodcastStatus | null): Promise<void> {
     const job = await findJobByRef(this.services.db, refId);
     if (!job?.podcastId || (job.status !== 'queued' && job.status !== 'running')) return;
     await this.recordFailure(job, job.podcastId, podcastStatus, reason);
@@ -189,6 +196,17 @@ export class RunsService {
     return this.services.events.publish(CANCEL_CHANNEL, { podcastId });
   }
 
+  /**
+   * Stops one job whose own thing was deleted (a clip): its row is marked cancelled now (so it no longer counts
+   * among the user's live jobs, and a queued run of it does nothing), its run stops wherever it runs, and an open
+   * stream hears the reason.
+   */
+  async cancelJob(refId: string, reason: string): Promise<void> {
+    await updateLiveJob(this.services.db, refId, { status: 'cancelled', error: reason, finishedAt: new Date() });
+    await this.services.events.publish(CANCEL_CHANNEL, { refId, reason });
+    await this.publish(refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
+  }
+
   /** The ref ids of the jobs running in this process now. */
   runningJobs(): string[] {
     return [...this.active.keys()];
@@ -197,7 +215,12 @@ export class RunsService {
   /** Listens for deleted podcasts' jobs in a process that runs jobs; answers a function that stops listening. */
   async listenForCancellations(): Promise<() => Promise<void>> {
     return this.services.events.subscribe(CANCEL_CHANNEL, (message) => {
-      const podcastId = (message as { podcastId?: unknown } | null)?.podcastId;
+      const { podcastId, refId: cancelled, reason } = (message ?? {}) as Record<string, unknown>;
+      if (typeof cancelled === 'string') {
+        const reasonText = typeof reason === 'string' ? reason : PODCAST_DELETED_REASON;
+        this.active.get(cancelled)?.controller.abort(new JobCancelledError(reasonText));
+        return;
+      }
       if (typeof podcastId !== 'number') return;
       for (const [refId, run] of this.active) {
         if (run.podcastId !== podcastId) continue;
@@ -277,8 +300,8 @@ export class RunsService {
     await this.recordFailure(job, podcastId, handler.failedStatus, reason);
   }
 
-  private async recordFailure(job: RunRow, podcastId: number, status: FailedPodcastStatus, reason: string) {
-    await this.podcasts.update(podcastId, { status, error: reason });
+  private async recordFailure(job: RunRow, podcastId: number, status: FailedPodcastStatus | null, reason: string) {
+    if (status) await this.podcasts.update(podcastId, { status, error: reason });
     await this.recordEnd(job, 'failed', { status: 'failed', error: reason, finishedAt: new Date() });
     await this.publish(job.refId, { result: { podcast_id: '-1', message: `creation failed: ${reason}` } });
   }

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
+import { clipReady } from '../clips';
 import { episodePublished } from '../publishing';
 import { runFinished } from '../runs';
 import { PrivateAllowance } from './webhook-address';
@@ -28,12 +29,17 @@ export function createWebhooksModule(deps: {
         const data = { podcastId, refId, kind };
         if (kind === 'script' && outcome === 'succeeded') {
           await service.raise(userId, 'script.ready', `script.ready:${refId}`, data);
+        } else if (kind === 'clip' && outcome === 'succeeded') {
+          // clip.ready is told by the clip's own event, once its file is stored.
         } else if (kind !== 'script' && outcome === 'succeeded') {
           await service.raise(userId, 'audio.ready', `audio.ready:${refId}`, data);
         } else if (kind !== 'script') {
           await service.raise(userId, 'render.failed', `render.failed:${refId}`, { ...data, reason });
         }
       });
+      events.on(clipReady, ({ userId, clipId, podcastId, refId, soundbite }) =>
+        service.raise(userId, 'clip.ready', `clip.ready:${clipId}`, { clipId, podcastId, refId, soundbite }),
+      );
       events.on(episodePublished, ({ userId, ...episode }) =>
         service.raise(userId, 'episode.published', `episode.published:${episode.episodeId}:${episode.guid}`, episode),
       );

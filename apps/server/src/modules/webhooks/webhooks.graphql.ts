@@ -9,7 +9,7 @@ export const webhooksGraphQL = (webhooks: WebhooksService): GraphQLModule => ({
     type WebhookEndpoint {
       id: Int!
       url: String!
-      "Some of script.ready, audio.ready, episode.published, render.failed."
+      "Some of script.ready, audio.ready, episode.published, render.failed, clip.ready."
       events: [String!]!
       createdAt: String!
     }

@@ -189,8 +189,8 @@ describe('webhook events and addresses', () => {
       'This web address cannot be used: it points to a private or local network.',
     );
     expect(await refusal('not a url')).toBe('That web address is not valid.');
-    expect(await refusal('https://93.184.215.14/hook', ['clip.ready'])).toBe(
-      'An event is one of script.ready, audio.ready, episode.published, render.failed.',
+    expect(await refusal('https://93.184.215.14/hook', ['clip.done'])).toBe(
+      'An event is one of script.ready, audio.ready, episode.published, render.failed, clip.ready.',
     );
   });
 });

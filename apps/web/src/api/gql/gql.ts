@@ -34,6 +34,10 @@ type Documents = {
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": typeof types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": typeof types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": typeof types.GenerateInvoiceDocument,
+    "query PodcastClips($podcastId: Int!) {\n  clips(podcastId: $podcastId) { id status url aspect startTime duration fromLine toLine soundbite title error refId }\n}": typeof types.PodcastClipsDocument,
+    "query ClipSuggestions($podcastId: Int!) {\n  clipSuggestions(podcastId: $podcastId) { fromLine toLine startTime duration reason }\n}": typeof types.ClipSuggestionsDocument,
+    "mutation CreateClip($input: CreateClipInput!) {\n  createClip(input: $input) { clipId refId }\n}": typeof types.CreateClipDocument,
+    "mutation DeleteClip($clipId: Int!) { deleteClip(clipId: $clipId) }": typeof types.DeleteClipDocument,
     "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}": typeof types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": typeof types.ExportOptionsDocument,
     "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}": typeof types.PodcastLoudnessDocument,
@@ -96,6 +100,10 @@ const documents: Documents = {
     "mutation CancelSubscription {\n  cancelSubscription { planId planName status autoRenew currentPeriodEnd nextRenewalDate }\n}": types.CancelSubscriptionDocument,
     "query UserPaymentTransactions($page: Int, $pageSize: Int) {\n  userPaymentTransactions(page: $page, pageSize: $pageSize) {\n    total\n    items {\n      transactionId orderId amountCharged amountIntended currencyCode taxAmount transactionStatus\n      initiatedAt completedAt createdAt invoiceId\n    }\n  }\n}": types.UserPaymentTransactionsDocument,
     "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}": types.GenerateInvoiceDocument,
+    "query PodcastClips($podcastId: Int!) {\n  clips(podcastId: $podcastId) { id status url aspect startTime duration fromLine toLine soundbite title error refId }\n}": types.PodcastClipsDocument,
+    "query ClipSuggestions($podcastId: Int!) {\n  clipSuggestions(podcastId: $podcastId) { fromLine toLine startTime duration reason }\n}": types.ClipSuggestionsDocument,
+    "mutation CreateClip($input: CreateClipInput!) {\n  createClip(input: $input) { clipId refId }\n}": types.CreateClipDocument,
+    "mutation DeleteClip($clipId: Int!) { deleteClip(clipId: $clipId) }": types.DeleteClipDocument,
     "mutation ConvertAudio($input: ConvertAudioInput!) {\n  convertAudio(input: $input) { status message newFileUrl loudness { integrated truePeak range } }\n}": types.ConvertAudioDocument,
     "query ExportOptions {\n  formats: featureOptions(featureKey: \"audio_format\") { name optionKey displayOrder }\n  qualities: featureOptions(featureKey: \"quality_of_audio\") { name optionKey displayOrder }\n}": types.ExportOptionsDocument,
     "query PodcastLoudness($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId loudness { integrated truePeak range } }\n}": types.PodcastLoudnessDocument,
@@ -215,6 +223,22 @@ export function graphql(source: "query UserPaymentTransactions($page: Int, $page
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GenerateInvoice($transactionId: String!) {\n  generateInvoice(transactionId: $transactionId) { success message s3Bucket s3Key presignedUrl }\n}"): typeof import('./graphql').GenerateInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastClips($podcastId: Int!) {\n  clips(podcastId: $podcastId) { id status url aspect startTime duration fromLine toLine soundbite title error refId }\n}"): typeof import('./graphql').PodcastClipsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClipSuggestions($podcastId: Int!) {\n  clipSuggestions(podcastId: $podcastId) { fromLine toLine startTime duration reason }\n}"): typeof import('./graphql').ClipSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateClip($input: CreateClipInput!) {\n  createClip(input: $input) { clipId refId }\n}"): typeof import('./graphql').CreateClipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteClip($clipId: Int!) { deleteClip(clipId: $clipId) }"): typeof import('./graphql').DeleteClipDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

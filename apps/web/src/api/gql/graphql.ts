@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A clip's frame: SQUARE 1:1 (1080×1080), VERTICAL 9:16 (1080×1920), WIDE 16:9 (1920×1080). */
+export type ClipAspect =
+  | 'SQUARE'
+  | 'VERTICAL'
+  | 'WIDE';
+
+export type ClipStatus =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'READY'
+  | 'RENDERING';
+
 /** Company sign-up's details (spec 001 §2); each is trimmed, empty clears it. */
 export type CompanyDetailsInput = {
   /** company or individual */
@@ -33,6 +45,16 @@ export type CreateApiTokenInput = {
   name: string;
   /** Some of read, write and publish. */
   scopes: Array<string>;
+};
+
+export type CreateClipInput = {
+  aspect: ClipAspect;
+  /** The first and last line of the span (indices of the script's lines from 0, both included). */
+  fromLine: number;
+  podcastId: number;
+  /** Offer it in the episode's feed item as podcast:soundbite (default false). */
+  soundbite?: boolean | null | undefined;
+  toLine: number;
 };
 
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
@@ -348,6 +370,34 @@ export type GenerateInvoiceMutationVariables = Exact<{
 
 
 export type GenerateInvoiceMutation = { generateInvoice: { success: boolean, message: string, s3Bucket: string | null, s3Key: string | null, presignedUrl: string | null } };
+
+export type PodcastClipsQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastClipsQuery = { clips: Array<{ id: number, status: ClipStatus, url: string | null, aspect: ClipAspect, startTime: number, duration: number, fromLine: number, toLine: number, soundbite: boolean, title: string, error: string | null, refId: string }> };
+
+export type ClipSuggestionsQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type ClipSuggestionsQuery = { clipSuggestions: Array<{ fromLine: number, toLine: number, startTime: number, duration: number, reason: string }> };
+
+export type CreateClipMutationVariables = Exact<{
+  input: CreateClipInput;
+}>;
+
+
+export type CreateClipMutation = { createClip: { clipId: number, refId: string } };
+
+export type DeleteClipMutationVariables = Exact<{
+  clipId: number;
+}>;
+
+
+export type DeleteClipMutation = { deleteClip: boolean };
 
 export type ConvertAudioMutationVariables = Exact<{
   input: ConvertAudioInput;
@@ -961,6 +1011,48 @@ export const GenerateInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateInvoiceMutation, GenerateInvoiceMutationVariables>;
+export const PodcastClipsDocument = new TypedDocumentString(`
+    query PodcastClips($podcastId: Int!) {
+  clips(podcastId: $podcastId) {
+    id
+    status
+    url
+    aspect
+    startTime
+    duration
+    fromLine
+    toLine
+    soundbite
+    title
+    error
+    refId
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastClipsQuery, PodcastClipsQueryVariables>;
+export const ClipSuggestionsDocument = new TypedDocumentString(`
+    query ClipSuggestions($podcastId: Int!) {
+  clipSuggestions(podcastId: $podcastId) {
+    fromLine
+    toLine
+    startTime
+    duration
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<ClipSuggestionsQuery, ClipSuggestionsQueryVariables>;
+export const CreateClipDocument = new TypedDocumentString(`
+    mutation CreateClip($input: CreateClipInput!) {
+  createClip(input: $input) {
+    clipId
+    refId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateClipMutation, CreateClipMutationVariables>;
+export const DeleteClipDocument = new TypedDocumentString(`
+    mutation DeleteClip($clipId: Int!) {
+  deleteClip(clipId: $clipId)
+}
+    `) as unknown as TypedDocumentString<DeleteClipMutation, DeleteClipMutationVariables>;
 export const ConvertAudioDocument = new TypedDocumentString(`
     mutation ConvertAudio($input: ConvertAudioInput!) {
   convertAudio(input: $input) {

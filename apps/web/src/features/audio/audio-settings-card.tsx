@@ -1,6 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { FORM_DEFAULTS } from '@podloom/contract';
 import { useEffect, useState } from 'react';
+import { ClipsPanel } from '../clips';
 import { ExportModal, PodcastLoudness } from '../export';
 import { usePodcastUi, usePodcastWorkspace } from '../podcast-setup';
 import type { AudioTimings } from './audio-generation';
@@ -40,7 +41,8 @@ function PlayerPlaceholder({ text }: { text: string | null }) {
  */
 export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps) {
   const podcast = usePodcastWorkspace((s) => s.podcast);
-  const lineCount = usePodcastWorkspace((s) => s.scriptData.length);
+  const lines = usePodcastWorkspace((s) => s.scriptData);
+  const lineCount = lines.length;
   const audioData = usePodcastWorkspace((s) => s.audioData);
   const loadingScript = usePodcastUi((s) => s.loadingScript);
   const { status: loadingStatus, loading: loadingAudioUrl } = useAudioLoading();
@@ -120,6 +122,10 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
         onExport={() => setExporting(true)}
         onPublish={onPublish}
       />
+
+      {hasAudio && audioUrl && podcast?.podcastId != null && !busy && (
+        <ClipsPanel podcastId={podcast.podcastId} lines={lines} audioUrl={audioUrl} />
+      )}
 
       <ExportModal open={exporting} podcastId={podcast?.podcastId ?? null} onClose={() => setExporting(false)} />
     </section>

@@ -48,6 +48,18 @@ function checkShowTags(channel: Node) {
  * Every MUST of RSS 2.0 and the podcast namespaces for a channel and its items, Apple's and Spotify's required tags
  * included.
  */
+/** The namespace's `podcast:soundbite`: start and duration in seconds (duration above 0), a title of ≤128 characters. */
+function checkSoundbites(item: Node) {
+  const duration = Number(text(item['itunes:duration']));
+  for (const bite of [item['podcast:soundbite'] ?? []].flat()) {
+    expect(bite['@startTime']).toMatch(/^\d+(\.\d+)?$/);
+    expect(bite['@duration']).toMatch(/^\d+(\.\d+)?$/);
+    expect(Number(bite['@duration'])).toBeGreaterThan(0);
+    expect(Number(bite['@startTime']) + Number(bite['@duration'])).toBeLessThanOrEqual(duration + 1);
+    expect([...(text(bite) ?? '')].length).toBeLessThanOrEqual(128);
+  }
+}
+
 export async function checkFeed(feedUrl: string) {
   const { rss, xml, response } = await readFeed(feedUrl);
   expect(rss['@version']).toBe('2.0');
@@ -97,6 +109,7 @@ export async function checkFeed(feedUrl: string) {
     const whole = await rawRequest(enclosure['@url'], { headers: { 'user-agent': 'curl/8.5.0' } });
     expect(whole.body.length).toBe(Number(enclosure['@length']));
     expect(whole.headers['content-type']).toBe('audio/mpeg');
+    checkSoundbites(item);
   }
   return { rss, channel, xml, response };
 }

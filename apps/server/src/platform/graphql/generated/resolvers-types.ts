@@ -42,6 +42,56 @@ export type AppleCategory = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/** An MP4 audiogram of a span of a podcast's lines. */
+export type Clip = {
+  readonly __typename?: 'Clip';
+  readonly aspect: ClipAspect;
+  readonly bytes?: Maybe<Scalars['Int']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly duration: Scalars['Float']['output'];
+  /** Why it failed, when it did. */
+  readonly error?: Maybe<Scalars['String']['output']>;
+  /** The span of script lines (indices from 0, both included). */
+  readonly fromLine: Scalars['Int']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly podcastId: Scalars['Int']['output'];
+  /** The render job: its progress streams from /api/v1/agents/stream/{refId}. */
+  readonly refId: Scalars['String']['output'];
+  /** Offered in the episode's feed item as podcast:soundbite. */
+  readonly soundbite: Scalars['Boolean']['output'];
+  /** Seconds into the podcast's audio where the clip starts, and how long it lasts. */
+  readonly startTime: Scalars['Float']['output'];
+  readonly status: ClipStatus;
+  /** Its first line's words. */
+  readonly title: Scalars['String']['output'];
+  readonly toLine: Scalars['Int']['output'];
+  /** A signed download link that lasts an hour; null until the clip is ready. */
+  readonly url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A clip's frame: SQUARE 1:1 (1080×1080), VERTICAL 9:16 (1080×1920), WIDE 16:9 (1920×1080). */
+export type ClipAspect =
+  | 'SQUARE'
+  | 'VERTICAL'
+  | 'WIDE';
+
+export type ClipStatus =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'READY'
+  | 'RENDERING';
+
+/** A moment worth a clip, chosen from the script: 20–60 s of whole lines. */
+export type ClipSuggestion = {
+  readonly __typename?: 'ClipSuggestion';
+  readonly duration: Scalars['Float']['output'];
+  readonly fromLine: Scalars['Int']['output'];
+  /** Why it was chosen, for people. */
+  readonly reason: Scalars['String']['output'];
+  readonly startTime: Scalars['Float']['output'];
+  readonly toLine: Scalars['Int']['output'];
+};
+
 /** A voice cloned by its owner: voice_type Custom, seen and used by the owner alone. */
 export type ClonedVoice = {
   readonly __typename?: 'ClonedVoice';
@@ -102,6 +152,16 @@ export type CreateApiTokenInput = {
   readonly name: Scalars['String']['input'];
   /** Some of read, write and publish. */
   readonly scopes: ReadonlyArray<Scalars['String']['input']>;
+};
+
+export type CreateClipInput = {
+  readonly aspect: ClipAspect;
+  /** The first and last line of the span (indices of the script's lines from 0, both included). */
+  readonly fromLine: Scalars['Int']['input'];
+  readonly podcastId: Scalars['Int']['input'];
+  /** Offer it in the episode's feed item as podcast:soundbite (default false). */
+  readonly soundbite?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly toLine: Scalars['Int']['input'];
 };
 
 export type CreateWebhookEndpointInput = {
@@ -444,6 +504,8 @@ export type Mutation = {
   readonly convertAudio: ConvertAudioResult;
   /** Makes a personal API token (a browser session only: a token can never make tokens). */
   readonly createApiToken: CreatedApiToken;
+  /** Renders a span of the podcast's lines as an MP4 audiogram in the job queue. */
+  readonly createClip: StartedClip;
   /**
    * Updates the caller's show for the platform (else the show with this title), or creates one; the platform
    * becomes a destination of the show. Shows carry one feed each, whatever directories they are on.
@@ -456,6 +518,8 @@ export type Mutation = {
   readonly createWebhookEndpoint: CreatedWebhookEndpoint;
   /** Deletes the caller's account after checking the password (or, without one, the mailed code): signed out at once, everything else follows. */
   readonly deleteAccount: AccountDeleted;
+  /** Deletes a clip and its file; a render still going stops. */
+  readonly deleteClip: Scalars['Boolean']['output'];
   /** Deletes the caller's clone here and at its provider. */
   readonly deleteClonedVoice: DeleteClonedVoiceResult;
   /** Removes the podcast, its jobs and its stored files. */
@@ -527,6 +591,11 @@ export type MutationCreateApiTokenArgs = {
 };
 
 
+export type MutationCreateClipArgs = {
+  input: CreateClipInput;
+};
+
+
 export type MutationCreateRssArgs = {
   input: RssInput;
 };
@@ -550,6 +619,11 @@ export type MutationCreateWebhookEndpointArgs = {
 export type MutationDeleteAccountArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteClipArgs = {
+  clipId: Scalars['Int']['input'];
 };
 
 
@@ -941,6 +1015,10 @@ export type Query = {
   readonly apiTokens: ReadonlyArray<ApiToken>;
   /** Apple Podcasts categories, for the RSS form's category picker. */
   readonly appleCategories: ReadonlyArray<AppleCategory>;
+  /** Three moments of the podcast worth a clip (empty before its audio is rendered). */
+  readonly clipSuggestions: ReadonlyArray<ClipSuggestion>;
+  /** The podcast's clips, oldest first. */
+  readonly clips: ReadonlyArray<Clip>;
   /** The caller's data exports, newest first. */
   readonly dataExports: ReadonlyArray<DataExport>;
   /** The caller's editor project for a podcast (made on first opening), or their project without one. */
@@ -998,6 +1076,16 @@ export type Query = {
   readonly webhookDeliveries: ReadonlyArray<WebhookDelivery>;
   /** The caller's webhook endpoints. */
   readonly webhookEndpoints: ReadonlyArray<WebhookEndpoint>;
+};
+
+
+export type QueryClipSuggestionsArgs = {
+  podcastId: Scalars['Int']['input'];
+};
+
+
+export type QueryClipsArgs = {
+  podcastId: Scalars['Int']['input'];
 };
 
 
@@ -1362,6 +1450,13 @@ export type SpeakerVoice = {
   readonly voice?: Maybe<Scalars['String']['output']>;
 };
 
+export type StartedClip = {
+  readonly __typename?: 'StartedClip';
+  readonly clipId: Scalars['Int']['output'];
+  /** Its progress streams from /api/v1/agents/stream/{refId}. */
+  readonly refId: Scalars['String']['output'];
+};
+
 /** A started job (DESIGN §4): its progress streams from /api/v1/agents/stream/{ref_id}. */
 export type StartedMixdown = {
   readonly __typename?: 'StartedMixdown';
@@ -1522,7 +1617,7 @@ export type WebhookDelivery = {
 export type WebhookEndpoint = {
   readonly __typename?: 'WebhookEndpoint';
   readonly createdAt: Scalars['String']['output'];
-  /** Some of script.ready, audio.ready, episode.published, render.failed. */
+  /** Some of script.ready, audio.ready, episode.published, render.failed, clip.ready. */
   readonly events: ReadonlyArray<Scalars['String']['output']>;
   readonly id: Scalars['Int']['output'];
   readonly url: Scalars['String']['output'];
@@ -1605,12 +1700,17 @@ export type ResolversTypes = {
   ApiToken: ResolverTypeWrapper<ApiToken>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Clip: ResolverTypeWrapper<Clip>;
+  ClipAspect: ClipAspect;
+  ClipStatus: ClipStatus;
+  ClipSuggestion: ResolverTypeWrapper<ClipSuggestion>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
   ClonedVoiceResult: ResolverTypeWrapper<ClonedVoiceResult>;
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ResolverTypeWrapper<ConvertAudioResult>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateClipInput: CreateClipInput;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreatedWebhookEndpoint: ResolverTypeWrapper<CreatedWebhookEndpoint>;
@@ -1684,6 +1784,7 @@ export type ResolversTypes = {
   Source: ResolverTypeWrapper<Source>;
   SourcePage: ResolverTypeWrapper<SourcePage>;
   SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
+  StartedClip: ResolverTypeWrapper<StartedClip>;
   StartedMixdown: ResolverTypeWrapper<StartedMixdown>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionList: ResolverTypeWrapper<SubscriptionList>;
@@ -1709,12 +1810,15 @@ export type ResolversParentTypes = {
   ApiToken: ApiToken;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
+  Clip: Clip;
+  ClipSuggestion: ClipSuggestion;
   ClonedVoice: ClonedVoice;
   ClonedVoiceResult: ClonedVoiceResult;
   CompanyDetailsInput: CompanyDetailsInput;
   ConvertAudioInput: ConvertAudioInput;
   ConvertAudioResult: ConvertAudioResult;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateClipInput: CreateClipInput;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: CreatedApiToken;
   CreatedWebhookEndpoint: CreatedWebhookEndpoint;
@@ -1786,6 +1890,7 @@ export type ResolversParentTypes = {
   Source: Source;
   SourcePage: SourcePage;
   SpeakerVoice: SpeakerVoice;
+  StartedClip: StartedClip;
   StartedMixdown: StartedMixdown;
   String: Scalars['String']['output'];
   SubscriptionList: SubscriptionList;
@@ -1823,6 +1928,32 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clip'] = ResolversParentTypes['Clip']> = {
+  aspect?: Resolver<ResolversTypes['ClipAspect'], ParentType, ContextType>;
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soundbite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClipStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClipSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClipSuggestion'] = ResolversParentTypes['ClipSuggestion']> = {
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fromLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  toLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClonedVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClonedVoice'] = ResolversParentTypes['ClonedVoice']> = {
@@ -2048,11 +2179,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createClip?: Resolver<ResolversTypes['StartedClip'], ParentType, ContextType, RequireFields<MutationCreateClipArgs, 'input'>>;
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
+  deleteClip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClipArgs, 'clipId'>>;
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deletePronunciation?: Resolver<ResolversTypes['DeletePronunciationResult'], ParentType, ContextType, RequireFields<MutationDeletePronunciationArgs, 'id'>>;
@@ -2258,6 +2391,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allMusic?: Resolver<ResolversTypes['MusicList'], ParentType, ContextType>;
   apiTokens?: Resolver<ReadonlyArray<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   appleCategories?: Resolver<ReadonlyArray<ResolversTypes['AppleCategory']>, ParentType, ContextType>;
+  clipSuggestions?: Resolver<ReadonlyArray<ResolversTypes['ClipSuggestion']>, ParentType, ContextType, RequireFields<QueryClipSuggestionsArgs, 'podcastId'>>;
+  clips?: Resolver<ReadonlyArray<ResolversTypes['Clip']>, ParentType, ContextType, RequireFields<QueryClipsArgs, 'podcastId'>>;
   dataExports?: Resolver<ReadonlyArray<ResolversTypes['DataExport']>, ParentType, ContextType>;
   editorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, Partial<QueryEditorProjectArgs>>;
   episodeAnalytics?: Resolver<ResolversTypes['EpisodeAnalytics'], ParentType, ContextType, Partial<QueryEpisodeAnalyticsArgs>>;
@@ -2417,6 +2552,11 @@ export type SpeakerVoiceResolvers<ContextType = GraphQLContext, ParentType exten
   voice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StartedClipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartedClip'] = ResolversParentTypes['StartedClip']> = {
+  clipId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StartedMixdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartedMixdown'] = ResolversParentTypes['StartedMixdown']> = {
   batch_job_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2523,6 +2663,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountDeleted?: AccountDeletedResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
+  Clip?: ClipResolvers<ContextType>;
+  ClipSuggestion?: ClipSuggestionResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
@@ -2582,6 +2724,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Source?: SourceResolvers<ContextType>;
   SourcePage?: SourcePageResolvers<ContextType>;
   SpeakerVoice?: SpeakerVoiceResolvers<ContextType>;
+  StartedClip?: StartedClipResolvers<ContextType>;
   StartedMixdown?: StartedMixdownResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
