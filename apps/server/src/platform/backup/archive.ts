@@ -17,6 +17,7 @@ export class BackupError extends Error {}
 export class ArchiveWriter {
   private readonly pack = tar.pack();
   readonly entries: ManifestEntry[] = [];
+  readonly directories: string[] = [];
   private readonly done: Promise<void>;
 
   constructor(out: Writable) {
@@ -38,6 +39,13 @@ export class ArchiveWriter {
     }
   }
 
+  /** Adds a folder, kept even when it is empty. */
+  addDirectory(path: string): void {
+    if (!isSafeEntryPath(path)) throw new BackupError(`"${path}" cannot be stored in a backup.`);
+    this.pack.entry({ name: path, type: 'directory', mode: 0o700 });
+    this.directories.push(path);
+  }
+
   /** Adds `size` bytes read from `source`. */
   async addStream(path: string, size: number, source: Readable, extra: { contentType?: string } = {}): Promise<void> {
     if (!isSafeEntryPath(path)) throw new BackupError(`"${path}" cannot be stored in a backup.`);
@@ -53,8 +61,8 @@ export class ArchiveWriter {
   }
 
   /** Writes the manifest and waits for every byte to reach the destination. */
-  async finish(manifest: Omit<BackupManifest, 'entries'>): Promise<BackupManifest> {
-    const whole = backupManifest.parse({ ...manifest, entries: this.entries });
+  async finish(manifest: Omit<BackupManifest, 'entries' | 'directories'>): Promise<BackupManifest> {
+    const whole = backupManifest.parse({ ...manifest, entries: this.entries, directories: this.directories });
     const body = Buffer.from(JSON.stringify(whole, null, 2));
     this.pack.entry({ name: MANIFEST_PATH, size: body.length, mode: 0o600 }, body);
     this.pack.finalize();
@@ -77,17 +85,19 @@ function hashing(hash: ReturnType<typeof createHash>): Transform {
 }
 
 /** One entry as the reader meets it: its path, size and body (which must be read or drained). */
-export type EntryHandler = (entry: { path: string; size: number; body: Readable }) => Promise<void>;
+export type EntryHandler = (entry: { path: string; size: number; body: Readable; directory: boolean }) => Promise<void>;
 
 /** Reads an archive from start to end, handing each entry (the manifest included) to `onEntry`. */
 export async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
   const extract = tar.extract();
   const reading = (async () => {
     for await (const entry of extract) {
-      const { name, size = 0, type } = entry.header;
-      if (type !== 'file') throw new BackupError(`The backup holds "${name}", which is not a file.`);
+      const { name: raw, size = 0, type } = entry.header;
+      const name = raw.replace(/\/$/, '');
+      if (type !== 'file' && type !== 'directory')
+        throw new BackupError(`The backup holds "${name}", which is not a file.`);
       if (!isSafeEntryPath(name)) throw new BackupError(`The backup holds "${name}", a path outside its folders.`);
-      await onEntry({ path: name, size, body: Readable.from(entry) });
+      await onEntry({ path: name, size, body: Readable.from(entry), directory: type === 'directory' });
       entry.resume();
     }
   })();
@@ -104,7 +114,12 @@ export async function readArchive(file: string, onEntry: EntryHandler): Promise<
 export async function verifyArchive(file: string): Promise<BackupManifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifest: BackupManifest | undefined;
-  await readArchive(file, async ({ path, size, body }) => {
+  const directories = new Set<string>();
+  await readArchive(file, async ({ path, size, body, directory }) => {
+    if (directory) {
+      directories.add(path);
+      return;
+    }
     if (path === MANIFEST_PATH) {
       const chunks: Buffer[] = [];
       for await (const chunk of body) chunks.push(chunk as Buffer);
@@ -126,7 +141,8 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
     }
     seen.delete(entry.path);
   }
-  const extra = [...seen.keys()][0];
+  for (const folder of manifest.directories) directories.delete(folder);
+  const extra = [...seen.keys(), ...directories][0];
   if (extra) throw new BackupError(`${extra} is in the backup but not in its manifest.`);
   return manifest;
 }

@@ -74,6 +74,11 @@ export async function addTree(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  for (const folder of folders) writer.addDirectory(`${prefix}/${folder}`);
   const files = entries
     .filter((entry) => entry.isFile() && keep(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))

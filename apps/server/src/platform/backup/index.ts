@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -85,6 +85,9 @@ async function backupFolder(dataDir: string, out: ReturnType<typeof createWriteS
     throw new BackupError(`Podloom runs (process ${pid}) but does not answer on its socket: stop it, then back up.`);
   }
   const dir = path.join(dataDir, 'pglite');
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    throw new BackupError(`There is no database in ${path.resolve(dir)}: check DATA_DIR.`);
+  }
   const client = await PGlite.create(dir);
   try {
     const db = drizzlePglite(client) as unknown as Db;

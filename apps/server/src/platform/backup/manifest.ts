@@ -22,6 +22,8 @@ export const backupManifest = z.object({
   /** How many committed migrations the database had, and the last one's name. */
   migrations: z.object({ count: z.number().int().min(0), last: z.string().nullable() }),
   entries: z.array(manifestEntry),
+  /** Folders kept even when empty (PostgreSQL's data directory needs its empty ones). */
+  directories: z.array(z.string()).default([]),
   /** How long the database was held still (embedded) or dumped (scale), in milliseconds. */
   databaseMs: z.number().min(0),
 });

@@ -62,9 +62,10 @@ export async function restoreEmbedded(file: string, dataDir: string, force: bool
   let files = 0;
   let bytes = 0;
   try {
-    await readArchive(file, async ({ path: entry, size, body }) => {
+    await readArchive(file, async ({ path: entry, size, body, directory }) => {
       if (entry === MANIFEST_PATH) return;
       const target = path.join(staging, embeddedTarget(entry));
+      if (directory) return void (await mkdir(target, { recursive: true }));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFileFrom(body, target);
       if (entry.startsWith('files/')) files++;
@@ -138,8 +139,8 @@ export async function restoreScale(file: string, target: ScaleTarget, force: boo
   let files = 0;
   let bytes = 0;
   try {
-    await readArchive(file, async ({ path: entry, size, body }) => {
-      if (entry === MANIFEST_PATH) return;
+    await readArchive(file, async ({ path: entry, size, body, directory }) => {
+      if (entry === MANIFEST_PATH || directory) return;
       bytes += size;
       if (entry === 'database/postgres.dump') return writeFileFrom(body, dump);
       if (entry.startsWith('secrets/')) {
