@@ -13,6 +13,7 @@ const PROTECTED = [
   '/analytics',
   '/my-shows',
   '/api-tokens',
+  '/webhooks',
   '/managesubscription',
   '/billingform',
   '/audioedit',
