@@ -16,9 +16,9 @@ import { migrationLevel, podloomVersion } from './versions';
 /** The advisory lock a scale-mode backup holds while it copies: every process defers its deletes meanwhile. */
 export const BACKUP_LOCK_KEY = 7_140_031;
 
-/** pg_dump and pg_restore: PG_BIN names their folder when they are not on the PATH. */
+/** pg_dump and pg_restore, found on the PATH (of the server's major version or newer). */
 export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
-  return process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
+  return name;
 }
 
 /** Defers deletes while any process holds the backup lock (each check is one short transaction). */
@@ -94,7 +94,11 @@ export function runTool(command: string, args: string[]): Promise<void> {
       said = (said + chunk.toString('utf8')).slice(-2000);
     });
     child.on('error', (error) =>
-      reject(new BackupError(`${path.basename(command)} could not be started (${error.message}): set PG_BIN.`)),
+      reject(
+        new BackupError(
+          `${path.basename(command)} could not be started (${error.message}): install the PostgreSQL client tools.`,
+        ),
+      ),
     );
     child.on('close', (code) => {
       if (code === 0) resolve();

@@ -19,7 +19,14 @@ export async function migrationLevel(db: Db): Promise<{ count: number; last: str
   return { count, last: committedMigrations()[count - 1] ?? null };
 }
 
-/** The version of this server, as the root package says (the bundled server and the sources alike). */
+/** The version of this server: its package's, beside the migrations folder (sources and bundle alike). */
 export function podloomVersion(): string {
-  return process.env.npm_package_version ?? '0.0.0';
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(migrationsFolder(), '..', 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
