@@ -47,7 +47,7 @@ export async function operator(
   command: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
-): Promise<{ ok: boolean; out: string }> {
+): Promise<{ ok: boolean; out: string; warnings?: string }> {
   const script = path.join(ROOT, 'apps/server/scripts', `${command}.ts`);
   try {
     const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
@@ -55,7 +55,8 @@ export async function operator(
       env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', REDIS_URL: '', ...env },
       timeout: 180_000,
     });
-    return { ok: true, out: `${stdout}${stderr}`.trim() };
+    // stdout is what the command says; stderr may carry a runtime's warnings (the AWS SDK's about Node 20).
+    return { ok: true, out: stdout.trim(), warnings: stderr };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
     return { ok: false, out: `${failed.stdout ?? ''}${failed.stderr ?? failed.message}`.trim() };
