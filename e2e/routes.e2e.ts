@@ -120,6 +120,7 @@ describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001
       'Shows',
       'Analytics',
       'API tokens',
+      'Webhooks',
       'Upgrade',
       'Manage Subscription',
       'Help & Support',
