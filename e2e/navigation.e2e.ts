@@ -20,6 +20,7 @@ const SCREENS: ReadonlyArray<readonly [item: string, path: string]> = [
   ['Shows', '/my-shows'],
   ['Analytics', '/analytics'],
   ['API tokens', '/api-tokens'],
+  ['Webhooks', '/webhooks'],
   ['Upgrade', '/pricing'],
   ['Manage Subscription', '/managesubscription'],
   ['Help & Support', '/help-support'],

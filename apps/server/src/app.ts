@@ -9,6 +9,13 @@ import { apiTokenGuards } from './modules/api-tokens';
 import { seedDatabase } from './modules/seed';
 import { seedVoices } from './modules/voices';
 import { TokenService } from './platform/auth/tokens';
+import {
+  GuardedStorage,
+  LocalDeleteGuard,
+  PgDeleteGuard,
+  startOperatorSocket,
+  writeEmbeddedBackup,
+} from './platform/backup';
 import { type Database, openDatabase } from './platform/db/client';
 import { createOutbox, type Outbox } from './platform/events/outbox';
 import { registerGraphQL } from './platform/graphql/yoga';
@@ -72,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase }));
-  const { services, outbox } = await createServices(config, options, app.log, database);
+  const { services, outbox, backups } = await createServices(config, options, app.log, database);
   app.decorate('services', services);
   // The composition root: every module once, in dependency order; then their parts are wired below.
   const modules = createModules(services);
@@ -93,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const problem of voices.problems) services.log.warn(problem);
   for (const notice of voices.notices) services.log.info(notice);
   installLifecycle(app, { role, services, outbox, modules, closeDatabase: !options.database });
+  installOperatorSocket(app, services, backups);
   await registerHttp(app, services, modules);
   await registerWebApp(app);
   return app;
@@ -107,13 +115,20 @@ async function createServices(config: Config, options: BuildOptions, log: Fastif
   const role = options.role ?? 'all';
   const queue = createJobQueue({ config, log, role, prefix: options.redisPrefix, database, ...options.queue });
   metrics.watchQueue(queue);
+  // Deletes wait while a backup copies files: in this process (embedded) or any (PostgreSQL's advisory lock).
+  const guard = database.kind === 'postgres' ? new PgDeleteGuard(database.db) : new LocalDeleteGuard();
+  const storage = new GuardedStorage(
+    createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
+    guard,
+    log,
+  );
   const services: AppServices = {
     config,
     database,
     db: database.db,
     secrets,
     tokens: new TokenService(secrets.jwtSecret),
-    storage: createStorage({ config, signingSecret: secrets.fileSigningSecret, log }),
+    storage,
     mailer: createMailer({ config, log }),
     // Handlers run with a logger bound to their job and request, and are timed for /metrics.
     queue: instrumentQueue(queue, { log, metrics }),
@@ -124,7 +139,34 @@ async function createServices(config: Config, options: BuildOptions, log: Fastif
     metrics,
     now: options.now ?? Date.now,
   };
-  return { services, outbox };
+  return { services, outbox, backups: { guard, storage } };
+}
+
+/**
+ * Embedded mode (PGlite in DATA_DIR, files on the local disk): the app answers `npm run backup` on its operator
+ * socket, since no other process may open the database while it runs.
+ */
+function installOperatorSocket(
+  app: FastifyInstance,
+  services: AppServices,
+  backups: { guard: LocalDeleteGuard | PgDeleteGuard; storage: GuardedStorage },
+): void {
+  const embedded = services.database.embedded;
+  const { guard, storage } = backups;
+  let stop = async () => {};
+  app.addHook('onReady', async () => {
+    if (!embedded || storage.kind !== 'local' || !(guard instanceof LocalDeleteGuard)) return;
+    const source = { dataDir: services.config.dataDir, db: services.db, database: embedded, guard };
+    stop = await startOperatorSocket({
+      dataDir: services.config.dataDir,
+      log: services.log,
+      backup: (out) => writeEmbeddedBackup({ ...source, afterwards: () => storage.flush() }, out),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stop();
+    await storage.close();
+  });
 }
 
 /**

@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../pages/api-tokens/api-tokens-page')).ApiTokensPage,
               ),
               screen(
+                '/webhooks',
+                { title: 'Webhooks', back: true },
+                async () => (await import('../pages/webhooks/webhooks-page')).WebhooksPage,
+              ),
+              screen(
                 '/managesubscription',
                 { title: 'Manage Subscription', back: true },
                 async () =>

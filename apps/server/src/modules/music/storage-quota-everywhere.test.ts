@@ -2,7 +2,6 @@ import { mkdir, rm, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_BASE, type StorageUsage } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
-import type { LocalFileStorage } from '../../providers/storage/local-storage';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { createPodcastWithAudio } from '../audio/testing/renders';
@@ -27,7 +26,7 @@ async function signedIn() {
 
 /** Music of `bytes` (a sparse file: it counts its size against the plan, not against the test's disk). */
 async function fill(userId: number, bytes: number) {
-  const file = (t.services.storage as LocalFileStorage).pathFor(`music/users/${userId}/filler.wav`);
+  const file = path.join(t.dataDir, 'files', 'music', 'users', String(userId), 'filler.wav');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, '');
   await truncate(file, bytes);

@@ -3,7 +3,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { API_BASE, type StorageUsage } from '@podloom/contract';
 import { describe, expect, it } from 'vitest';
-import type { LocalFileStorage } from '../../providers/storage/local-storage';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { makeMp3 } from '../audio/testing/renders';
@@ -42,7 +41,7 @@ async function usageOf(token: string): Promise<StorageUsage> {
 
 /** A file of `bytes` in the user's storage (sparse on disk: it takes its size for the quota, not for the test). */
 async function fillStorage(key: string, bytes: number) {
-  const file = (t.services.storage as LocalFileStorage).pathFor(key);
+  const file = path.join(t.dataDir, 'files', ...key.split('/'));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, '');
   await truncate(file, bytes);

@@ -22,6 +22,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** An embedded database kept in a directory (PGlite on disk), which a backup copies while it is held still. */
+  embedded?: EmbeddedDatabase;
+}
+
+export interface EmbeddedDatabase {
+  /** The PGlite data directory. */
+  dir: string;
+  /** Runs `fn` after a checkpoint, while no query or transaction can run: the directory is then a consistent copy. */
+  holdStill<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** Where the committed migrations live, both from source and from the bundled server. */
@@ -84,9 +93,22 @@ export async function openPglite(dir: string, seed: Seed): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    ...(dir.startsWith('memory://') ? {} : { embedded: embeddedDatabase(client, dir) }),
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+/** The hold a backup takes: a transaction (so no other query runs) that writes nothing, after a checkpoint. */
+export function embeddedDatabase(client: PGlite, dir: string): EmbeddedDatabase {
+  return {
+    dir,
+    holdStill: (fn) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return fn();
+      }),
   };
 }

@@ -168,8 +168,9 @@ export class S3FileStorage implements FileStorage {
     await flush();
   }
 
+  /** `list('')` lists the whole bucket (backups read every object). */
   async *list(prefix: string): AsyncIterable<ListedFile> {
-    const Prefix = `${normalizePrefix(prefix)}/`;
+    const Prefix = prefix === '' ? '' : `${normalizePrefix(prefix)}/`;
     let ContinuationToken: string | undefined;
     do {
       const page = await this.client.send(

@@ -79,6 +79,11 @@ type Documents = {
     "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": typeof types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": typeof types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": typeof types.VoicePreviewDocument,
+    "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}": typeof types.WebhookEndpointsDocument,
+    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}": typeof types.CreateWebhookEndpointDocument,
+    "mutation DeleteWebhookEndpoint($id: Int!) { deleteWebhookEndpoint(id: $id) }": typeof types.DeleteWebhookEndpointDocument,
+    "mutation RedeliverWebhook($deliveryId: Int!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}": typeof types.RedeliverWebhookDocument,
 };
 const documents: Documents = {
     "query PublishedEpisodes {\n  episodes { episodeId podcastId title platform pubDate }\n}": types.PublishedEpisodesDocument,
@@ -145,6 +150,11 @@ const documents: Documents = {
     "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": types.VoicePreviewDocument,
+    "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}": types.WebhookEndpointsDocument,
+    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}": types.WebhookDeliveriesDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}": types.CreateWebhookEndpointDocument,
+    "mutation DeleteWebhookEndpoint($id: Int!) { deleteWebhookEndpoint(id: $id) }": types.DeleteWebhookEndpointDocument,
+    "mutation RedeliverWebhook($deliveryId: Int!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}": types.RedeliverWebhookDocument,
 };
 
 /**
@@ -403,6 +413,26 @@ export function graphql(source: "query Voices($languageCode: String) {\n  featur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }"): typeof import('./graphql').VoicePreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}"): typeof import('./graphql').WebhookEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}"): typeof import('./graphql').WebhookDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}"): typeof import('./graphql').CreateWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhookEndpoint($id: Int!) { deleteWebhookEndpoint(id: $id) }"): typeof import('./graphql').DeleteWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeliverWebhook($deliveryId: Int!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}"): typeof import('./graphql').RedeliverWebhookDocument;
 
 
 export function graphql(source: string) {

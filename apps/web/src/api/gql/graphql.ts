@@ -57,6 +57,12 @@ export type CreateClipInput = {
   toLine: number;
 };
 
+export type CreateWebhookEndpointInput = {
+  events: Array<string>;
+  /** https (plain http or a private address only where FETCH_ALLOW_PRIVATE allows it). */
+  url: string;
+};
+
 /** SUBMIT: submit the feed to the directory once (and save the listing link); LISTED: the listing link is saved. */
 export type DestinationStatus =
   | 'LISTED'
@@ -673,6 +679,40 @@ export type VoicePreviewQueryVariables = Exact<{
 
 
 export type VoicePreviewQuery = { voicePreview: { url: string } };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: number, url: string, events: Array<string>, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: number;
+  page?: number | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, event: string, status: string, attempts: number, createdAt: string, lastAttemptAt: string | null, lastStatus: number | null, lastResponse: string | null }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { id: number, secret: string } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: number;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1594,3 +1634,45 @@ export const VoicePreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VoicePreviewQuery, VoicePreviewQueryVariables>;
+export const WebhookEndpointsDocument = new TypedDocumentString(`
+    query WebhookEndpoints {
+  webhookEndpoints {
+    id
+    url
+    events
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($endpointId: Int!, $page: Int) {
+  webhookDeliveries(endpointId: $endpointId, page: $page) {
+    id
+    event
+    status
+    attempts
+    createdAt
+    lastAttemptAt
+    lastStatus
+    lastResponse
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = new TypedDocumentString(`
+    mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    id
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const DeleteWebhookEndpointDocument = new TypedDocumentString(`
+    mutation DeleteWebhookEndpoint($id: Int!) {
+  deleteWebhookEndpoint(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const RedeliverWebhookDocument = new TypedDocumentString(`
+    mutation RedeliverWebhook($deliveryId: Int!) {
+  redeliverWebhook(deliveryId: $deliveryId)
+}
+    `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;

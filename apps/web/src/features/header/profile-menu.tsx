@@ -19,6 +19,7 @@ export const PROFILE_MENU_LINKS: ReadonlyArray<{ label: string; to: string }> = 
   { label: 'Shows', to: '/my-shows' },
   { label: 'Analytics', to: '/analytics' },
   { label: 'API tokens', to: '/api-tokens' },
+  { label: 'Webhooks', to: '/webhooks' },
   { label: 'Upgrade', to: '/pricing' },
   { label: 'Manage Subscription', to: '/managesubscription' },
   { label: 'Help & Support', to: '/help-support' },
