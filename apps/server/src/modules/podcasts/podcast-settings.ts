@@ -1,4 +1,4 @@
-import { researchSource, SCRIPT_FORMATS } from '@podloom/contract';
+import { renderMusicInput, researchSource, SCRIPT_FORMATS } from '@podloom/contract';
 import { z } from 'zod';
 
 /** One line's place in the rendered programme, in seconds (the renderer's timings, read again for transcripts). */
@@ -39,6 +39,8 @@ export const podcastSettings = z.object({
       z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
     )
     .optional(),
+  /** The music a render plays around and under the speech (music library ids), as last chosen. */
+  music: renderMusicInput.optional(),
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),
