@@ -212,6 +212,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
         speakerStyles: payload.speakers.length ? payload.speakers : undefined,
         revisions,
         lineTimings: rendered.lineTimings,
+        speechStart: rendered.speechStart || undefined,
         chapters: rendered.chapters,
         stems: rendered.stems,
         loudness: rendered.report,
