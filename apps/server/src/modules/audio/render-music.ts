@@ -50,6 +50,8 @@ const BED_FADE_OUT_SECONDS = 3;
 /** An intro and outro sound as loud as the speech; the bed sits 4 LU under it before its volume and the ducking. */
 const PART_LUFS = TARGET_LUFS;
 const BED_LUFS = TARGET_LUFS - 4;
+/** A part's loudness is measured over its first minute at most (a bed's character does not change much). */
+const MEASURE_MAX_SECONDS = 60;
 /** A near-silent file is not raised by more than this. */
 const MAX_RAISE_DB = 20;
 
@@ -125,7 +127,7 @@ async function measurePart(
       '-hide_banner',
       '-nostats',
       '-t',
-      seconds.toFixed(3),
+      Math.min(seconds, MEASURE_MAX_SECONDS).toFixed(3),
       '-i',
       file,
       '-vn',

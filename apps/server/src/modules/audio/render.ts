@@ -120,6 +120,7 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     title: input.title,
     signal,
     tempRoot: input.tempRoot,
+    stemsOnly: Boolean(input.music),
   });
   const mix = new ProgrammeMix(input, plan, encoder, signal);
   try {

@@ -15,6 +15,8 @@ export interface ProgrammeEncoderOptions {
   signal?: AbortSignal;
   /** Where the scratch folder is made; the OS temp folder unless a test chooses. */
   tempRoot?: string;
+  /** Only the stems: the programme is mixed from them afterwards (a render with music), so no MP3 is made here. */
+  stemsOnly?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ProgrammeEncoderOptions {
  * since a stem is silent wherever the other speaker talks.
  */
 export class ProgrammeEncoder {
-  private readonly mix: FfmpegStream;
+  private readonly mix?: FfmpegStream;
   private readonly stems: FfmpegStream;
   /** The opening's own MP3, fed the mix until `finishOpening`; undefined once finished or given up. */
   private opening?: FfmpegStream;
@@ -45,19 +47,23 @@ export class ProgrammeEncoder {
     this.openingFile = path.join(dir, 'start.mp3');
     this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
     const input = ['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', String(sampleRate)];
-    this.mix = new FfmpegStream(
-      binaries.ffmpeg,
-      [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality, options.title), this.mixFile],
-      options.signal,
-    );
+    this.mix = options.stemsOnly
+      ? undefined
+      : new FfmpegStream(
+          binaries.ffmpeg,
+          [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality, options.title), this.mixFile],
+          options.signal,
+        );
     // Started now, and fed as the mix goes, so the opening is encoded by the time it is due: only its last
     // moments are left, and no ffmpeg starts while a listener waits. At the server's own priority, for the same reason.
-    this.opening = new FfmpegStream(
-      binaries.ffmpeg,
-      [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality), this.openingFile],
-      options.signal,
-      false,
-    );
+    this.opening = options.stemsOnly
+      ? undefined
+      : new FfmpegStream(
+          binaries.ffmpeg,
+          [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality), this.openingFile],
+          options.signal,
+          false,
+        );
     // channelsplit costs half of asplit + pan; it needs a named layout, which exists for one or two.
     const graph =
       stemCount === 1
@@ -99,7 +105,11 @@ export class ProgrammeEncoder {
     const interleaved = new Float32Array(samples.length * count);
     if (stem >= 0) for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = samples[i] as number;
     const mono = float32ToBytes(samples);
-    await Promise.all([this.mix.write(mono), this.stems.write(float32ToBytes(interleaved)), this.opening?.write(mono)]);
+    await Promise.all([
+      this.mix?.write(mono),
+      this.stems.write(float32ToBytes(interleaved)),
+      this.opening?.write(mono),
+    ]);
   }
 
   /** The opening as it stands (everything appended so far) as an MP3; later appends are not in it. */
@@ -115,12 +125,13 @@ export class ProgrammeEncoder {
     // A programme too short for an opening never needed it.
     this.opening?.kill();
     this.opening = undefined;
-    await Promise.all([this.mix.finish(), this.stems.finish()]);
-    return { mix: await readFile(this.mixFile), stems: await Promise.all(this.stemFiles.map((f) => readFile(f))) };
+    await Promise.all([this.mix?.finish(), this.stems.finish()]);
+    const mix = this.mix ? await readFile(this.mixFile) : Buffer.alloc(0);
+    return { mix, stems: await Promise.all(this.stemFiles.map((f) => readFile(f))) };
   }
 
   async dispose(): Promise<void> {
-    this.mix.kill();
+    this.mix?.kill();
     this.stems.kill();
     this.opening?.kill();
     await this.folder.remove();
