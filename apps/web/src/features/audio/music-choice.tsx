@@ -16,8 +16,8 @@ const PART_HINTS: Record<RenderMusicPart, string> = {
  * they change: the next Generate Audio plays them (the lines already read are not read again).
  */
 export function MusicChoice({ podcastId, busy }: { podcastId: number | null; busy: boolean }) {
-  const { library, music, saving, save, show, previewing, preview } = useMusicChoice(podcastId);
-  const disabled = busy || podcastId === null || library === null;
+  const { library, loadLibrary, music, saving, save, show, previewing, preview } = useMusicChoice(podcastId);
+  const disabled = busy || podcastId === null;
   const options = [
     { value: NONE, label: 'None' },
     ...(library ?? []).map((item) => ({ value: item.id, label: item.musicName })),
@@ -38,7 +38,10 @@ export function MusicChoice({ podcastId, busy }: { podcastId: number | null; bus
               aria-label={`${name} music`}
               value={chosen ?? NONE}
               options={options}
-              loading={library === null && podcastId !== null}
+              loading={library === null && Boolean(chosen)}
+              onFocus={loadLibrary}
+              onOpenChange={(open) => open && loadLibrary()}
+              notFoundContent={library === null ? 'Loading your music…' : 'No music available.'}
               onChange={(id: number) => void save({ ...music, [part]: id === NONE ? null : id })}
               disabled={disabled}
               popupMatchSelectWidth={false}

@@ -1,5 +1,5 @@
-import { NO_RENDER_MUSIC, type RenderMusic } from '@podloom/contract';
-import { useEffect, useRef, useState } from 'react';
+import { hasRenderMusic, NO_RENDER_MUSIC, type RenderMusic } from '@podloom/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast/toast-store';
 import {
   fetchMusicLibrary,
@@ -24,22 +24,36 @@ export function useMusicChoice(podcastId: number | null) {
   /** The choice as last saved: a refused change goes back to it. */
   const saved = useRef<RenderMusic>(NO_RENDER_MUSIC);
 
+  const libraryAsked = useRef(false);
+
+  /** The library is asked for once a list is opened (or a saved choice needs its names), not on every visit. */
+  const loadLibrary = useCallback(() => {
+    if (libraryAsked.current) return;
+    libraryAsked.current = true;
+    fetchMusicLibrary()
+      .then(setLibrary)
+      .catch((error) => {
+        libraryAsked.current = false;
+        toast.error(messageOf(error));
+      });
+  }, []);
+
   useEffect(() => {
     if (podcastId === null) return;
     let live = true;
     setMusic(NO_RENDER_MUSIC);
-    Promise.all([fetchMusicLibrary(), fetchPodcastMusic(podcastId)])
-      .then(([items, music]) => {
+    fetchPodcastMusic(podcastId)
+      .then((music) => {
         if (!live) return;
-        setLibrary(items);
         saved.current = music;
         setMusic(music);
+        if (hasRenderMusic(music)) loadLibrary();
       })
       .catch((error) => live && toast.error(messageOf(error)));
     return () => {
       live = false;
     };
-  }, [podcastId]);
+  }, [podcastId, loadLibrary]);
 
   useEffect(() => () => player.current?.pause(), []);
 
@@ -78,5 +92,5 @@ export function useMusicChoice(podcastId: number | null) {
   };
 
   // Shown while it changes (a slider being dragged), saved when the change is complete.
-  return { library, music, saving, save, show: setMusic, previewing, preview };
+  return { library, loadLibrary, music, saving, save, show: setMusic, previewing, preview };
 }
