@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { renderMusicInput } from './render-music';
 import { researchSource } from './research';
 import { safeString } from './safe-text';
 
@@ -175,6 +176,8 @@ export const audioRequestInput = z
     userID: z.union([z.number(), safeString()]).optional(),
     more_speakers: moreSpeakers,
     speakers: z.array(speakerStyleInput).max(MAX_SPEAKERS, SPEAKER_MESSAGES.count).default([]),
+    /** Beyond the spec: intro, bed and outro from the music library; left out, the podcast's saved choice. */
+    music: renderMusicInput.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {

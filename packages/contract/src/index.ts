@@ -12,6 +12,7 @@ export * from './plans';
 export * from './product';
 export * from './public-config';
 export * from './publishing';
+export * from './render-music';
 export * from './request-input';
 export * from './research';
 export * from './safe-text';

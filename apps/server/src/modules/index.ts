@@ -83,6 +83,7 @@ export function createModules(platform: AppServices) {
     // An episode may be as long as the plan writes (billing's limits).
     episodeAllowance: (userId) => billing.service.billing.episodeAllowance(userId),
   });
+  const music = createMusicModule({ platform, quota });
   const audio = createAudioModule({
     platform,
     runs: runs.service,
@@ -90,9 +91,9 @@ export function createModules(platform: AppServices) {
     voices: voices.service,
     allowance: billing.service.billing,
     storageCheck,
+    music: music.service,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
-  const music = createMusicModule({ platform, quota });
   const editor = createEditorModule({
     platform,
     podcasts: podcasts.service,

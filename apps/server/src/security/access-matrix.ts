@@ -375,6 +375,13 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { i: { podcastId: f.podcastId, format: 'wav' } },
     }),
   },
+  setPodcastMusic: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($i:PodcastMusicInput!){ setPodcastMusic(input:$i){ podcastId } }',
+      variables: { i: { podcastId: f.podcastId, bedVolume: 0.4 } },
+    }),
+  },
   updatePodcastTranscript: {
     access: 'owned',
     call: (f) => ({

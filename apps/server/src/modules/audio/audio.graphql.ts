@@ -30,6 +30,18 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
       "dB the export was turned down because its encoder pushed the true peak over -1.5 dBTP (0: untouched)."
       gainDb: Float!
     }
+    "The music of a podcast's renders: items of your music library (null: none) and the bed's volume."
+    input PodcastMusicInput {
+      podcastId: Int!
+      "Plays first; the speech starts as it fades."
+      intro: Int
+      "Loops under the speech, ducked under the voices."
+      bed: Int
+      "Follows the last line, faded."
+      outro: Int
+      "0 to 1 (0.5 when left out)."
+      bedVolume: Float
+    }
     extend type Query {
       podcastPresignedUrl(podcastId: Int!): PodcastAudioUrl!
       "The browser's audio fallback after a generation."
@@ -38,6 +50,8 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
     extend type Mutation {
       "Converts the podcast's audio to another format and answers a download link."
       convertAudio(input: ConvertAudioInput!): ConvertAudioResult!
+      "Saves the podcast's intro, bed and outro for its next render (a render re-mixes without reading the lines again)."
+      setPodcastMusic(input: PodcastMusicInput!): Podcast!
     }
   `,
   resolvers: {
@@ -49,6 +63,10 @@ export const audioGraphQL = (audio: AudioService): GraphQLModule => ({
     Mutation: {
       convertAudio: (_, { input }, ctx) =>
         audio.convert(requireGraphQLUser(ctx).userId, input.podcastId, input.format, input),
+      setPodcastMusic: (_, { input }, ctx) => {
+        const { podcastId, ...music } = input;
+        return audio.setMusic(requireGraphQLUser(ctx).userId, podcastId, music);
+      },
     },
   },
 });

@@ -1,3 +1,4 @@
+import { renderMusicInput } from '@podloom/contract';
 import { z } from 'zod';
 import { type RunKind, runDefinition } from '../runs';
 
@@ -18,6 +19,8 @@ export const audioJobPayload = z.object({
       z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
     )
     .default([]),
+  /** Intro, bed and outro (music library ids) mixed at render time; absent: none (and in older jobs). */
+  music: renderMusicInput.optional(),
   /** Seconds, as answered to POST /generate/audio. */
   eta: z.number(),
   /** Spoken seconds estimated from what the voices will say: counted against the plan while the job is live. */

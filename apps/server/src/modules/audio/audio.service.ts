@@ -1,4 +1,12 @@
-import { type AudioRequestInput, MESSAGES, parseTranscript, type StartedAudio } from '@podloom/contract';
+import {
+  type AudioRequestInput,
+  hasRenderMusic,
+  MESSAGES,
+  parseTranscript,
+  type RenderMusic,
+  renderMusicInput,
+  type StartedAudio,
+} from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
@@ -9,6 +17,7 @@ import { renderTier, type VoicesService } from '../voices';
 import { type AudioJobPayload, audioJobPayload, audioRun } from './audio.jobs';
 import { AUDIO_URL_SECONDS, fileNameFor } from './audio-files';
 import { exportAudio, exportInput } from './export';
+import { type MusicLibrary, musicKeys } from './music-choice';
 import { RenderJob } from './render-job';
 import { spokenSeconds } from './spoken-length';
 
@@ -60,8 +69,21 @@ export class AudioService {
     private readonly voices: VoicesService,
     private readonly allowance: RenderAllowance,
     private readonly storageCheck: AudioStorageCheck,
+    private readonly music: MusicLibrary,
   ) {
-    this.renderJob = new RenderJob(services, podcasts, voices);
+    this.renderJob = new RenderJob(services, podcasts, voices, music);
+  }
+
+  /** Saves the podcast's intro, bed and outro (items of the caller's music library, checked) for its next render. */
+  async setMusic(userId: number, podcastId: number, input: unknown) {
+    const music = parseInput(renderMusicInput, input);
+    await musicKeys(this.music, userId, music);
+    const row = await this.services.db.transaction(async (tx) => {
+      const podcast = await this.podcasts.ownedPodcast(userId, podcastId, tx);
+      return this.podcasts.update(podcast.id, { settings: { ...podcast.settings, music } }, tx);
+    });
+    if (!row) throw notFound('We could not find that podcast.');
+    return this.podcasts.view(row);
   }
 
   /** POST /generate/audio: checks the podcast and voices now, so a bad request fails before any work is queued. */
@@ -85,6 +107,9 @@ export class AudioService {
       voiceTiers: [hostVoice, guestVoice, ...moreVoices].flatMap((voice) => (voice ? [renderTier(voice)] : [])),
     });
     await this.storageCheck(userId, Math.ceil(estimatedSeconds * RENDER_BYTES_PER_SECOND), 'render');
+    // The request's music, else the podcast's saved choice; every item must still be the caller's.
+    const music: RenderMusic | undefined = input.music ?? podcast.settings.music;
+    if (music) await musicKeys(this.music, userId, music);
     const payload: AudioJobPayload = {
       hostVoice: input.host_voice as string,
       guestVoice: twoVoices ? (input.guest_voice ?? null) : null,
@@ -97,6 +122,7 @@ export class AudioService {
         speed: s.speed,
         pitch: s.pitch,
       })),
+      ...(hasRenderMusic(music) ? { music } : {}),
       eta: audioEta(words),
       estimatedSeconds,
     };
@@ -115,7 +141,8 @@ export class AudioService {
       // Until the render lands or fails the podcast is 'rendering', and its script cannot be changed.
       podcast: async (tx) => {
         await this.podcasts.updateTranscript(userId, podcast.id, input.conversation_output, tx);
-        await this.podcasts.update(podcast.id, { status: 'rendering' }, tx);
+        const settings = input.music ? { settings: { ...podcast.settings, music: input.music } } : {};
+        await this.podcasts.update(podcast.id, { status: 'rendering', ...settings }, tx);
         return podcast;
       },
     });

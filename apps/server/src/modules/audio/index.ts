@@ -8,6 +8,7 @@ import { audioGraphQL } from './audio.graphql';
 import { registerAudioRoutes } from './audio.routes';
 import { AudioService, type AudioStorageCheck, type RenderAllowance } from './audio.service';
 import { startLineCacheSweeper } from './line-cache-sweep';
+import type { MusicLibrary } from './music-choice';
 
 export { renderFinished } from './audio.events';
 export {
@@ -18,6 +19,7 @@ export {
   type RenderAllowance,
 } from './audio.service';
 export { jobRevision, newRevision, renderKeys } from './audio-keys';
+export type { MusicLibrary } from './music-choice';
 export { deleteRevision, nextRevisions, revisionFiles } from './revisions';
 
 /** Audio (spec 000 §4–5): rendering a script with its voices, signed links to the result, and exports. */
@@ -30,6 +32,8 @@ export function createAudioModule(deps: {
   allowance: RenderAllowance;
   /** The plan's storage (music's quota), asked before a render is queued and before an export is kept. */
   storageCheck?: AudioStorageCheck;
+  /** The music library: a render's intro, bed and outro are the caller's items. */
+  music: MusicLibrary;
 }): AppModule<AudioService> {
   const { platform } = deps;
   const service = new AudioService(
@@ -39,6 +43,7 @@ export function createAudioModule(deps: {
     deps.voices,
     deps.allowance,
     deps.storageCheck ?? (async () => {}),
+    deps.music,
   );
   return {
     name: 'audio',

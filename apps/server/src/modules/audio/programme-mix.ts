@@ -28,6 +28,8 @@ interface MixInput {
   maxSeconds?: number;
   storage: FileStorage;
   onFirstAudio?: OnFirstAudio;
+  /** Set when music is mixed in at the end: the speech alone is no opening to offer. */
+  music?: object;
 }
 
 /** The opening stored early for playback: long enough to listen to while the rest renders. */
@@ -95,7 +97,7 @@ export class ProgrammeMix {
       if (maxSeconds !== undefined && this.written / sampleRate > maxSeconds) {
         throw new RenderError(pastAllowanceMessage(maxSeconds));
       }
-      if (!this.opening.job && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
+      if (!this.opening.job && !this.input.music && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
         this.storeOpening();
       }
     }

@@ -9,6 +9,7 @@ import { renderFinished } from './audio.events';
 import { type audioJobPayload, audioRun } from './audio.jobs';
 import { AUDIO_URL_SECONDS, fileNameFor } from './audio-files';
 import { jobRevision, renderKeys } from './audio-keys';
+import { type MusicLibrary, musicFiles } from './music-choice';
 import { RenderError, type RenderInput, type RenderResult, renderPodcastAudio } from './render';
 import { deleteRevision, nextRevisions } from './revisions';
 import { assignSpeakerCast, assignSpeakerVoices, type CastMember, speakerStyles } from './speaker-voices';
@@ -39,6 +40,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
     private readonly voices: Pick<VoicesService, 'resolveVoice' | 'pronunciations'>,
+    private readonly music: MusicLibrary,
   ) {}
 
   eta(payload: RenderRun['payload']): number {
@@ -115,6 +117,9 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
       title: podcast.title,
       segments: podcast.settings.segments,
       pronunciations: await this.voices.pronunciations.entries(run.job.userId),
+      ...(run.payload.music
+        ? { music: await musicFiles(this.music, this.services.storage, run.job.userId, run.payload.music) }
+        : {}),
       ...(run.payload.maxSeconds === undefined ? {} : { maxSeconds: run.payload.maxSeconds }),
     }).catch(async (error) => {
       if (!(error instanceof RenderError)) throw error;
@@ -207,6 +212,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
         speakerStyles: payload.speakers.length ? payload.speakers : undefined,
         revisions,
         lineTimings: rendered.lineTimings,
+        speechStart: rendered.speechStart || undefined,
         chapters: rendered.chapters,
         stems: rendered.stems,
         loudness: rendered.report,

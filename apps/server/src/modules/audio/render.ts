@@ -3,7 +3,7 @@ import { type ScriptLine, speakersOf } from '@podloom/contract';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { linearToDb } from '../../providers/audio/loudness';
-import type { LoudnessReport } from '../../providers/audio/loudness-report';
+import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
 import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
@@ -14,6 +14,7 @@ import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
 import { type LineTiming, type OnFirstAudio, ProgrammeMix, type RenderPlan } from './programme-mix';
 import { RenderError } from './render-error';
+import { type MusicFiles, withMusic } from './render-music';
 
 export type RenderStage = 'synthesizing' | 'encoding' | 'storing';
 
@@ -52,6 +53,8 @@ export interface RenderInput {
   maxSeconds?: number;
   /** Where the scratch folder is made (removed when the render ends, whatever its outcome); OS temp by default. */
   tempRoot?: string;
+  /** Intro, bed and outro (local files) mixed around and under the speech; no early opening is stored with them. */
+  music?: MusicFiles;
 }
 
 export interface RenderResult {
@@ -68,6 +71,8 @@ export interface RenderResult {
   stems: Record<string, string>;
   /** Key of the opening seconds stored early, when the programme was long enough to need one. */
   startKey?: string;
+  /** Seconds of intro before the speech (0 without music): the line timings and chapters include it. */
+  speechStart: number;
   manifestKey: string;
   synthesizedLines: number;
   cachedLines: number;
@@ -115,11 +120,12 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     title: input.title,
     signal,
     tempRoot: input.tempRoot,
+    stemsOnly: Boolean(input.music),
   });
   const mix = new ProgrammeMix(input, plan, encoder, signal);
   try {
     await mix.mixLines(fetched.lines, fetched.arrived);
-    return await storeProgramme(input, plan, mix, fetched.cacheWrites());
+    return await storeProgramme(input, plan, mix, fetched.cacheWrites(), encoder);
   } catch (error) {
     controller.abort(error);
     // The opening may be on its way to storage: wait for it, so nothing of this render lands after it stopped.
@@ -157,17 +163,21 @@ async function storeProgramme(
   plan: RenderPlan,
   mix: ProgrammeMix,
   cacheWrites: Promise<unknown>,
+  encoder: ProgrammeEncoder,
 ): Promise<RenderResult> {
   const { storage, lines } = input;
-  const { keys, sampleRate } = plan;
+  const { keys } = plan;
   const progress = (stage: RenderStage, done: number) => input.onProgress?.({ stage, done, total: 1 });
   progress('encoding', 0);
   const encoded = await mix.finish();
-  const { report } = encoded;
+  // With music the speech is mixed again from its stems, with the intro, bed and outro around and under it, and
+  // that file is measured; without, the encoder measured the MP3 as it wrote it.
+  const programme = await withMusic(input, plan, { encoded, encoder, mix });
+  const report = encoded.report ?? (await measureLoudness(plan.binaries, programme.mp3, { signal: input.signal }));
   progress('encoding', 1);
   progress('storing', 0);
   const stems: Record<string, string> = {};
-  const puts = [storage.put(keys.audio, encoded.mix, { contentType: 'audio/mpeg' })];
+  const puts = [storage.put(keys.audio, programme.mp3, { contentType: 'audio/mpeg' })];
   plan.speakers.forEach((speaker, i) => {
     stems[speaker] = keys.stem(i, speaker);
     puts.push(storage.put(stems[speaker] as string, encoded.stems[i] as Buffer, { contentType: 'audio/flac' }));
@@ -177,22 +187,25 @@ async function storeProgramme(
     revision: plan.revision,
     key: keys.audio,
     contentType: 'audio/mpeg',
-    bytes: encoded.mix.byteLength,
-    durationSeconds: round3(mix.written / sampleRate),
-    sampleRate,
-    lineTimings: mix.lineTimings,
+    bytes: programme.mp3.byteLength,
+    durationSeconds: programme.durationSeconds,
+    sampleRate: programme.sampleRate,
+    lineTimings: programme.lineTimings,
     chapters: chaptersOf(
       input.segments,
       lines,
-      mix.lineTimings.map((t) => t.start),
+      programme.lineTimings.map((t) => t.start),
       input.title ?? '',
     ),
     stems,
     startKey: mix.opening.job ? keys.start : undefined,
+    speechStart: programme.speechStart,
     manifestKey: keys.manifest,
     synthesizedLines: mix.synthesizedLines,
     cachedLines: lines.length - mix.synthesizedLines,
-    loudness: { integratedLufs: round2(mix.meter.integrated()), truePeakDbtp: round2(linearToDb(mix.peak)) },
+    loudness: input.music
+      ? { integratedLufs: report.integrated, truePeakDbtp: report.truePeak }
+      : { integratedLufs: round2(mix.meter.integrated()), truePeakDbtp: round2(linearToDb(mix.peak)) },
     report,
   };
   await storage.put(keys.manifest, Buffer.from(JSON.stringify({ ...result, createdAt: new Date().toISOString() })), {

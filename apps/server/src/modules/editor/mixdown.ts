@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  type ClipPlacement,
   type ClipPlacements,
   DEFAULT_EDITOR_CLIP,
   EDITOR_TRACK_IDS,
@@ -10,16 +8,21 @@ import {
   type EditorTrackId,
   layoutClips,
 } from '@podloom/contract';
+import {
+  clipChain,
+  DUCKING,
+  levelAndEncode,
+  MUSIC_MIX_SAMPLE_RATE,
+  measureRawMix,
+} from '../../providers/audio/clip-mix';
 import { decodeToPcm, type FfmpegBinaries, probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
-import { LIMITER_CEILING_DBTP, TARGET_LUFS } from '../../providers/audio/leveler';
-import { dbToLinear, LoudnessMeter } from '../../providers/audio/loudness';
-import { mp3Args } from '../../providers/audio/programme-encoder';
+import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { createRenderFolder } from '../../providers/audio/render-folders';
 
 const SPEAKERS = ['speaker1', 'speaker2'] as const;
 
 /** The mixdown's rate: music keeps its treble (the renders' 22–24 kHz is enough for voices alone). */
-export const MIXDOWN_SAMPLE_RATE = 44_100;
+export const MIXDOWN_SAMPLE_RATE = MUSIC_MIX_SAMPLE_RATE;
 
 /** One track of the mix: a local audio file, its volume (0–1) and its clip (where it sits, trims, fades, loop). */
 export interface MixdownTrack {
@@ -55,9 +58,6 @@ export class MixdownError extends Error {
   override name = 'MixdownError';
 }
 
-/** The ducking: −30 dBFS threshold, 6:1, quick attack, slow release, so music swells back in gently between turns. */
-const DUCKING = 'sidechaincompress=threshold=0.03:ratio=6:attack=30:release=600:makeup=1';
-const mono = `aresample=${MIXDOWN_SAMPLE_RATE},aformat=sample_fmts=flt:channel_layouts=mono`;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
@@ -84,7 +84,7 @@ export async function mixdown(input: MixdownInput): Promise<MixdownResult> {
     );
     input.onProgress?.('mixing', 1, 1);
     input.onProgress?.('levelling', 0, 1);
-    const { lufs, samples } = await measure(raw);
+    const { lufs, samples } = await measureRawMix(raw);
     input.onProgress?.('levelling', 1, 1);
     if (!Number.isFinite(lufs)) throw new MixdownError('The mix is silent: raise a track or unmute one.');
     const gainDb = TARGET_LUFS - lufs;
@@ -168,67 +168,6 @@ function mixGraph(input: MixdownInput, layout: { placements: ClipPlacements; tot
   return [...args, '-filter_complex', filters.join(';'), '-map', '[mix]'];
 }
 
-/** One clip: its trimmed audio (looped to fill its length), fades, volume, delayed to its start, padded to the end. */
-function clipChain(place: ClipPlacement, volume: number, total: number): string {
-  const steps = [
-    mono,
-    `atrim=start=${place.trimStart.toFixed(3)}:duration=${place.passLength.toFixed(3)}`,
-    'asetpts=PTS-STARTPTS',
-  ];
-  if (place.loop) {
-    steps.push(`aloop=loop=-1:size=${Math.ceil(place.passLength * MIXDOWN_SAMPLE_RATE)}`, 'asetpts=N/SR/TB');
-  }
-  steps.push(`atrim=duration=${place.length.toFixed(3)}`);
-  if (place.fadeIn > 0) steps.push(`afade=t=in:st=0:d=${place.fadeIn.toFixed(3)}`);
-  if (place.fadeOut > 0) {
-    steps.push(`afade=t=out:st=${(place.length - place.fadeOut).toFixed(3)}:d=${place.fadeOut.toFixed(3)}`);
-  }
-  steps.push(`volume=${volume}`);
-  if (place.start > 0) steps.push(`adelay=delays=${Math.round(place.start * 1000)}:all=1`);
-  steps.push(`apad=whole_dur=${total.toFixed(3)}`, `atrim=duration=${total.toFixed(3)}`);
-  return steps.join(',');
-}
-
-/** The static gain to −16 LUFS and the lookahead limiter under the renders' ceiling, encoded like a render. */
-function levelAndEncode(
-  binaries: FfmpegBinaries,
-  files: { raw: string; out: string; gainDb: number; title?: string },
-  signal?: AbortSignal,
-): Promise<Buffer> {
-  const limit = dbToLinear(LIMITER_CEILING_DBTP);
-  const pcm = ['-f', 'f32le', '-ar', String(MIXDOWN_SAMPLE_RATE), '-ac', '1'];
-  const chain = `volume=${files.gainDb.toFixed(3)}dB,alimiter=limit=${limit.toFixed(4)}:level=false:attack=5:release=60`;
-  return runFfmpeg(
-    binaries,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      ...pcm,
-      '-i',
-      files.raw,
-      '-af',
-      chain,
-      ...mp3Args(4, files.title),
-      files.out,
-    ],
-    signal,
-  );
-}
-
 function runFfmpeg(binaries: FfmpegBinaries, args: string[], signal?: AbortSignal): Promise<Buffer> {
   return runBinary(binaries.ffmpeg, args, { signal });
-}
-
-/** Integrated loudness of a raw mono float file, read in aligned chunks through the project's meter. */
-async function measure(file: string): Promise<{ lufs: number; samples: number }> {
-  const meter = new LoudnessMeter(MIXDOWN_SAMPLE_RATE);
-  let samples = 0;
-  // A file stream hands out chunks of exactly highWaterMark bytes (a multiple of 4) until the last.
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-    const copy = new Float32Array(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength));
-    meter.push(copy);
-    samples += copy.length;
-  }
-  return { lufs: meter.integrated(), samples };
 }

@@ -1,4 +1,4 @@
-import { researchSource, SCRIPT_FORMATS } from '@podloom/contract';
+import { renderMusicInput, researchSource, SCRIPT_FORMATS } from '@podloom/contract';
 import { z } from 'zod';
 
 /** One line's place in the rendered programme, in seconds (the renderer's timings, read again for transcripts). */
@@ -39,9 +39,13 @@ export const podcastSettings = z.object({
       z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
     )
     .optional(),
+  /** The music a render plays around and under the speech (music library ids), as last chosen. */
+  music: renderMusicInput.optional(),
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),
+  /** Seconds of the render's intro music before its speech (absent: none); `lineTimings` include them. */
+  speechStart: z.number().optional(),
   /** The script's parts as the writer planned them. */
   segments: z.array(scriptSegment).optional(),
   /** The current render's chapters, from `segments` and the render's line timings. */
@@ -99,7 +103,8 @@ export function speakerVoices(settings: PodcastSettings): SpeakerVoice[] {
  * when the audio is the editor's mixdown. Empty before a render.
  */
 export function audioLineTimings(settings: PodcastSettings): z.infer<typeof lineTiming>[] {
-  const offset = settings.mixdown?.speechStart ?? 0;
+  // A mixdown is made from the stems (speech only): its own intro replaces the render's.
+  const offset = settings.mixdown ? settings.mixdown.speechStart - (settings.speechStart ?? 0) : 0;
   return (settings.lineTimings ?? []).map((t) => ({ ...t, start: t.start + offset, end: t.end + offset }));
 }
 

@@ -82,6 +82,16 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       lineTimings: [LineTiming!]!
       "The library sources the script was written from."
       sourceIds: [Int!]!
+      "The intro, bed and outro its renders play (null: none chosen)."
+      music: PodcastMusic
+    }
+    "Items of the music library a render plays around and under the speech (null: none)."
+    type PodcastMusic {
+      intro: Int
+      bed: Int
+      outro: Int
+      "0 to 1."
+      bedVolume: Float!
     }
     type LineTiming {
       "The line's index in the script, from 0."

@@ -16,6 +16,8 @@ export interface ProgrammeEncoderOptions {
   signal?: AbortSignal;
   /** Where the scratch folder is made; the OS temp folder unless a test chooses. */
   tempRoot?: string;
+  /** Only the stems: the programme is mixed from them afterwards (a render with music), so no MP3 is made here. */
+  stemsOnly?: boolean;
 }
 
 /**
@@ -25,10 +27,10 @@ export interface ProgrammeEncoderOptions {
  * since a stem is silent wherever the other speaker talks.
  */
 export class ProgrammeEncoder {
-  private readonly mix: FfmpegStream;
+  private readonly mix?: FfmpegStream;
   private readonly stems: FfmpegStream;
   /** ebur128 reading the MP3 as the encoder writes it: the loudness report of the file itself, with no second pass. */
-  private readonly loudness: LoudnessStream;
+  private readonly loudness?: LoudnessStream;
   /** The opening's own MP3, fed the mix until `finishOpening`; undefined once finished or given up. */
   private opening?: FfmpegStream;
   readonly mixFile: string;
@@ -48,23 +50,27 @@ export class ProgrammeEncoder {
     this.openingFile = path.join(dir, 'start.mp3');
     this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
     const input = ['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', String(sampleRate)];
-    this.loudness = new LoudnessStream(binaries, 'mp3', options.signal);
     // One encode, two copies: the file (whose VBR header ffmpeg completes at the end) and a stream to the meter.
-    this.mix = new FfmpegStream(
-      binaries.ffmpeg,
-      [...input, '-ac', '1', '-i', 'pipe:0', ...teeMp3Args(options.mp3Quality, this.mixFile, options.title)],
-      options.signal,
-      true,
-      (chunk) => this.loudness.write(chunk),
-    );
+    this.loudness = options.stemsOnly ? undefined : new LoudnessStream(binaries, 'mp3', options.signal);
+    this.mix = options.stemsOnly
+      ? undefined
+      : new FfmpegStream(
+          binaries.ffmpeg,
+          [...input, '-ac', '1', '-i', 'pipe:0', ...teeMp3Args(options.mp3Quality, this.mixFile, options.title)],
+          options.signal,
+          true,
+          (chunk) => this.loudness?.write(chunk),
+        );
     // Started now, and fed as the mix goes, so the opening is encoded by the time it is due: only its last
     // moments are left, and no ffmpeg starts while a listener waits. At the server's own priority, for the same reason.
-    this.opening = new FfmpegStream(
-      binaries.ffmpeg,
-      [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality), this.openingFile],
-      options.signal,
-      false,
-    );
+    this.opening = options.stemsOnly
+      ? undefined
+      : new FfmpegStream(
+          binaries.ffmpeg,
+          [...input, '-ac', '1', '-i', 'pipe:0', ...mp3Args(options.mp3Quality), this.openingFile],
+          options.signal,
+          false,
+        );
     // channelsplit costs half of asplit + pan; it needs a named layout, which exists for one or two.
     const graph =
       stemCount === 1
@@ -106,7 +112,11 @@ export class ProgrammeEncoder {
     const interleaved = new Float32Array(samples.length * count);
     if (stem >= 0) for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = samples[i] as number;
     const mono = float32ToBytes(samples);
-    await Promise.all([this.mix.write(mono), this.stems.write(float32ToBytes(interleaved)), this.opening?.write(mono)]);
+    await Promise.all([
+      this.mix?.write(mono),
+      this.stems.write(float32ToBytes(interleaved)),
+      this.opening?.write(mono),
+    ]);
   }
 
   /** The opening as it stands (everything appended so far) as an MP3; later appends are not in it. */
@@ -118,23 +128,23 @@ export class ProgrammeEncoder {
     return readFile(this.openingFile);
   }
 
-  /** The MP3, the stems and the MP3's loudness report (ebur128 on the encoded file, measured as it was written). */
-  async finish(): Promise<{ mix: Buffer; stems: Buffer[]; report: LoudnessReport }> {
+  /**
+   * The MP3, the stems and the MP3's loudness report (ebur128 on the encoded file, measured as it was written);
+   * with `stemsOnly`, the stems alone.
+   */
+  async finish(): Promise<{ mix: Buffer; stems: Buffer[]; report?: LoudnessReport }> {
     // A programme too short for an opening never needed it.
     this.opening?.kill();
     this.opening = undefined;
-    await Promise.all([this.mix.finish(), this.stems.finish()]);
-    const report = await this.loudness.finish();
-    return {
-      mix: await readFile(this.mixFile),
-      stems: await Promise.all(this.stemFiles.map((f) => readFile(f))),
-      report,
-    };
+    await Promise.all([this.mix?.finish(), this.stems.finish()]);
+    const report = await this.loudness?.finish();
+    const mix = this.mix ? await readFile(this.mixFile) : Buffer.alloc(0);
+    return { mix, stems: await Promise.all(this.stemFiles.map((f) => readFile(f))), report };
   }
 
   async dispose(): Promise<void> {
-    this.loudness.kill();
-    this.mix.kill();
+    this.loudness?.kill();
+    this.mix?.kill();
     this.stems.kill();
     this.opening?.kill();
     await this.folder.remove();

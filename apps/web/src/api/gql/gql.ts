@@ -28,6 +28,10 @@ type Documents = {
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": typeof types.MusicPresignedUrlDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": typeof types.PodcastPresignedUrlByBatchJobIdDocument,
+    "query RenderMusicLibrary {\n  allMusic { items { id musicName } }\n}": typeof types.RenderMusicLibraryDocument,
+    "query PodcastMusicChoice($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId settings { music { intro bed outro bedVolume } } }\n}": typeof types.PodcastMusicChoiceDocument,
+    "mutation SetPodcastMusic($input: PodcastMusicInput!) {\n  setPodcastMusic(input: $input) { podcastId settings { music { intro bed outro bedVolume } } }\n}": typeof types.SetPodcastMusicDocument,
+    "query RenderMusicUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { presignedUrl }\n}": typeof types.RenderMusicUrlDocument,
     "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": typeof types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": typeof types.UpdateProfileDocument,
     "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers longestEpisodeMinutes clonesLimit clonesUsed\n  }\n}": typeof types.MySubscriptionDocument,
@@ -99,6 +103,10 @@ const documents: Documents = {
     "query MusicPresignedUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { musicPath presignedUrl }\n}": types.MusicPresignedUrlDocument,
     "query PodcastPresignedUrl($podcastId: Int!) {\n  podcastPresignedUrl(podcastId: $podcastId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlDocument,
     "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}": types.PodcastPresignedUrlByBatchJobIdDocument,
+    "query RenderMusicLibrary {\n  allMusic { items { id musicName } }\n}": types.RenderMusicLibraryDocument,
+    "query PodcastMusicChoice($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId settings { music { intro bed outro bedVolume } } }\n}": types.PodcastMusicChoiceDocument,
+    "mutation SetPodcastMusic($input: PodcastMusicInput!) {\n  setPodcastMusic(input: $input) { podcastId settings { music { intro bed outro bedVolume } } }\n}": types.SetPodcastMusicDocument,
+    "query RenderMusicUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { presignedUrl }\n}": types.RenderMusicUrlDocument,
     "query Me {\n  me { id email given_name family_name phone_number country_code accountType companyName designation country state }\n}": types.MeDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    id email given_name family_name phone_number country_code accountType companyName designation country state\n  }\n}": types.UpdateProfileDocument,
     "query MySubscription {\n  mySubscription {\n    planId planName priceText status autoRenew currentPeriodStart currentPeriodEnd nextRenewalDate graceUntil\n    minutesUsed minutesLimit voiceTiers longestEpisodeMinutes clonesLimit clonesUsed\n  }\n}": types.MySubscriptionDocument,
@@ -209,6 +217,22 @@ export function graphql(source: "query PodcastPresignedUrl($podcastId: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastPresignedUrlByBatchJobId($batchJobId: String!) {\n  podcastPresignedUrlByBatchJobId(batchJobId: $batchJobId) { podcastId presignedUrl error }\n}"): typeof import('./graphql').PodcastPresignedUrlByBatchJobIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RenderMusicLibrary {\n  allMusic { items { id musicName } }\n}"): typeof import('./graphql').RenderMusicLibraryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastMusicChoice($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId settings { music { intro bed outro bedVolume } } }\n}"): typeof import('./graphql').PodcastMusicChoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPodcastMusic($input: PodcastMusicInput!) {\n  setPodcastMusic(input: $input) { podcastId settings { music { intro bed outro bedVolume } } }\n}"): typeof import('./graphql').SetPodcastMusicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RenderMusicUrl($musicId: Int!) {\n  musicPresignedUrl(musicId: $musicId) { presignedUrl }\n}"): typeof import('./graphql').RenderMusicUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

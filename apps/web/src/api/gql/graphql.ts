@@ -119,6 +119,19 @@ export type PodcastFilter = {
   status?: string | null | undefined;
 };
 
+/** The music of a podcast's renders: items of your music library (null: none) and the bed's volume. */
+export type PodcastMusicInput = {
+  /** Loops under the speech, ducked under the voices. */
+  bed?: number | null | undefined;
+  /** 0 to 1 (0.5 when left out). */
+  bedVolume?: number | null | undefined;
+  /** Plays first; the speech starts as it fades. */
+  intro?: number | null | undefined;
+  /** Follows the last line, faded. */
+  outro?: number | null | undefined;
+  podcastId: number;
+};
+
 export type PronunciationInput = {
   /** A language prefix (en, en-IN); left out, every language. */
   language?: string | null | undefined;
@@ -339,6 +352,32 @@ export type PodcastPresignedUrlByBatchJobIdQueryVariables = Exact<{
 
 
 export type PodcastPresignedUrlByBatchJobIdQuery = { podcastPresignedUrlByBatchJobId: { podcastId: number, presignedUrl: string | null, error: string | null } };
+
+export type RenderMusicLibraryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenderMusicLibraryQuery = { allMusic: { items: Array<{ id: number, musicName: string }> } };
+
+export type PodcastMusicChoiceQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastMusicChoiceQuery = { podcast: { podcastId: number, settings: { music: { intro: number | null, bed: number | null, outro: number | null, bedVolume: number } | null } } };
+
+export type SetPodcastMusicMutationVariables = Exact<{
+  input: PodcastMusicInput;
+}>;
+
+
+export type SetPodcastMusicMutation = { setPodcastMusic: { podcastId: number, settings: { music: { intro: number | null, bed: number | null, outro: number | null, bedVolume: number } | null } } };
+
+export type RenderMusicUrlQueryVariables = Exact<{
+  musicId: number;
+}>;
+
+
+export type RenderMusicUrlQuery = { musicPresignedUrl: { presignedUrl: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -953,6 +992,53 @@ export const PodcastPresignedUrlByBatchJobIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastPresignedUrlByBatchJobIdQuery, PodcastPresignedUrlByBatchJobIdQueryVariables>;
+export const RenderMusicLibraryDocument = new TypedDocumentString(`
+    query RenderMusicLibrary {
+  allMusic {
+    items {
+      id
+      musicName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RenderMusicLibraryQuery, RenderMusicLibraryQueryVariables>;
+export const PodcastMusicChoiceDocument = new TypedDocumentString(`
+    query PodcastMusicChoice($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    podcastId
+    settings {
+      music {
+        intro
+        bed
+        outro
+        bedVolume
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastMusicChoiceQuery, PodcastMusicChoiceQueryVariables>;
+export const SetPodcastMusicDocument = new TypedDocumentString(`
+    mutation SetPodcastMusic($input: PodcastMusicInput!) {
+  setPodcastMusic(input: $input) {
+    podcastId
+    settings {
+      music {
+        intro
+        bed
+        outro
+        bedVolume
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPodcastMusicMutation, SetPodcastMusicMutationVariables>;
+export const RenderMusicUrlDocument = new TypedDocumentString(`
+    query RenderMusicUrl($musicId: Int!) {
+  musicPresignedUrl(musicId: $musicId) {
+    presignedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<RenderMusicUrlQuery, RenderMusicUrlQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

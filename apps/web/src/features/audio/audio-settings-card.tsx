@@ -8,6 +8,7 @@ import type { AudioTimings } from './audio-generation';
 import { AudioGenerationStatus } from './audio-generation-status';
 import { AudioPlayer } from './audio-player';
 import { AudioActions, SpeakerVoices } from './audio-settings-parts';
+import { MusicChoice } from './music-choice';
 import { useAudioGeneration } from './use-audio-generation';
 import { useAudioLoading } from './use-audio-loading';
 import './audio.css';
@@ -78,6 +79,7 @@ export function AudioSettingsCard({ onPublish, timings }: AudioSettingsCardProps
       </header>
 
       <SpeakerVoices busy={busy} />
+      <MusicChoice podcastId={podcast?.podcastId ?? null} busy={busy} />
 
       <div className="pl-audio__episode">
         <div className="pl-audio__episode-head">

@@ -559,6 +559,8 @@ export type Mutation = {
    * clears it): the destination then reads LISTED. Records the directory as a destination if it is not one yet.
    */
   readonly setListingLink: Show;
+  /** Saves the podcast's intro, bed and outro for its next render (a render re-mixes without reading the lines again). */
+  readonly setPodcastMusic: Podcast;
   /** Adds a pronunciation, or changes the one for the same word and language. The next render re-reads only the lines it changes. */
   readonly setPronunciation: Pronunciation;
   /** Takes one of the caller's episodes off its feed and the public pages; publishing the podcast again restores it. */
@@ -705,6 +707,11 @@ export type MutationSetListingLinkArgs = {
   listingUrl?: InputMaybe<Scalars['String']['input']>;
   platform: Scalars['String']['input'];
   showId: Scalars['String']['input'];
+};
+
+
+export type MutationSetPodcastMusicArgs = {
+  input: PodcastMusicInput;
 };
 
 
@@ -901,6 +908,29 @@ export type PodcastFilter = {
   readonly status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Items of the music library a render plays around and under the speech (null: none). */
+export type PodcastMusic = {
+  readonly __typename?: 'PodcastMusic';
+  readonly bed?: Maybe<Scalars['Int']['output']>;
+  /** 0 to 1. */
+  readonly bedVolume: Scalars['Float']['output'];
+  readonly intro?: Maybe<Scalars['Int']['output']>;
+  readonly outro?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The music of a podcast's renders: items of your music library (null: none) and the bed's volume. */
+export type PodcastMusicInput = {
+  /** Loops under the speech, ducked under the voices. */
+  readonly bed?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1 (0.5 when left out). */
+  readonly bedVolume?: InputMaybe<Scalars['Float']['input']>;
+  /** Plays first; the speech starts as it fades. */
+  readonly intro?: InputMaybe<Scalars['Int']['input']>;
+  /** Follows the last line, faded. */
+  readonly outro?: InputMaybe<Scalars['Int']['input']>;
+  readonly podcastId: Scalars['Int']['input'];
+};
+
 /** A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user). */
 export type PodcastOwner = {
   readonly __typename?: 'PodcastOwner';
@@ -926,6 +956,8 @@ export type PodcastSettings = {
   readonly hostVoice?: Maybe<Scalars['String']['output']>;
   /** Where each script line is spoken in the current audio (seconds; empty before a render). */
   readonly lineTimings: ReadonlyArray<LineTiming>;
+  /** The intro, bed and outro its renders play (null: none chosen). */
+  readonly music?: Maybe<PodcastMusic>;
   readonly noOfSpeaker?: Maybe<Scalars['Int']['output']>;
   /** The library sources the script was written from. */
   readonly sourceIds: ReadonlyArray<Scalars['Int']['output']>;
@@ -1757,6 +1789,8 @@ export type ResolversTypes = {
   Podcast: ResolverTypeWrapper<Omit<Podcast, 'user' | 'sources'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
   PodcastFilter: PodcastFilter;
+  PodcastMusic: ResolverTypeWrapper<PodcastMusic>;
+  PodcastMusicInput: PodcastMusicInput;
   PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
   PodcastPage: ResolverTypeWrapper<Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Podcast']> }>;
   PodcastSettings: ResolverTypeWrapper<PodcastSettings>;
@@ -1863,6 +1897,8 @@ export type ResolversParentTypes = {
   Podcast: Omit<Podcast, 'user' | 'sources'>;
   PodcastAudioUrl: PodcastAudioUrl;
   PodcastFilter: PodcastFilter;
+  PodcastMusic: PodcastMusic;
+  PodcastMusicInput: PodcastMusicInput;
   PodcastOwner: PodcastOwner;
   PodcastPage: Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Podcast']> };
   PodcastSettings: PodcastSettings;
@@ -2203,6 +2239,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
+  setPodcastMusic?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationSetPodcastMusicArgs, 'input'>>;
   setPronunciation?: Resolver<ResolversTypes['Pronunciation'], ParentType, ContextType, RequireFields<MutationSetPronunciationArgs, 'input'>>;
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
@@ -2327,6 +2364,13 @@ export type PodcastAudioUrlResolvers<ContextType = GraphQLContext, ParentType ex
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PodcastMusicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastMusic'] = ResolversParentTypes['PodcastMusic']> = {
+  bed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedVolume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outro?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PodcastOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastOwner'] = ResolversParentTypes['PodcastOwner']> = {
   family_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   given_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2346,6 +2390,7 @@ export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hostVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineTimings?: Resolver<ReadonlyArray<ResolversTypes['LineTiming']>, ParentType, ContextType>;
+  music?: Resolver<Maybe<ResolversTypes['PodcastMusic']>, ParentType, ContextType>;
   noOfSpeaker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sourceIds?: Resolver<ReadonlyArray<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2703,6 +2748,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
   PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
+  PodcastMusic?: PodcastMusicResolvers<ContextType>;
   PodcastOwner?: PodcastOwnerResolvers<ContextType>;
   PodcastPage?: PodcastPageResolvers<ContextType>;
   PodcastSettings?: PodcastSettingsResolvers<ContextType>;
