@@ -19,3 +19,4 @@ export * from './support';
 export * from './transcript';
 export * from './voice-clone';
 export * from './webhooks';
+export * from './series';

@@ -16,6 +16,7 @@ import { createPodcastsModule } from './podcasts';
 import { createPrivacyModule } from './privacy';
 import { createPublishingModule } from './publishing';
 import { createRunsModule } from './runs';
+import { createSeriesModule } from './series';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule, type VoicesService } from './voices';
@@ -109,6 +110,17 @@ export function createModules(platform: AppServices) {
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });
   const openapi = createOpenApiModule({ platform });
+  // Recurring series: their runs use generation, audio and publishing, each through its service.
+  const series = createSeriesModule({
+    platform,
+    generation: generation.service,
+    runs: runs.service,
+    podcasts: podcasts.service,
+    audio: audio.service,
+    publishing: publishing.service,
+    options: options.service,
+    voices: voices.service,
+  });
   // In this order their parts are wired (routes, jobs, event handlers, public config).
   const features = {
     voices,
@@ -129,6 +141,7 @@ export function createModules(platform: AppServices) {
     privacy,
     webhooks,
     openapi,
+    series,
   };
   const listed: AppModule[] = Object.values(features);
   const system = createSystemModule({ platform, publicConfig: listed.flatMap((m) => m.publicConfig ?? []) });
