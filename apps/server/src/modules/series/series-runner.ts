@@ -34,7 +34,7 @@ export interface SeriesRunDeps {
   platform: Pick<AppServices, 'db' | 'log' | 'now' | 'queue'>;
   generation: Pick<GenerationService, 'startScript' | 'library'>;
   runs: Pick<RunsService, 'ownedJob'>;
-  podcasts: Pick<PodcastsService, 'ownedWithTranscript'>;
+  podcasts: Pick<PodcastsService, 'ownedWithTranscript' | 'deletePodcast'>;
   audio: Pick<AudioService, 'startAudio'>;
   shows: Pick<ShowsService, 'show'>;
   episodes: Pick<EpisodesService, 'publishEpisode'>;
@@ -150,8 +150,10 @@ export class SeriesRunner {
         sourceIds,
       });
     });
+    // The series was deleted meanwhile: its script stops (deleting the podcast stops the job).
+    if (!moved) await this.deps.podcasts.deletePodcast(row.userId, started.podcast_id).catch(() => undefined);
     // The script may have ended before its ref id was stored: its event found no run, so it is read here.
-    if (moved) await this.caughtUp(moved, 'script', started.ref_id);
+    else await this.caughtUp(moved, 'script', started.ref_id);
   }
 
   /** Moves a run on when the job it waits for had already ended when the run learnt its ref id. */
