@@ -77,8 +77,14 @@ const optionalName = safeString()
 
 export const seriesInput = z
   .object({
-    name: safeString({ error: SERIES_MESSAGES.name }).trim().min(1, SERIES_MESSAGES.name).max(120, SERIES_MESSAGES.name),
-    showId: safeString({ error: SERIES_MESSAGES.show }).trim().min(1, SERIES_MESSAGES.show).max(100, SERIES_MESSAGES.show),
+    name: safeString({ error: SERIES_MESSAGES.name })
+      .trim()
+      .min(1, SERIES_MESSAGES.name)
+      .max(120, SERIES_MESSAGES.name),
+    showId: safeString({ error: SERIES_MESSAGES.show })
+      .trim()
+      .min(1, SERIES_MESSAGES.show)
+      .max(100, SERIES_MESSAGES.show),
     sources: z
       .array(sourceUrl, { error: SERIES_MESSAGES.sources })
       .min(1, SERIES_MESSAGES.sources)
@@ -93,12 +99,24 @@ export const seriesInput = z
       .number({ error: SERIES_MESSAGES.duration })
       .refine((minutes) => (SERIES_DURATIONS as readonly number[]).includes(minutes), SERIES_MESSAGES.duration)
       .default(2),
-    tone: safeString().trim().max(50).nullish().transform((value) => value || 'Formal'),
-    language: safeString().trim().max(20).nullish().transform((value) => value || 'en-IN'),
+    tone: safeString()
+      .trim()
+      .max(50)
+      .nullish()
+      .transform((value) => value || 'Formal'),
+    language: safeString()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((value) => value || 'en-IN'),
     host: safeString({ error: SERIES_MESSAGES.host }).trim().min(1, SERIES_MESSAGES.host).max(50, SERIES_MESSAGES.host),
     guest: optionalName,
     hostVoice: safeString({ error: SERIES_MESSAGES.hostVoice }).trim().min(1, SERIES_MESSAGES.hostVoice).max(200),
-    guestVoice: safeString().trim().max(200).nullish().transform((value) => value || null),
+    guestVoice: safeString()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((value) => value || null),
     autoPublish: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {

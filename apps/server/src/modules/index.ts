@@ -110,16 +110,9 @@ export function createModules(platform: AppServices) {
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });
   const openapi = createOpenApiModule({ platform });
-  // Recurring series: their runs use generation, audio and publishing, each through its service.
   const series = createSeriesModule({
     platform,
-    generation: generation.service,
-    runs: runs.service,
-    podcasts: podcasts.service,
-    audio: audio.service,
-    publishing: publishing.service,
-    options: options.service,
-    voices: voices.service,
+    modules: { generation, runs, podcasts, audio, publishing, options, voices },
   });
   // In this order their parts are wired (routes, jobs, event handlers, public config).
   const features = {

@@ -8,8 +8,8 @@ import type { PublishingServices } from '../publishing';
 import { type RunsService, runFinished } from '../runs';
 import type { VoicesService } from '../voices';
 import { PrivateAllowance } from '../webhooks';
-import { SERIES_SWEEP_MS, seriesSweepJob } from './series.jobs';
 import { seriesGraphQL } from './series.graphql';
+import { SERIES_SWEEP_MS, seriesSweepJob } from './series.jobs';
 import { SeriesService } from './series.service';
 import { SeriesRunner } from './series-runner';
 
@@ -22,31 +22,36 @@ export type { SeriesService } from './series.service';
  */
 export function createSeriesModule(deps: {
   platform: AppServices;
-  generation: GenerationService;
-  runs: RunsService;
-  podcasts: PodcastsService;
-  audio: AudioService;
-  publishing: PublishingServices;
-  options: Pick<OptionsService, 'optionExists'>;
-  voices: Pick<VoicesService, 'resolveVoice'>;
+  /** The modules a run goes through, each used by its service. */
+  modules: {
+    generation: AppModule<GenerationService>;
+    runs: AppModule<RunsService>;
+    podcasts: AppModule<PodcastsService>;
+    audio: AppModule<AudioService>;
+    publishing: AppModule<PublishingServices>;
+    options: AppModule<Pick<OptionsService, 'optionExists'>>;
+    voices: AppModule<Pick<VoicesService, 'resolveVoice'>>;
+  };
 }): AppModule<SeriesService> {
-  const { platform, publishing } = deps;
+  const { platform } = deps;
+  const { shows, episodes } = deps.modules.publishing.service;
+  const podcasts = deps.modules.podcasts.service;
   const runner = new SeriesRunner({
     platform,
-    generation: deps.generation,
-    runs: deps.runs,
-    podcasts: deps.podcasts,
-    audio: deps.audio,
-    shows: publishing.shows,
-    episodes: publishing.episodes,
+    generation: deps.modules.generation.service,
+    runs: deps.modules.runs.service,
+    podcasts,
+    audio: deps.modules.audio.service,
+    shows,
+    episodes,
     allowance: new PrivateAllowance(platform.config.fetchAllowPrivate),
   });
   const service = new SeriesService({
     platform,
-    shows: publishing.shows,
-    options: deps.options,
-    voices: deps.voices,
-    podcasts: deps.podcasts,
+    shows,
+    options: deps.modules.options.service,
+    voices: deps.modules.voices.service,
+    podcasts,
     runner,
   });
   return {

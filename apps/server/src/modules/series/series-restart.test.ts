@@ -28,7 +28,11 @@ const RUN = 'mutation($id:Int!){ runSeries(id:$id){ id status } }';
 const RUNS = 'query($id:Int!){ seriesRuns(id:$id){ id status message } }';
 
 async function newSeries(t: TestApp, token: string, showId: string, source: string): Promise<number> {
-  const voices = await graphql(t, token, 'query{ featureOptions(featureKey:"voices", languageCode:"en-IN"){ optionKey } }');
+  const voices = await graphql(
+    t,
+    token,
+    'query{ featureOptions(featureKey:"voices", languageCode:"en-IN"){ optionKey } }',
+  );
   const created = await graphql(t, token, CREATE, {
     i: {
       name: 'Night shift',

@@ -1,13 +1,13 @@
 import {
   audioRequestInput,
-  SERIES_MESSAGES,
   type ScriptRequestInput,
+  SERIES_MESSAGES,
   type SeriesRunStatus,
   scriptRequestInput,
 } from '@podloom/contract';
 import { GENERIC_ERROR_MESSAGE } from '../../platform/http/errors';
-import { isHandedBack, type JobContext, type JobQueue } from '../../platform/jobs/jobs';
 import { refusalOf } from '../../platform/http/provider-errors';
+import { isHandedBack, type JobContext, type JobQueue } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import type { AudioService } from '../audio';
 import type { GenerationService } from '../generation';
@@ -15,6 +15,7 @@ import type { PodcastsService } from '../podcasts';
 import type { EpisodesService, ShowsService } from '../publishing';
 import type { RunsService } from '../runs';
 import type { PrivateAllowance } from '../webhooks';
+import { seriesRunJob } from './series.jobs';
 import {
   findRun,
   findSeries,
@@ -26,7 +27,6 @@ import {
   type SeriesRunRow,
   seenOf,
 } from './series.repository';
-import { seriesRunJob } from './series.jobs';
 import { readSource, type WatchedItem } from './watch';
 
 /** What a run uses of other modules: each through its public surface. */

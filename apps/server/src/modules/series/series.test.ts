@@ -26,7 +26,8 @@ afterAll(() => feed.close());
 const CREATE = 'mutation($i:SeriesInput!){ createSeries(input:$i){ id name nextRunAt autoPublish } }';
 const UPDATE = 'mutation($id:Int!,$i:SeriesInput!){ updateSeries(id:$id, input:$i){ id autoPublish } }';
 const RUN = 'mutation($id:Int!){ runSeries(id:$id){ id status } }';
-const RUNS = 'query($id:Int!){ seriesRuns(id:$id){ id status message podcastId startedAt finishedAt items { title link } } }';
+const RUNS =
+  'query($id:Int!){ seriesRuns(id:$id){ id status message podcastId startedAt finishedAt items { title link } } }';
 const APPROVE = 'mutation($id:Int!){ approveSeriesRun(runId:$id){ id status message } }';
 const LIVE = ['QUEUED', 'SCRIPTING', 'RENDERING'];
 
@@ -72,7 +73,7 @@ async function runAndWait(token: string, seriesId: number): Promise<Run> {
   const deadline = Date.now() + 150_000;
   for (;;) {
     const runs = await graphql(t, token, RUNS, { id: seriesId });
-    const run = (runs.data?.seriesRuns as Run[]).find((r) => r.id === runId) as Run;
+    const run = ((runs.data?.seriesRuns ?? []) as Run[]).find((r) => r.id === runId) as Run;
     if (!LIVE.includes(run.status)) return run;
     if (Date.now() > deadline) throw new Error(`the run is still ${run.status}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -109,9 +110,15 @@ describe('a recurring series against a local RSS feed', () => {
     expect(second.finishedAt).toEqual(expect.any(String));
 
     // The same story again under a new guid is not new; a new story is.
-    feed.add({ guid: 'a1-again', title: 'Bees in Oslo (updated)', text: 'Honey bees in Oslo kept foraging through the autumn sleet.' });
+    feed.add({
+      guid: 'a1-again',
+      title: 'Bees in Oslo (updated)',
+      text: 'Honey bees in Oslo kept foraging through the autumn sleet.',
+    });
     feed.add({ guid: 'a3', title: 'Wax moths', text: 'Beekeepers in Bergen fought wax moths with frozen frames.' });
-    expect((await graphql(t, accessToken, UPDATE, { id: seriesId, i: input({ autoPublish: true }) })).errors).toBeUndefined();
+    expect(
+      (await graphql(t, accessToken, UPDATE, { id: seriesId, i: input({ autoPublish: true }) })).errors,
+    ).toBeUndefined();
     const third = await runAndWait(accessToken, seriesId);
     expect(third).toMatchObject({ status: 'PUBLISHED' });
     expect(third.items).toEqual([{ title: 'Wax moths', link: 'https://news.example.com/a3' }]);
@@ -130,7 +137,7 @@ async function transcriptOf(token: string, podcastId: number): Promise<string> {
 }
 
 describe("a series and the plan's minutes", () => {
-  it('fails the run with the plan\'s sentence when no minutes are left, and gives its items back', async () => {
+  it("fails the run with the plan's sentence when no minutes are left, and gives its items back", async () => {
     const { user, accessToken, input } = await creatorWithShow();
     const own = await startRssServer([{ guid: 'm1', title: 'Pollen', text: 'Pollen counts in Lagos rose in May.' }]);
     onTestFinished(() => own.close());
@@ -202,10 +209,16 @@ describe("a series' rules", () => {
     const id = created.data?.createSeries.id as number;
     const service = (t.app as unknown as { modules: { series: { service: SeriesService } } }).modules.series.service;
     const { series } = await import('./series.schema');
-    await t.services.db.update(series).set({ nextRunAt: new Date(Date.now() - 60_000) }).where(inArray(series.id, [id]));
+    await t.services.db
+      .update(series)
+      .set({ nextRunAt: new Date(Date.now() - 60_000) })
+      .where(inArray(series.id, [id]));
     const started = await Promise.all([service.sweep(), service.sweep(), service.sweep()]);
     expect(started.reduce((a, b) => a + b, 0)).toBe(1);
-    const [row] = await t.services.db.select().from(series).where(inArray(series.id, [id]));
+    const [row] = await t.services.db
+      .select()
+      .from(series)
+      .where(inArray(series.id, [id]));
     expect(row?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
     expect(await service.sweep()).toBe(0);
   });

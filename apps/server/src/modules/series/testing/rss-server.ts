@@ -7,7 +7,7 @@ export interface FeedItem {
   text: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A local RSS 2.0 server for series tests: its items can change between runs (?empty: none); it counts fetches. */
 export async function startRssServer(items: FeedItem[] = []) {
@@ -18,9 +18,10 @@ export async function startRssServer(items: FeedItem[] = []) {
     const entries = (request.url?.includes('empty') ? [] : [...state.items])
       .reverse()
       .map(
-        (item) => `<item><title>${escape(item.title)}</title><guid isPermaLink="false">${escape(item.guid)}</guid>` +
+        (item) =>
+          `<item><title>${xmlText(item.title)}</title><guid isPermaLink="false">${xmlText(item.guid)}</guid>` +
           `<link>https://news.example.com/${encodeURIComponent(item.guid)}</link>` +
-          `<description>${escape(`<p>${item.text}</p>`)}</description></item>`,
+          `<description>${xmlText(`<p>${item.text}</p>`)}</description></item>`,
       )
       .join('');
     response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
