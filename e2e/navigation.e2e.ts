@@ -17,6 +17,7 @@ const SCREENS: ReadonlyArray<readonly [item: string, path: string]> = [
   ['Personalise', '/personlize'],
   ['Audio Editor', '/audioedit'],
   ['Shows', '/my-shows'],
+  ['Series', '/series'],
   ['Analytics', '/analytics'],
   ['API tokens', '/api-tokens'],
   ['Upgrade', '/pricing'],

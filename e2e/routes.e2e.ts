@@ -117,6 +117,7 @@ describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001
       'Personalise',
       'Audio Editor',
       'Shows',
+      'Series',
       'Analytics',
       'API tokens',
       'Upgrade',

@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../pages/my-shows/my-shows-page')).MyShowsPage,
               ),
               screen(
+                '/series',
+                { title: 'Series', back: true },
+                async () => (await import('../pages/series/series-page')).SeriesPage,
+              ),
+              screen(
                 '/api-tokens',
                 { title: 'API tokens', back: true },
                 async () => (await import('../pages/api-tokens/api-tokens-page')).ApiTokensPage,
