@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
+import { TOKEN_REFUSALS } from '../api-tokens';
 import { renderFinished } from '../audio';
 import { sources } from '../generation';
 import { CREATE_RSS, createCreator, graphql, rssInput } from '../publishing/testing/publishing-test-kit';
@@ -201,6 +202,19 @@ describe("a series' rules", () => {
     expect(theirs.errors?.[0]?.message).toBe(SERIES_MESSAGES.show);
     expect((await graphql(t, owner.accessToken, RUNS, { id })).data?.seriesRuns).toEqual([]);
     expect((await graphql(t, owner.accessToken, '{ series { id } }')).data?.series).toEqual([{ id }]);
+  });
+
+  it('an API token needs the publish scope to make or run a series', async () => {
+    const { accessToken, input } = await creatorWithShow();
+    const made = await graphql(
+      t,
+      accessToken,
+      'mutation{ createApiToken(input:{ name:"CI", scopes:["read","write"] }){ token } }',
+    );
+    const token = made.data?.createApiToken.token as string;
+    const refused = await graphql(t, token, CREATE, { i: input() });
+    expect(refused.errors?.[0]?.message).toBe(TOKEN_REFUSALS.publish);
+    expect((await graphql(t, token, '{ series { id } }')).data?.series).toEqual([]);
   });
 
   it('the sweep starts one run per due time, however many processes sweep', async () => {
