@@ -45,6 +45,8 @@ export const SERIES_MESSAGES = {
   nothingNew: 'Nothing new since the last run.',
   notAwaiting: 'Only a run waiting for approval can be published.',
   busy: 'This series is already running. Please wait for the run to finish.',
+  tone: 'Please choose a tone from the list.',
+  language: 'Please choose a language from the list.',
 } as const;
 
 /** Whether the runtime knows the zone (IANA names, as Intl does). */
@@ -91,7 +93,12 @@ export const seriesInput = z
       .max(SERIES_LIMITS.sources, SERIES_MESSAGES.sources)
       .transform((urls) => [...new Set(urls)]),
     cadence: z.enum(SERIES_CADENCES, { error: SERIES_MESSAGES.cadence }),
-    weekday: z.number({ error: SERIES_MESSAGES.weekday }).int().min(1).max(7).nullish(),
+    weekday: z
+      .number({ error: SERIES_MESSAGES.weekday })
+      .int(SERIES_MESSAGES.weekday)
+      .min(1, SERIES_MESSAGES.weekday)
+      .max(7, SERIES_MESSAGES.weekday)
+      .nullish(),
     time: safeString({ error: SERIES_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, SERIES_MESSAGES.time),
     timeZone: safeString({ error: SERIES_MESSAGES.timeZone }).trim().refine(isTimeZone, SERIES_MESSAGES.timeZone),
     format: z.enum(SCRIPT_FORMATS, { error: SERIES_MESSAGES.format }).default('brief'),
@@ -99,22 +106,25 @@ export const seriesInput = z
       .number({ error: SERIES_MESSAGES.duration })
       .refine((minutes) => (SERIES_DURATIONS as readonly number[]).includes(minutes), SERIES_MESSAGES.duration)
       .default(2),
-    tone: safeString()
+    tone: safeString({ error: SERIES_MESSAGES.tone })
       .trim()
-      .max(50)
+      .max(50, SERIES_MESSAGES.tone)
       .nullish()
       .transform((value) => value || 'Formal'),
-    language: safeString()
+    language: safeString({ error: SERIES_MESSAGES.language })
       .trim()
-      .max(20)
+      .max(20, SERIES_MESSAGES.language)
       .nullish()
       .transform((value) => value || 'en-IN'),
     host: safeString({ error: SERIES_MESSAGES.host }).trim().min(1, SERIES_MESSAGES.host).max(50, SERIES_MESSAGES.host),
     guest: optionalName,
-    hostVoice: safeString({ error: SERIES_MESSAGES.hostVoice }).trim().min(1, SERIES_MESSAGES.hostVoice).max(200),
-    guestVoice: safeString()
+    hostVoice: safeString({ error: SERIES_MESSAGES.hostVoice })
       .trim()
-      .max(200)
+      .min(1, SERIES_MESSAGES.hostVoice)
+      .max(200, SERIES_MESSAGES.hostVoice),
+    guestVoice: safeString({ error: SERIES_MESSAGES.guestVoice })
+      .trim()
+      .max(200, SERIES_MESSAGES.guestVoice)
       .nullish()
       .transform((value) => value || null),
     autoPublish: z.boolean().default(false),

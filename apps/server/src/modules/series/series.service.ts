@@ -174,10 +174,8 @@ export class SeriesService {
       throw badRequest(SERIES_MESSAGES.show);
     });
     const { options, voices } = this.deps;
-    if (!(await options.optionExists('language', input.language))) {
-      throw badRequest('Please choose a language from the list.');
-    }
-    if (!(await options.optionExists('tone', input.tone))) throw badRequest('Please choose a tone from the list.');
+    if (!(await options.optionExists('language', input.language))) throw badRequest(SERIES_MESSAGES.language);
+    if (!(await options.optionExists('tone', input.tone))) throw badRequest(SERIES_MESSAGES.tone);
     await voices.resolveVoice(input.hostVoice, userId);
     if (input.guest && input.guestVoice) await voices.resolveVoice(input.guestVoice, userId);
   }
