@@ -18,6 +18,7 @@ const SCREENS: ReadonlyArray<readonly [item: string, path: string]> = [
   ['Sources', '/sources'],
   ['Audio Editor', '/audioedit'],
   ['Shows', '/my-shows'],
+  ['Series', '/series'],
   ['Analytics', '/analytics'],
   ['API tokens', '/api-tokens'],
   ['Webhooks', '/webhooks'],

@@ -120,6 +120,7 @@ describe('the signed-in session: profile menu and expiry (spec 000 §2, spec 001
       'Sources',
       'Audio Editor',
       'Shows',
+      'Series',
       'Analytics',
       'API tokens',
       'Webhooks',

@@ -16,6 +16,7 @@ export * from './render-music';
 export * from './request-input';
 export * from './research';
 export * from './safe-text';
+export * from './series';
 export * from './show-tags';
 export * from './source-library';
 export * from './support';

@@ -17,6 +17,7 @@ import { createPodcastsModule } from './podcasts';
 import { createPrivacyModule } from './privacy';
 import { createPublishingModule } from './publishing';
 import { createRunsModule } from './runs';
+import { createSeriesModule } from './series';
 import { createSupportModule } from './support';
 import { createSystemModule } from './system';
 import { createVoicesModule, type VoicesService } from './voices';
@@ -115,6 +116,10 @@ export function createModules(platform: AppServices) {
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });
   const openapi = createOpenApiModule({ platform });
+  const series = createSeriesModule({
+    platform,
+    modules: { generation, runs, podcasts, audio, publishing, options, voices },
+  });
   // In this order their parts are wired (routes, jobs, event handlers, public config).
   const features = {
     voices,
@@ -136,6 +141,7 @@ export function createModules(platform: AppServices) {
     privacy,
     webhooks,
     openapi,
+    series,
   };
   const listed: AppModule[] = Object.values(features);
   const system = createSystemModule({ platform, publicConfig: listed.flatMap((m) => m.publicConfig ?? []) });

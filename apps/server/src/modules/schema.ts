@@ -16,6 +16,7 @@ export * from './podcasts/podcasts.schema';
 export * from './privacy/privacy.schema';
 export * from './publishing/publishing.schema';
 export * from './runs/runs.schema';
+export * from './series/series.schema';
 export * from './support/support.schema';
 export * from './voices/voices.schema';
 export * from './webhooks/webhooks.schema';

@@ -18,6 +18,7 @@ import {
   rssInput,
 } from '../modules/publishing/testing/publishing-test-kit';
 import { insertJob } from '../modules/runs/testing/jobs';
+import { insertSeriesWithRun } from '../modules/series/testing/series-kit';
 import { insertClonedVoice } from '../modules/voices/testing/clone-kit';
 import { insertEndpointWithDelivery } from '../modules/webhooks/testing/webhooks-kit';
 import { webDistDir } from '../platform/http/web-app';
@@ -120,6 +121,7 @@ beforeAll(async () => {
     apiTokenId: apiToken.data?.createApiToken.id as number,
     ...(await webhookFixture(database.db, owner.id)),
     clipId: (await insertClipRow(database.db, { podcastId: podcast.id, userId: owner.id })).id,
+    ...(await insertSeriesWithRun(database.db, owner.id, showId, podcast.id)),
   };
 });
 async function webhookFixture(db: TestDatabase['db'], ownerId: number) {

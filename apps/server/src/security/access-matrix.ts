@@ -44,6 +44,10 @@ export interface Fixture {
   webhookDeliveryId: number;
   /** A clip of the owner's podcast. */
   clipId: number;
+  /** One of the owner's series (on the show above), a run of it waiting for approval, and the series' voice. */
+  seriesId: number;
+  seriesRunId: number;
+  hostVoice: string;
 }
 
 export interface GraphQLCall {
@@ -63,6 +67,20 @@ export type Access<Call> =
   | { access: 'owned'; call: (f: Fixture, caller: Party) => Call };
 
 const script = 'Asha: Hello there.\nRavi: Hello back.';
+
+/** A series on the owner's show, watching an address no run may fetch. */
+function seriesInputOf(f: Fixture) {
+  return {
+    name: 'Matrix series',
+    showId: f.showId,
+    sources: ['http://127.0.0.1:9/feed.xml'],
+    cadence: 'daily',
+    time: '08:00',
+    timeZone: 'UTC',
+    host: 'Asha',
+    hostVoice: f.hostVoice,
+  };
+}
 
 export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
   // ---- queries ----
@@ -189,6 +207,14 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       variables: { id: f.webhookEndpointId },
     }),
   },
+  series: { access: 'user', call: () => ({ query: '{ series { id name sources } }' }) },
+  seriesRuns: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!){ seriesRuns(id:$id){ id status items { title } } }',
+      variables: { id: f.seriesId },
+    }),
+  },
   // ---- mutations ----
   requestDataExport: { access: 'user', call: () => ({ query: 'mutation { requestDataExport { exportId } }' }) },
   requestAccountDeletionCode: {
@@ -232,6 +258,36 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
       query: 'mutation($id:Int!){ deleteWebhookEndpoint(id:$id) }',
       variables: { id: f.webhookEndpointId },
     }),
+  },
+  // The series' calls run in this order: create, update, run, approve, then delete.
+  createSeries: {
+    access: 'user',
+    call: (f) => ({
+      query: 'mutation($i:SeriesInput!){ createSeries(input:$i){ id } }',
+      variables: { i: seriesInputOf(f) },
+    }),
+  },
+  updateSeries: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!,$i:SeriesInput!){ updateSeries(id:$id, input:$i){ id name } }',
+      variables: { id: f.seriesId, i: seriesInputOf(f) },
+    }),
+  },
+  runSeries: {
+    access: 'owned',
+    call: (f) => ({ query: 'mutation($id:Int!){ runSeries(id:$id){ id status } }', variables: { id: f.seriesId } }),
+  },
+  approveSeriesRun: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($id:Int!){ approveSeriesRun(runId:$id){ id status } }',
+      variables: { id: f.seriesRunId },
+    }),
+  },
+  deleteSeries: {
+    access: 'owned',
+    call: (f) => ({ query: 'mutation($id:Int!){ deleteSeries(id:$id) }', variables: { id: f.seriesId } }),
   },
   createApiToken: {
     access: 'user',

@@ -96,6 +96,11 @@ export const routes: RouteObject[] = [
                 async () => (await import('../pages/sources/sources-page')).SourcesPage,
               ),
               screen(
+                '/series',
+                { title: 'Series', back: true },
+                async () => (await import('../pages/series/series-page')).SeriesPage,
+              ),
+              screen(
                 '/api-tokens',
                 { title: 'API tokens', back: true },
                 async () => (await import('../pages/api-tokens/api-tokens-page')).ApiTokensPage,

@@ -15,8 +15,19 @@ export const TOKEN_REFUSALS = {
  */
 const NEVER_FIELDS = new Set(['apiTokens', 'createApiToken', 'revokeApiToken', 'cancelSubscription']);
 const NEVER_PATH_PREFIXES = [`${API_BASE}/auth/`, '/payments/', `${API_BASE}/payments/`];
-/** Publishing an episode, or taking one off its feed. */
-const PUBLISH_FIELDS = new Set(['publishEpisode', 'addEpisode', 'unpublishEpisode']);
+/**
+ * Publishing an episode, or taking one off its feed; and a series' changes and runs, whose episodes may publish
+ * themselves.
+ */
+const PUBLISH_FIELDS = new Set([
+  'publishEpisode',
+  'addEpisode',
+  'unpublishEpisode',
+  'createSeries',
+  'updateSeries',
+  'runSeries',
+  'approveSeriesRun',
+]);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const GRAPHQL_PATH = `${API_BASE}/graphql`;
 

@@ -11,6 +11,8 @@ import { type EpisodeAllowance, GenerationService } from './generation.service';
 export type { EpisodeAllowance, GenerationService } from './generation.service';
 export { sources } from './library/sources.schema';
 export { extractSourceText, SOURCE_MESSAGES } from './sources/extract-source-text';
+export { type FetchPageOptions, fetchPublicPage } from './sources/fetch-public-page';
+export { htmlToText } from './sources/html-to-text';
 export { isPublicAddress } from './sources/public-address';
 
 /** Script generation (spec 000 §4): the script job, its research, its source material and the browser's fallback. */

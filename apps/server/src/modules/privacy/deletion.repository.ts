@@ -13,6 +13,7 @@ import {
   podcasts,
   refreshTokens,
   rssFeeds,
+  series,
   supportTickets,
   usage,
   usageRenders,
@@ -83,6 +84,8 @@ export async function anonymiseUser(tx: DbOrTx, userId: number): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
   await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+  // Nor does a series run for it again (its runs and remembered items go with it).
+  await tx.delete(series).where(eq(series.userId, userId));
 }
 
 export async function podcastIdsOf(db: Db, userId: number): Promise<number[]> {

@@ -7,6 +7,7 @@ import { PrivateAllowance } from './webhook-address';
 import { webhooksGraphQL } from './webhooks.graphql';
 import { WebhooksService } from './webhooks.service';
 
+export { PrivateAllowance } from './webhook-address';
 export { RETRY_DELAYS_MS, type WebhooksService } from './webhooks.service';
 
 /** How often a process that runs jobs looks for deliveries that are due (retries, and any a crash left). */

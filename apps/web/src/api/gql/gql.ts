@@ -71,6 +71,13 @@ type Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
+    "query SeriesList {\n  series {\n    id name showId sources cadence weekday time timeZone format duration tone language\n    host guest hostVoice guestVoice autoPublish nextRunAt createdAt\n  }\n}": typeof types.SeriesListDocument,
+    "query SeriesRuns($id: Int!) {\n  seriesRuns(id: $id) { id status message startedAt finishedAt podcastId items { title link } }\n}": typeof types.SeriesRunsDocument,
+    "mutation CreateSeries($input: SeriesInput!) { createSeries(input: $input) { id } }": typeof types.CreateSeriesDocument,
+    "mutation UpdateSeries($id: Int!, $input: SeriesInput!) {\n  updateSeries(id: $id, input: $input) { id }\n}": typeof types.UpdateSeriesDocument,
+    "mutation DeleteSeries($id: Int!) { deleteSeries(id: $id) }": typeof types.DeleteSeriesDocument,
+    "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }": typeof types.RunSeriesDocument,
+    "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }": typeof types.ApproveSeriesRunDocument,
     "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": typeof types.LibrarySourcesDocument,
     "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": typeof types.LibrarySourceTextDocument,
     "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": typeof types.RenameLibrarySourceDocument,
@@ -146,6 +153,13 @@ const documents: Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
+    "query SeriesList {\n  series {\n    id name showId sources cadence weekday time timeZone format duration tone language\n    host guest hostVoice guestVoice autoPublish nextRunAt createdAt\n  }\n}": types.SeriesListDocument,
+    "query SeriesRuns($id: Int!) {\n  seriesRuns(id: $id) { id status message startedAt finishedAt podcastId items { title link } }\n}": types.SeriesRunsDocument,
+    "mutation CreateSeries($input: SeriesInput!) { createSeries(input: $input) { id } }": types.CreateSeriesDocument,
+    "mutation UpdateSeries($id: Int!, $input: SeriesInput!) {\n  updateSeries(id: $id, input: $input) { id }\n}": types.UpdateSeriesDocument,
+    "mutation DeleteSeries($id: Int!) { deleteSeries(id: $id) }": types.DeleteSeriesDocument,
+    "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }": types.RunSeriesDocument,
+    "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }": types.ApproveSeriesRunDocument,
     "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": types.LibrarySourcesDocument,
     "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": types.LibrarySourceTextDocument,
     "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": types.RenameLibrarySourceDocument,
@@ -389,6 +403,34 @@ export function graphql(source: "mutation UpdatePodcastTranscript($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}"): typeof import('./graphql').PodcastLineTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeriesList {\n  series {\n    id name showId sources cadence weekday time timeZone format duration tone language\n    host guest hostVoice guestVoice autoPublish nextRunAt createdAt\n  }\n}"): typeof import('./graphql').SeriesListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeriesRuns($id: Int!) {\n  seriesRuns(id: $id) { id status message startedAt finishedAt podcastId items { title link } }\n}"): typeof import('./graphql').SeriesRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSeries($input: SeriesInput!) { createSeries(input: $input) { id } }"): typeof import('./graphql').CreateSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSeries($id: Int!, $input: SeriesInput!) {\n  updateSeries(id: $id, input: $input) { id }\n}"): typeof import('./graphql').UpdateSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSeries($id: Int!) { deleteSeries(id: $id) }"): typeof import('./graphql').DeleteSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }"): typeof import('./graphql').RunSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }"): typeof import('./graphql').ApproveSeriesRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

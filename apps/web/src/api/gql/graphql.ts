@@ -196,6 +196,35 @@ export type SaveEditorProjectInput = {
   tracks: Array<EditorTrackInput>;
 };
 
+export type SeriesInput = {
+  autoPublish?: boolean | null | undefined;
+  cadence: string;
+  duration?: number | null | undefined;
+  format?: string | null | undefined;
+  guest?: string | null | undefined;
+  guestVoice?: string | null | undefined;
+  host: string;
+  hostVoice: string;
+  language?: string | null | undefined;
+  name: string;
+  showId: string;
+  sources: Array<string>;
+  time: string;
+  timeZone: string;
+  tone?: string | null | undefined;
+  weekday?: number | null | undefined;
+};
+
+/** QUEUED until its job reads the sources; then skipped, writing, rendering, waiting for approval, published or failed. */
+export type SeriesRunStatus =
+  | 'AWAITING_APPROVAL'
+  | 'FAILED'
+  | 'PUBLISHED'
+  | 'QUEUED'
+  | 'RENDERING'
+  | 'SCRIPTING'
+  | 'SKIPPED';
+
 /**
  * A show's details: the fields of RssInput (spec 000 §3 "RSS input", same messages and limits) and a slug.
  * updateShow takes the whole form, as the Create RSS Feed modal sends it.
@@ -632,6 +661,54 @@ export type PodcastLineTimingsQueryVariables = Exact<{
 
 
 export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
+
+export type SeriesListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeriesListQuery = { series: Array<{ id: number, name: string, showId: string, sources: Array<string>, cadence: string, weekday: number | null, time: string, timeZone: string, format: string, duration: number, tone: string, language: string, host: string, guest: string | null, hostVoice: string, guestVoice: string | null, autoPublish: boolean, nextRunAt: string, createdAt: string }> };
+
+export type SeriesRunsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SeriesRunsQuery = { seriesRuns: Array<{ id: number, status: SeriesRunStatus, message: string | null, startedAt: string, finishedAt: string | null, podcastId: number | null, items: Array<{ title: string, link: string | null }> }> };
+
+export type CreateSeriesMutationVariables = Exact<{
+  input: SeriesInput;
+}>;
+
+
+export type CreateSeriesMutation = { createSeries: { id: number } };
+
+export type UpdateSeriesMutationVariables = Exact<{
+  id: number;
+  input: SeriesInput;
+}>;
+
+
+export type UpdateSeriesMutation = { updateSeries: { id: number } };
+
+export type DeleteSeriesMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSeriesMutation = { deleteSeries: boolean };
+
+export type RunSeriesMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RunSeriesMutation = { runSeries: { id: number, status: SeriesRunStatus } };
+
+export type ApproveSeriesRunMutationVariables = Exact<{
+  runId: number;
+}>;
+
+
+export type ApproveSeriesRunMutation = { approveSeriesRun: { id: number, status: SeriesRunStatus } };
 
 export type LibrarySourcesQueryVariables = Exact<{
   page: number;
@@ -1596,6 +1673,82 @@ export const PodcastLineTimingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
+export const SeriesListDocument = new TypedDocumentString(`
+    query SeriesList {
+  series {
+    id
+    name
+    showId
+    sources
+    cadence
+    weekday
+    time
+    timeZone
+    format
+    duration
+    tone
+    language
+    host
+    guest
+    hostVoice
+    guestVoice
+    autoPublish
+    nextRunAt
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<SeriesListQuery, SeriesListQueryVariables>;
+export const SeriesRunsDocument = new TypedDocumentString(`
+    query SeriesRuns($id: Int!) {
+  seriesRuns(id: $id) {
+    id
+    status
+    message
+    startedAt
+    finishedAt
+    podcastId
+    items {
+      title
+      link
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeriesRunsQuery, SeriesRunsQueryVariables>;
+export const CreateSeriesDocument = new TypedDocumentString(`
+    mutation CreateSeries($input: SeriesInput!) {
+  createSeries(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSeriesMutation, CreateSeriesMutationVariables>;
+export const UpdateSeriesDocument = new TypedDocumentString(`
+    mutation UpdateSeries($id: Int!, $input: SeriesInput!) {
+  updateSeries(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSeriesMutation, UpdateSeriesMutationVariables>;
+export const DeleteSeriesDocument = new TypedDocumentString(`
+    mutation DeleteSeries($id: Int!) {
+  deleteSeries(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSeriesMutation, DeleteSeriesMutationVariables>;
+export const RunSeriesDocument = new TypedDocumentString(`
+    mutation RunSeries($id: Int!) {
+  runSeries(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RunSeriesMutation, RunSeriesMutationVariables>;
+export const ApproveSeriesRunDocument = new TypedDocumentString(`
+    mutation ApproveSeriesRun($runId: Int!) {
+  approveSeriesRun(runId: $runId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveSeriesRunMutation, ApproveSeriesRunMutationVariables>;
 export const LibrarySourcesDocument = new TypedDocumentString(`
     query LibrarySources($page: Int!, $pageSize: Int!) {
   sources(page: $page, pageSize: $pageSize) {

@@ -17,6 +17,7 @@ export const PROFILE_MENU_LINKS: ReadonlyArray<{ label: string; to: string }> = 
   { label: 'Sources', to: '/sources' },
   { label: 'Audio Editor', to: '/audioedit' },
   { label: 'Shows', to: '/my-shows' },
+  { label: 'Series', to: '/series' },
   { label: 'Analytics', to: '/analytics' },
   { label: 'API tokens', to: '/api-tokens' },
   { label: 'Webhooks', to: '/webhooks' },

@@ -498,6 +498,8 @@ export type Mutation = {
    * with 'Invalid user ID. Please log in again.'
    */
   readonly addEpisode: Episode;
+  /** Publishes the episode of a run waiting for approval. */
+  readonly approveSeriesRun: SeriesRun;
   /** Turns auto-renew off; the plan lasts to the end of the period already paid. */
   readonly cancelSubscription: MySubscription;
   /** Converts the podcast's audio to another format and answers a download link. */
@@ -511,6 +513,7 @@ export type Mutation = {
    * becomes a destination of the show. Shows carry one feed each, whatever directories they are on.
    */
   readonly createRss: RssResult;
+  readonly createSeries: Series;
   readonly createShow: Show;
   /** Stores a help request, mails the support team and answers its ticket id. */
   readonly createSupportTicket: SupportTicketResult;
@@ -525,6 +528,8 @@ export type Mutation = {
   /** Removes the podcast, its jobs and its stored files. */
   readonly deletePodcast: DeletePodcastResult;
   readonly deletePronunciation: DeletePronunciationResult;
+  /** Deletes a series and its runs; a run under way stops. */
+  readonly deleteSeries: Scalars['Boolean']['output'];
   /**
    * Deletes a show. Refused while it has published episodes unless confirm is true; afterwards its feed and
    * page answer 410 Gone.
@@ -552,6 +557,8 @@ export type Mutation = {
   readonly requestDataExport: DataExportRequested;
   /** Revokes one of the caller's API tokens: it is refused from the next request on. */
   readonly revokeApiToken: Scalars['Boolean']['output'];
+  /** Starts a run now. */
+  readonly runSeries: SeriesRun;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
   readonly saveEditorProject: EditorProject;
   /**
@@ -569,6 +576,7 @@ export type Mutation = {
   readonly updatePodcastTranscript: Podcast;
   /** Saves the profile name and answers the profile. */
   readonly updateProfile: UserProfile;
+  readonly updateSeries: Series;
   /** Saves a show's details; the feed and pages follow, and WebSub is pinged. */
   readonly updateShow: Show;
   /** Records where a login came from: the request's address and browser, for the token's user. */
@@ -580,6 +588,11 @@ export type MutationAddEpisodeArgs = {
   episode: EpisodeInput;
   platform: Scalars['String']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationApproveSeriesRunArgs = {
+  runId: Scalars['Int']['input'];
 };
 
 
@@ -600,6 +613,11 @@ export type MutationCreateClipArgs = {
 
 export type MutationCreateRssArgs = {
   input: RssInput;
+};
+
+
+export type MutationCreateSeriesArgs = {
+  input: SeriesInput;
 };
 
 
@@ -640,6 +658,11 @@ export type MutationDeletePodcastArgs = {
 
 
 export type MutationDeletePronunciationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSeriesArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -698,6 +721,11 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationRunSeriesArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveEditorProjectArgs = {
   input: SaveEditorProjectInput;
 };
@@ -732,6 +760,12 @@ export type MutationUpdatePodcastTranscriptArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSeriesArgs = {
+  id: Scalars['Int']['input'];
+  input: SeriesInput;
 };
 
 
@@ -1086,6 +1120,10 @@ export type Query = {
   readonly pronunciations: ReadonlyArray<Pronunciation>;
   /** The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to. */
   readonly rssFeeds: ReadonlyArray<RssFeed>;
+  /** The caller's series. */
+  readonly series: ReadonlyArray<Series>;
+  /** A series' runs, newest first (the last 50). */
+  readonly seriesRuns: ReadonlyArray<SeriesRun>;
   /** One of the caller's shows; null for an unknown id or someone else's. */
   readonly show?: Maybe<Show>;
   /** Figures for one of the caller's shows; period as for episodeAnalytics. */
@@ -1171,6 +1209,11 @@ export type QueryPodcastPresignedUrlByBatchJobIdArgs = {
 export type QueryPodcastPresignedUrlByPlatformArgs = {
   platform: Scalars['String']['input'];
   podcastId: Scalars['Int']['input'];
+};
+
+
+export type QuerySeriesRunsArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1308,6 +1351,88 @@ export type ScheduledEpisode = {
   readonly publishAt: Scalars['String']['output'];
   readonly title: Scalars['String']['output'];
 };
+
+/** A recurring series: a show, web addresses to watch, a schedule on the creator's clock, and how episodes are made. */
+export type Series = {
+  readonly __typename?: 'Series';
+  /** Episodes publish themselves; otherwise each waits for approveSeriesRun. */
+  readonly autoPublish: Scalars['Boolean']['output'];
+  /** daily or weekly. */
+  readonly cadence: Scalars['String']['output'];
+  readonly createdAt: Scalars['String']['output'];
+  /** Minutes. */
+  readonly duration: Scalars['Int']['output'];
+  readonly format: Scalars['String']['output'];
+  readonly guest?: Maybe<Scalars['String']['output']>;
+  readonly guestVoice?: Maybe<Scalars['String']['output']>;
+  readonly host: Scalars['String']['output'];
+  readonly hostVoice: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  readonly language: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  /** ISO 8601, UTC. */
+  readonly nextRunAt: Scalars['String']['output'];
+  readonly showId: Scalars['String']['output'];
+  /** RSS/Atom feeds or web pages. */
+  readonly sources: ReadonlyArray<Scalars['String']['output']>;
+  /** HH:MM on the time zone's clock. */
+  readonly time: Scalars['String']['output'];
+  /** An IANA time zone, e.g. Europe/London. */
+  readonly timeZone: Scalars['String']['output'];
+  readonly tone: Scalars['String']['output'];
+  /** ISO weekday of a weekly series: 1 Monday … 7 Sunday. */
+  readonly weekday?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SeriesInput = {
+  readonly autoPublish?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly cadence: Scalars['String']['input'];
+  readonly duration?: InputMaybe<Scalars['Int']['input']>;
+  readonly format?: InputMaybe<Scalars['String']['input']>;
+  readonly guest?: InputMaybe<Scalars['String']['input']>;
+  readonly guestVoice?: InputMaybe<Scalars['String']['input']>;
+  readonly host: Scalars['String']['input'];
+  readonly hostVoice: Scalars['String']['input'];
+  readonly language?: InputMaybe<Scalars['String']['input']>;
+  readonly name: Scalars['String']['input'];
+  readonly showId: Scalars['String']['input'];
+  readonly sources: ReadonlyArray<Scalars['String']['input']>;
+  readonly time: Scalars['String']['input'];
+  readonly timeZone: Scalars['String']['input'];
+  readonly tone?: InputMaybe<Scalars['String']['input']>;
+  readonly weekday?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SeriesRun = {
+  readonly __typename?: 'SeriesRun';
+  readonly finishedAt?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  readonly items: ReadonlyArray<SeriesRunItem>;
+  /** Why it was skipped or failed, or what it published. */
+  readonly message?: Maybe<Scalars['String']['output']>;
+  /** The podcast its script and audio went to. */
+  readonly podcastId?: Maybe<Scalars['Int']['output']>;
+  readonly seriesId: Scalars['Int']['output'];
+  readonly startedAt: Scalars['String']['output'];
+  readonly status: SeriesRunStatus;
+};
+
+/** An item a run used. */
+export type SeriesRunItem = {
+  readonly __typename?: 'SeriesRunItem';
+  readonly link?: Maybe<Scalars['String']['output']>;
+  readonly title: Scalars['String']['output'];
+};
+
+/** QUEUED until its job reads the sources; then skipped, writing, rendering, waiting for approval, published or failed. */
+export type SeriesRunStatus =
+  | 'AWAITING_APPROVAL'
+  | 'FAILED'
+  | 'PUBLISHED'
+  | 'QUEUED'
+  | 'RENDERING'
+  | 'SCRIPTING'
+  | 'SKIPPED';
 
 /** One of the caller's shows: one feed, submitted once to each directory. */
 export type Show = {
@@ -1807,6 +1932,11 @@ export type ResolversTypes = {
   RssResult: ResolverTypeWrapper<RssResult>;
   SaveEditorProjectInput: SaveEditorProjectInput;
   ScheduledEpisode: ResolverTypeWrapper<ScheduledEpisode>;
+  Series: ResolverTypeWrapper<Series>;
+  SeriesInput: SeriesInput;
+  SeriesRun: ResolverTypeWrapper<SeriesRun>;
+  SeriesRunItem: ResolverTypeWrapper<SeriesRunItem>;
+  SeriesRunStatus: SeriesRunStatus;
   Show: ResolverTypeWrapper<Show>;
   ShowAnalytics: ResolverTypeWrapper<ShowAnalytics>;
   ShowDestination: ResolverTypeWrapper<ShowDestination>;
@@ -1915,6 +2045,10 @@ export type ResolversParentTypes = {
   RssResult: RssResult;
   SaveEditorProjectInput: SaveEditorProjectInput;
   ScheduledEpisode: ScheduledEpisode;
+  Series: Series;
+  SeriesInput: SeriesInput;
+  SeriesRun: SeriesRun;
+  SeriesRunItem: SeriesRunItem;
   Show: Show;
   ShowAnalytics: ShowAnalytics;
   ShowDestination: ShowDestination;
@@ -2212,11 +2346,13 @@ export type MusicPresignedUrlResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationAddEpisodeArgs, 'episode' | 'platform' | 'userId'>>;
+  approveSeriesRun?: Resolver<ResolversTypes['SeriesRun'], ParentType, ContextType, RequireFields<MutationApproveSeriesRunArgs, 'runId'>>;
   cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createClip?: Resolver<ResolversTypes['StartedClip'], ParentType, ContextType, RequireFields<MutationCreateClipArgs, 'input'>>;
   createRss?: Resolver<ResolversTypes['RssResult'], ParentType, ContextType, RequireFields<MutationCreateRssArgs, 'input'>>;
+  createSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'input'>>;
   createShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationCreateShowArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketResult'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
@@ -2225,6 +2361,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteClonedVoice?: Resolver<ResolversTypes['DeleteClonedVoiceResult'], ParentType, ContextType, RequireFields<MutationDeleteClonedVoiceArgs, 'optionKey'>>;
   deletePodcast?: Resolver<ResolversTypes['DeletePodcastResult'], ParentType, ContextType, RequireFields<MutationDeletePodcastArgs, 'podcastId'>>;
   deletePronunciation?: Resolver<ResolversTypes['DeletePronunciationResult'], ParentType, ContextType, RequireFields<MutationDeletePronunciationArgs, 'id'>>;
+  deleteSeries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
   deleteShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShowArgs, 'showId'>>;
   deleteSource?: Resolver<ResolversTypes['DeleteSourceResult'], ParentType, ContextType, RequireFields<MutationDeleteSourceArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
@@ -2237,6 +2374,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestAccountDeletionCode?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType>;
   requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  runSeries?: Resolver<ResolversTypes['SeriesRun'], ParentType, ContextType, RequireFields<MutationRunSeriesArgs, 'id'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
   setPodcastMusic?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationSetPodcastMusicArgs, 'input'>>;
@@ -2244,6 +2382,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unpublishEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationUnpublishEpisodeArgs, 'episodeId'>>;
   updatePodcastTranscript?: Resolver<ResolversTypes['Podcast'], ParentType, ContextType, RequireFields<MutationUpdatePodcastTranscriptArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUpdateSeriesArgs, 'id' | 'input'>>;
   updateShow?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationUpdateShowArgs, 'input' | 'showId'>>;
   uploadGeolocation?: Resolver<ResolversTypes['GeolocationLog'], ParentType, ContextType, RequireFields<MutationUploadGeolocationArgs, 'input'>>;
 };
@@ -2457,6 +2596,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
   pronunciations?: Resolver<ReadonlyArray<ResolversTypes['Pronunciation']>, ParentType, ContextType>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
+  series?: Resolver<ReadonlyArray<ResolversTypes['Series']>, ParentType, ContextType>;
+  seriesRuns?: Resolver<ReadonlyArray<ResolversTypes['SeriesRun']>, ParentType, ContextType, RequireFields<QuerySeriesRunsArgs, 'id'>>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
   showAnalytics?: Resolver<ResolversTypes['ShowAnalytics'], ParentType, ContextType, RequireFields<QueryShowAnalyticsArgs, 'showId'>>;
   shows?: Resolver<ReadonlyArray<ResolversTypes['Show']>, ParentType, ContextType>;
@@ -2501,6 +2642,44 @@ export type RssResultResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ScheduledEpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledEpisode'] = ResolversParentTypes['ScheduledEpisode']> = {
   episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   publishAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = {
+  autoPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cadence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guestVoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostVoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SeriesRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesRun'] = ResolversParentTypes['SeriesRun']> = {
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ReadonlyArray<ResolversTypes['SeriesRunItem']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seriesId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SeriesRunStatus'], ParentType, ContextType>;
+};
+
+export type SeriesRunItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesRunItem'] = ResolversParentTypes['SeriesRunItem']> = {
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2761,6 +2940,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RssFeed?: RssFeedResolvers<ContextType>;
   RssResult?: RssResultResolvers<ContextType>;
   ScheduledEpisode?: ScheduledEpisodeResolvers<ContextType>;
+  Series?: SeriesResolvers<ContextType>;
+  SeriesRun?: SeriesRunResolvers<ContextType>;
+  SeriesRunItem?: SeriesRunItemResolvers<ContextType>;
   Show?: ShowResolvers<ContextType>;
   ShowAnalytics?: ShowAnalyticsResolvers<ContextType>;
   ShowDestination?: ShowDestinationResolvers<ContextType>;

@@ -1,0 +1,2 @@
+/** Recurring series: the screen to make, edit, run and follow them. */
+export { SeriesScreen } from './series-screen';
