@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], strin
   'script.ready': 'script.ready: a script is written',
   'audio.ready': 'audio.ready: a render is ready to hear',
   'episode.published': 'episode.published: an episode reaches its feed',
+  'clip.ready': 'clip.ready: a clip is rendered',
   'render.failed': 'render.failed: a render could not be made',
 };
 
