@@ -100,14 +100,15 @@ function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): Fe
   };
 }
 
-/** The feed's XML and build date, or null for an unknown id (the FeedCache loader). */
+/** The feed's XML and build date, or null for an unknown id or a private show (the FeedCache loader). */
 export async function loadFeedXml(
   services: Pick<AppServices, 'db' | 'config'>,
   feedId: string,
 ): Promise<{ xml: string; lastBuildDate: Date } | null> {
   if (!UUID_PATTERN.test(feedId)) return null;
   const feed = await findFeed(services.db, feedId);
-  if (!feed) return null;
+  // A private show has no public feed: its listeners read their personal feeds.
+  if (!feed || feed.visibility === 'private') return null;
   const rows = await findFeedEpisodes(services.db, feedId);
   const { publicUrl, feedPings } = services.config;
   const document = feedDocument(publicUrl, feed, rows, feedPings.websubHubUrl ?? null);

@@ -10,6 +10,8 @@ import { CrawlerService } from './public/crawler.service';
 import { registerPublicPages } from './public/public-pages.routes';
 import { PublicPagesService } from './public/public-pages.service';
 import { episodeChanged } from './publishing.events';
+import { privateFeedsGraphQL } from './private/private-feeds.graphql';
+import { PrivateFeedsService } from './private/private-feeds.service';
 import { publishingGraphQL } from './publishing.graphql';
 import { registerPublishingRoutes } from './publishing.routes';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing-runtime';
@@ -19,6 +21,7 @@ import { showsGraphQL } from './shows.graphql';
 import { ShowsService } from './shows.service';
 
 export type { EpisodesService } from './episodes.service';
+export type { PrivateFeedsService } from './private/private-feeds.service';
 export { feedKeys } from './feed-locations';
 export { episodeChanged, episodePublished } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
@@ -32,6 +35,8 @@ export interface PublishingServices {
   episodes: EpisodesService;
   runtime: PublishingRuntime;
   releases: ScheduledReleases;
+  /** Private shows' listeners and their personal feeds. */
+  privateFeeds: PrivateFeedsService;
 }
 
 /**
@@ -53,14 +58,18 @@ export function createPublishingModule(deps: {
   const crawler = new CrawlerService(platform);
   const pages = new PublicPagesService(platform, deps.plays);
   const releases = new ScheduledReleases(platform, pings);
+  const privateFeeds = new PrivateFeedsService(platform);
   return {
     name: 'publishing',
-    service: { shows, feeds, episodes, runtime, releases },
-    graphQL: mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
+    service: { shows, feeds, episodes, runtime, releases, privateFeeds },
+    graphQL: mergeGraphQL(
+      mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
+      privateFeedsGraphQL(privateFeeds),
+    ),
     routes: async (app) => {
       registerCrawlerRoutes(app, crawler);
       registerPublicPages(app, pages);
-      await registerPublishingRoutes(app, platform, runtime);
+      await registerPublishingRoutes(app, platform, runtime, privateFeeds);
     },
     jobs: (queue) => releases.registerJob(queue),
     background: () => releases.startSweep(platform.queue),
@@ -71,7 +80,7 @@ export function createPublishingModule(deps: {
   };
 }
 
-/** One module's two schema parts: the spec's per-platform operations and the shows they work on. */
+/** Two schema parts of the module (the spec's per-platform operations, the shows they work on, private feeds). */
 function mergeGraphQL(a: GraphQLModule, b: GraphQLModule): GraphQLModule {
   return {
     typeDefs: `${a.typeDefs}\n${b.typeDefs}`,

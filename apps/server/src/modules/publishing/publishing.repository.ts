@@ -9,6 +9,9 @@ const firstPlatform = sql<string>`coalesce((select d.platform from show_destinat
 /** Out on the feed and the public pages: neither unpublished nor waiting for its scheduled release. */
 export const isLive = () => and(isNull(episodes.unpublishedAt), isNull(episodes.scheduledAt));
 
+/** A show anyone may read: a private one's feed, pages and sitemap entries are absent. */
+export const isPublicShow = () => eq(rssFeeds.visibility, 'public');
+
 export type FeedRow = typeof rssFeeds.$inferSelect;
 export type NewFeed = typeof rssFeeds.$inferInsert;
 export type EpisodeRow = typeof episodes.$inferSelect;
@@ -83,6 +86,17 @@ export async function findEpisode(db: Db, episodeId: number): Promise<EpisodeRow
   return row ?? null;
 }
 
+/** An episode with whether its show is private (its files then need a listener's signature). */
+export async function findServedEpisode(db: Db, episodeId: number): Promise<{ row: EpisodeRow; isPrivate: boolean } | null> {
+  const [found] = await db
+    .select({ row: episodes, visibility: rssFeeds.visibility })
+    .from(episodes)
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(eq(episodes.id, episodeId))
+    .limit(1);
+  return found ? { row: found.row, isPrivate: found.visibility === 'private' } : null;
+}
+
 export async function findFeedPodcastEpisode(
   db: DbOrTx,
   feedId: string,
@@ -120,7 +134,7 @@ export async function updateEpisode(db: DbOrTx, episodeId: number, values: Parti
   return row;
 }
 
-/** A published episode and its feed, for the public pages; null for an unknown or unpublished one. */
+/** A published episode of a public show and its feed, for the public pages; null for any other. */
 export async function findPublicEpisode(
   db: Db,
   episodeId: number,
@@ -129,7 +143,7 @@ export async function findPublicEpisode(
     .select({ episode: episodes, feed: rssFeeds })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
-    .where(and(eq(episodes.id, episodeId), isLive()))
+    .where(and(eq(episodes.id, episodeId), isLive(), isPublicShow()))
     .limit(1);
   return row ?? null;
 }
@@ -139,7 +153,8 @@ export function findPublishedEpisodeIds(db: Db): Promise<Array<{ id: number; fee
   return db
     .select({ id: episodes.id, feedId: episodes.feedId, updatedAt: episodes.updatedAt })
     .from(episodes)
-    .where(isLive())
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(isLive(), isPublicShow()))
     .orderBy(episodes.id);
 }
 
@@ -152,7 +167,8 @@ export async function findPublishedFeeds(db: Db): Promise<Array<{ feedId: string
   const rows = await db
     .select({ feedId: episodes.feedId, lastmod: max(episodes.updatedAt) })
     .from(episodes)
-    .where(isLive())
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(isLive(), isPublicShow()))
     .groupBy(episodes.feedId)
     .orderBy(episodes.feedId);
   return rows.map((row) => ({ feedId: row.feedId, lastmod: row.lastmod ?? new Date(0) }));

@@ -191,6 +191,8 @@ export type ShowInput = {
   spotifyUrl?: string | null | undefined;
   /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
   txt?: Array<ShowTxtInput> | null | undefined;
+  /** PRIVATE: the feed, pages and sitemap entries are absent (404); listeners read personal feeds. Kept when omitted. */
+  visibility?: ShowVisibility | null | undefined;
 };
 
 /** A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters). */
@@ -198,6 +200,11 @@ export type ShowTxtInput = {
   purpose?: string | null | undefined;
   value: string;
 };
+
+/** PUBLIC: anyone may read the feed and pages; PRIVATE: only the listeners the creator adds, each on a personal feed. */
+export type ShowVisibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 export type SupportTicketInput = {
   description: string;
