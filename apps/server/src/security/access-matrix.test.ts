@@ -96,6 +96,14 @@ beforeAll(async () => {
   );
   const pronunciationId = entry.data?.setPronunciation.id as number;
   expect(pronunciationId).toBeGreaterThan(0);
+  const listener = await graphql(
+    t,
+    owner.token,
+    'mutation($s:String!){ addListener(showId:$s, name:"Mira", email:"mira@example.com"){ listenerId } }',
+    { s: showId },
+  );
+  const listenerId = listener.data?.addListener.listenerId as string;
+  expect(listenerId).toBeTruthy();
   const apiToken = await graphql(
     t,
     owner.token,
@@ -117,6 +125,7 @@ beforeAll(async () => {
     sourceId: source?.id as number,
     pronunciationId,
     apiTokenId: apiToken.data?.createApiToken.id as number,
+    listenerId,
     ...(await webhookFixture(database.db, owner.id)),
   };
 });

@@ -178,10 +178,19 @@ export async function findPublishedFeeds(db: Db): Promise<Array<{ feedId: string
  * Clears the schedule of every episode due at `at` and answers them: one statement, so however many processes
  * sweep at once, each episode is released once (a second sweep finds its row no longer scheduled).
  */
-export function releaseDueEpisodes(tx: DbOrTx, at: Date): Promise<Array<{ id: number; feedId: string }>> {
+export function releaseDueEpisodes(
+  tx: DbOrTx,
+  at: Date,
+): Promise<Array<{ id: number; feedId: string; podcastId: number | null; title: string; guid: string }>> {
   return tx
     .update(episodes)
     .set({ scheduledAt: null, updatedAt: at })
     .where(and(isNotNull(episodes.scheduledAt), lte(episodes.scheduledAt, at)))
-    .returning({ id: episodes.id, feedId: episodes.feedId });
+    .returning({
+      id: episodes.id,
+      feedId: episodes.feedId,
+      podcastId: episodes.podcastId,
+      title: episodes.title,
+      guid: episodes.guid,
+    });
 }
