@@ -53,7 +53,7 @@ type Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode status publishAt }\n}": typeof types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": typeof types.UnpublishEpisodeDocument,
-    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure\n  }\n}": typeof types.ShowsDocument,
+    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility\n  }\n}": typeof types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": typeof types.FeedAddressDocument,
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": typeof types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
@@ -63,6 +63,10 @@ type Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
+    "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}": typeof types.ListenersDocument,
+    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}": typeof types.AddListenerDocument,
+    "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}": typeof types.RevokeListenerDocument,
+    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}": typeof types.RotateListenerDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": typeof types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": typeof types.DeleteClonedVoiceDocument,
@@ -111,7 +115,7 @@ const documents: Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode status publishAt }\n}": types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": types.UnpublishEpisodeDocument,
-    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure\n  }\n}": types.ShowsDocument,
+    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility\n  }\n}": types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": types.FeedAddressDocument,
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
@@ -121,6 +125,10 @@ const documents: Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
+    "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}": types.ListenersDocument,
+    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}": types.AddListenerDocument,
+    "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}": types.RevokeListenerDocument,
+    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}": types.RotateListenerDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": types.DeleteClonedVoiceDocument,
@@ -286,7 +294,7 @@ export function graphql(source: "mutation UnpublishEpisode($episodeId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure\n  }\n}"): typeof import('./graphql').ShowsDocument;
+export function graphql(source: "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility\n  }\n}"): typeof import('./graphql').ShowsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,6 +331,22 @@ export function graphql(source: "mutation UpdatePodcastTranscript($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}"): typeof import('./graphql').PodcastLineTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}"): typeof import('./graphql').ListenersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}"): typeof import('./graphql').AddListenerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}"): typeof import('./graphql').RevokeListenerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}"): typeof import('./graphql').RotateListenerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -476,7 +476,7 @@ export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, 
 export type ShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
+export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, visibility: ShowVisibility, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
 
 export type FeedAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -544,6 +544,36 @@ export type PodcastLineTimingsQueryVariables = Exact<{
 
 
 export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
+
+export type ListenersQueryVariables = Exact<{
+  showId: string;
+}>;
+
+
+export type ListenersQuery = { listeners: Array<{ id: string, name: string, email: string, createdAt: string, lastFetchAt: string | null, downloads: number, revoked: boolean, feedUrl: string | null }> };
+
+export type AddListenerMutationVariables = Exact<{
+  showId: string;
+  name: string;
+  email: string;
+}>;
+
+
+export type AddListenerMutation = { addListener: { listenerId: string, feedUrl: string } };
+
+export type RevokeListenerMutationVariables = Exact<{
+  listenerId: string;
+}>;
+
+
+export type RevokeListenerMutation = { revokeListener: { id: string, revoked: boolean } };
+
+export type RotateListenerMutationVariables = Exact<{
+  listenerId: string;
+}>;
+
+
+export type RotateListenerMutation = { rotateListener: { listenerId: string, feedUrl: string } };
 
 export type CreateSupportTicketMutationVariables = Exact<{
   input: SupportTicketInput;
@@ -1237,6 +1267,7 @@ export const ShowsDocument = new TypedDocumentString(`
       value
     }
     aiDisclosure
+    visibility
   }
 }
     `) as unknown as TypedDocumentString<ShowsQuery, ShowsQueryVariables>;
@@ -1348,6 +1379,44 @@ export const PodcastLineTimingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
+export const ListenersDocument = new TypedDocumentString(`
+    query Listeners($showId: String!) {
+  listeners(showId: $showId) {
+    id
+    name
+    email
+    createdAt
+    lastFetchAt
+    downloads
+    revoked
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ListenersQuery, ListenersQueryVariables>;
+export const AddListenerDocument = new TypedDocumentString(`
+    mutation AddListener($showId: String!, $name: String!, $email: String!) {
+  addListener(showId: $showId, name: $name, email: $email) {
+    listenerId
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AddListenerMutation, AddListenerMutationVariables>;
+export const RevokeListenerDocument = new TypedDocumentString(`
+    mutation RevokeListener($listenerId: String!) {
+  revokeListener(listenerId: $listenerId) {
+    id
+    revoked
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeListenerMutation, RevokeListenerMutationVariables>;
+export const RotateListenerDocument = new TypedDocumentString(`
+    mutation RotateListener($listenerId: String!) {
+  rotateListener(listenerId: $listenerId) {
+    listenerId
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<RotateListenerMutation, RotateListenerMutationVariables>;
 export const CreateSupportTicketDocument = new TypedDocumentString(`
     mutation CreateSupportTicket($input: SupportTicketInput!) {
   createSupportTicket(input: $input) {
