@@ -96,14 +96,6 @@ beforeAll(async () => {
   );
   const pronunciationId = entry.data?.setPronunciation.id as number;
   expect(pronunciationId).toBeGreaterThan(0);
-  const listener = await graphql(
-    t,
-    owner.token,
-    'mutation($s:String!){ addListener(showId:$s, name:"Mira", email:"mira@example.com"){ listenerId } }',
-    { s: showId },
-  );
-  const listenerId = listener.data?.addListener.listenerId as string;
-  expect(listenerId).toBeTruthy();
   const apiToken = await graphql(
     t,
     owner.token,
@@ -125,10 +117,21 @@ beforeAll(async () => {
     sourceId: source?.id as number,
     pronunciationId,
     apiTokenId: apiToken.data?.createApiToken.id as number,
-    listenerId,
+    listenerId: await listenerFixture(owner.token, showId),
     ...(await webhookFixture(database.db, owner.id)),
   };
 });
+async function listenerFixture(token: string, showId: string): Promise<string> {
+  const listener = await graphql(
+    t,
+    token,
+    'mutation($s:String!){ addListener(showId:$s, name:"Mira", email:"mira@example.com"){ listenerId } }',
+    { s: showId },
+  );
+  const listenerId = listener.data?.addListener.listenerId as string;
+  expect(listenerId).toBeTruthy();
+  return listenerId;
+}
 async function webhookFixture(db: TestDatabase['db'], ownerId: number) {
   const { endpointId, deliveryId } = await insertEndpointWithDelivery(db, ownerId);
   return { webhookEndpointId: endpointId, webhookDeliveryId: deliveryId };

@@ -333,7 +333,10 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
   },
   revokeListener: {
     access: 'owned',
-    call: (f) => ({ query: 'mutation($l:String!){ revokeListener(listenerId:$l){ id } }', variables: { l: f.listenerId } }),
+    call: (f) => ({
+      query: 'mutation($l:String!){ revokeListener(listenerId:$l){ id } }',
+      variables: { l: f.listenerId },
+    }),
   },
   rotateListener: {
     access: 'owned',

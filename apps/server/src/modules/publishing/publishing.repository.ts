@@ -87,7 +87,10 @@ export async function findEpisode(db: Db, episodeId: number): Promise<EpisodeRow
 }
 
 /** An episode with whether its show is private (its files then need a listener's signature). */
-export async function findServedEpisode(db: Db, episodeId: number): Promise<{ row: EpisodeRow; isPrivate: boolean } | null> {
+export async function findServedEpisode(
+  db: Db,
+  episodeId: number,
+): Promise<{ row: EpisodeRow; isPrivate: boolean } | null> {
   const [found] = await db
     .select({ row: episodes, visibility: rssFeeds.visibility })
     .from(episodes)

@@ -40,7 +40,9 @@ export class ScheduledReleases {
           // The release is the episode's publication: webhooks tell of it now (`episode.published`).
           if (row.podcastId === null) continue;
           const published = { userId: show.userId, podcastId: row.podcastId, episodeId: row.id, showId: feedId };
-          eventIds.push(await domainEvents.raise(tx, episodePublished, { ...published, title: row.title, guid: row.guid }));
+          eventIds.push(
+            await domainEvents.raise(tx, episodePublished, { ...published, title: row.title, guid: row.guid }),
+          );
         }
         eventIds.push(...(await this.pings.raise(tx, feedId)));
       }

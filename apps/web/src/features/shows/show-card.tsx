@@ -2,11 +2,11 @@ import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { FeedUrlField, type Show, scheduledLabel } from '../publish';
+import { AddListenerForm } from './add-listener-form';
+import { ListenersTable } from './listeners-table';
 import { ListingLinkForm } from './listing-link-form';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
-import { AddListenerForm } from './add-listener-form';
-import { ListenersTable } from './listeners-table';
 import { ShowTagsModal } from './show-tags-modal';
 import { ShowVisibility } from './show-visibility';
 

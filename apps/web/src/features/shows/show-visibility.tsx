@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
-import { rssFormFromFeed, type Show, showInputOf, useUpdateShow } from '../publish';
 import { toast } from '../../ui/toast/toast-store';
+import { rssFormFromFeed, type Show, showInputOf, useUpdateShow } from '../publish';
 
 const LABELS = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
 

@@ -27,5 +27,9 @@ export function listenerMail(input: {
     '',
     `— ${PRODUCT.name}`,
   ].join('\n');
-  return { to, subject: rotated ? `Your new feed address for ${showTitle}` : `Your private feed for ${showTitle}`, text };
+  return {
+    to,
+    subject: rotated ? `Your new feed address for ${showTitle}` : `Your private feed for ${showTitle}`,
+    text,
+  };
 }

@@ -11,7 +11,9 @@ export const newTokenSalt = () => randomBytes(16).toString('hex');
 
 /** 43 URL-safe characters (256 bits): the listener's id and salt under the app's secret. */
 export function listenerToken(secret: Buffer, listener: TokenHolder): string {
-  return createHmac('sha256', secret).update(`podloom:listener-feed:${listener.id}:${listener.tokenSalt}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`podloom:listener-feed:${listener.id}:${listener.tokenSalt}`)
+    .digest('base64url');
 }
 
 /** How a token is looked up: its SHA-256, so the database never holds a token. */

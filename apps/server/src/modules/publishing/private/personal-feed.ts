@@ -1,4 +1,4 @@
-import { filesFeedOf, feedDocument } from '../feed-document';
+import { feedDocument, filesFeedOf } from '../feed-document';
 import { absoluteUrl, feedPaths } from '../feed-locations';
 import { buildFeedXml, type FeedEpisode } from '../feed-xml';
 import type { EpisodeRow, FeedRow } from '../publishing.repository';

@@ -8,7 +8,15 @@ import { feedUrlOf } from '../feed-document';
 import { findFeedEpisodes } from '../publishing.repository';
 import { SHOW_MESSAGES } from '../show-input';
 import { findUserShow } from '../shows.repository';
-import { listenerToken, newTokenSalt, personalFeedUrl, signatureMatches, TOKEN_PATTERN, tokenHash } from './listener-tokens';
+import { listenerMail } from './listener-mail';
+import {
+  listenerToken,
+  newTokenSalt,
+  personalFeedUrl,
+  signatureMatches,
+  TOKEN_PATTERN,
+  tokenHash,
+} from './listener-tokens';
 import {
   countListeners,
   findListener,
@@ -23,7 +31,6 @@ import {
   retireToken,
   updateListener,
 } from './listeners.repository';
-import { listenerMail } from './listener-mail';
 import { personalFeedXml } from './personal-feed';
 
 export const PRIVATE_FEED_MESSAGES = {
@@ -129,7 +136,10 @@ export class PrivateFeedsService {
     const tokenSalt = newTokenSalt();
     const listener = await this.services.db.transaction(async (tx) => {
       await retireToken(tx, listenerId, found.listener.tokenHash);
-      return updateListener(tx, listenerId, { tokenSalt, tokenHash: tokenHash(this.tokenOf({ id: listenerId, tokenSalt })) });
+      return updateListener(tx, listenerId, {
+        tokenSalt,
+        tokenHash: tokenHash(this.tokenOf({ id: listenerId, tokenSalt })),
+      });
     });
     const feedUrl = this.feedUrlOf(listener);
     await this.mail(

@@ -37,7 +37,9 @@ async function mails(): Promise<string[]> {
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'));
   const raw = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
   return raw.map((mail) =>
-    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
   );
 }
 
@@ -46,7 +48,10 @@ async function privateShow() {
   const setup = await createPublishedEpisode(t);
   const { platform: _platform, ...form } = rssInput();
   const made = dataOf(
-    await graphql(t, setup.accessToken, UPDATE_SHOW, { id: setup.feed.feedId, input: { ...form, visibility: 'PRIVATE' } }),
+    await graphql(t, setup.accessToken, UPDATE_SHOW, {
+      id: setup.feed.feedId,
+      input: { ...form, visibility: 'PRIVATE' },
+    }),
   );
   expect(made.updateShow.visibility).toBe('PRIVATE');
   const add = async (name: string, email: string) =>
@@ -88,7 +93,9 @@ describe('private feeds', () => {
     expect(unsigned.status).toBe(403);
     expect(JSON.parse(unsigned.body.toString()).message).toMatch(/listeners only/);
   });
+});
 
+describe('personal feeds', () => {
   it('mails each listener a personal feed that passes the strict checks, blocked and locked, counted per listener', async () => {
     const { feed, accessToken, mira } = await privateShow();
     expect(mira.feedUrl).toMatch(/\/feeds\/private\/[A-Za-z0-9_-]{43}\.xml$/);
@@ -108,7 +115,12 @@ describe('private feeds', () => {
       (rows) => rows[0]?.downloads > 0,
     );
     expect(listeners.map((l: { name: string }) => l.name)).toEqual(['Mira Patel', 'Tom Okafor']);
-    expect(listeners[0]).toMatchObject({ email: 'mira@example.com', downloads: 1, revoked: false, feedUrl: mira.feedUrl });
+    expect(listeners[0]).toMatchObject({
+      email: 'mira@example.com',
+      downloads: 1,
+      revoked: false,
+      feedUrl: mira.feedUrl,
+    });
     expect(listeners[0].lastFetchAt).toMatch(/^\d{4}-/);
     expect(listeners[1]).toMatchObject({ downloads: 0, lastFetchAt: null });
     // Still in the episode's own analytics.
@@ -135,7 +147,9 @@ describe('private feeds', () => {
     bare.search = '';
     expect((await rawRequest(bare.toString())).status).toBe(403);
   });
+});
 
+describe('revoking and rotating', () => {
   it('answers 410 at once after a revocation, and for the old URL after a rotation', async () => {
     const { feed, accessToken, mira, tom } = await privateShow();
     const miraFile = await enclosureOf(mira.feedUrl);
@@ -166,7 +180,9 @@ describe('private feeds', () => {
     expect(moved.headers.location).toBe(feed.feedUrl);
     await checkFeed(feed.feedUrl);
   });
+});
 
+describe('listeners', () => {
   it("refuses another user's calls and bad input, changing nothing", async () => {
     const { feed, accessToken, mira } = await privateShow();
     const other = await createCreator(t);
