@@ -81,11 +81,6 @@ export async function findUserEpisode(
   return row ?? null;
 }
 
-export async function findEpisode(db: Db, episodeId: number): Promise<EpisodeRow | null> {
-  const [row] = await db.select().from(episodes).where(eq(episodes.id, episodeId)).limit(1);
-  return row ?? null;
-}
-
 /** An episode with whether its show is private (its files then need a listener's signature). */
 export async function findServedEpisode(
   db: Db,
