@@ -9,6 +9,7 @@ export * from './messages';
 export * from './options';
 export * from './personalise';
 export * from './plans';
+export * from './private-feeds';
 export * from './product';
 export * from './public-config';
 export * from './publishing';

@@ -14,6 +14,7 @@ export * from './options/options.schema';
 export * from './personalise/personalise.schema';
 export * from './podcasts/podcasts.schema';
 export * from './privacy/privacy.schema';
+export * from './publishing/private/private-feeds.schema';
 export * from './publishing/publishing.schema';
 export * from './runs/runs.schema';
 export * from './series/series.schema';

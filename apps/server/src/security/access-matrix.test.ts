@@ -119,11 +119,23 @@ beforeAll(async () => {
     sourceId: source?.id as number,
     pronunciationId,
     apiTokenId: apiToken.data?.createApiToken.id as number,
+    listenerId: await listenerFixture(owner.token, showId),
     ...(await webhookFixture(database.db, owner.id)),
     clipId: (await insertClipRow(database.db, { podcastId: podcast.id, userId: owner.id })).id,
     ...(await insertSeriesWithRun(database.db, owner.id, showId, podcast.id)),
   };
 });
+async function listenerFixture(token: string, showId: string): Promise<string> {
+  const listener = await graphql(
+    t,
+    token,
+    'mutation($s:String!){ addListener(showId:$s, name:"Mira", email:"mira@example.com"){ listenerId } }',
+    { s: showId },
+  );
+  const listenerId = listener.data?.addListener.listenerId as string;
+  expect(listenerId).toBeTruthy();
+  return listenerId;
+}
 async function webhookFixture(db: TestDatabase['db'], ownerId: number) {
   const { endpointId, deliveryId } = await insertEndpointWithDelivery(db, ownerId);
   return { webhookEndpointId: endpointId, webhookDeliveryId: deliveryId };

@@ -48,6 +48,8 @@ export interface Fixture {
   seriesId: number;
   seriesRunId: number;
   hostVoice: string;
+  /** A listener of the owner's show. */
+  listenerId: string;
 }
 
 export interface GraphQLCall {
@@ -401,6 +403,31 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     // Unconfirmed: the owner is refused too (the show has a published episode), with a different sentence.
     call: (f) => ({ query: 'mutation($s:String!){ deleteShow(showId:$s) }', variables: { s: f.showId } }),
   },
+  listeners: {
+    access: 'owned',
+    call: (f) => ({ query: 'query($s:String!){ listeners(showId:$s){ id } }', variables: { s: f.showId } }),
+  },
+  addListener: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($s:String!){ addListener(showId:$s, name:"Eve", email:"eve@example.com"){ listenerId } }',
+      variables: { s: f.showId },
+    }),
+  },
+  revokeListener: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($l:String!){ revokeListener(listenerId:$l){ id } }',
+      variables: { l: f.listenerId },
+    }),
+  },
+  rotateListener: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'mutation($l:String!){ rotateListener(listenerId:$l){ listenerId } }',
+      variables: { l: f.listenerId },
+    }),
+  },
   setListingLink: {
     access: 'owned',
     call: (f) => ({
@@ -516,7 +543,14 @@ export const REST_MATRIX: Record<string, Access<RestCall>> = {
     access: 'public',
     why: 'RSS feeds are fetched by podcast apps; ids are random UUIDs; merged ones 301, deleted ones 410',
   },
-  'GET /feeds/:feedId/episodes/:episodeId/:file': { access: 'public', why: 'enclosures of a public feed' },
+  'GET /feeds/private/:file': {
+    access: 'public',
+    why: "a listener's personal feed: its 256-bit token is the credential; revoked or rotated ones 410",
+  },
+  'GET /feeds/:feedId/episodes/:episodeId/:file': {
+    access: 'public',
+    why: "enclosures of a public feed; a private show's need the HMAC of a listener who is not revoked",
+  },
   'GET /feeds/:feedId/cover/:file': { access: 'public', why: 'cover art of a public feed' },
   'GET /robots.txt': { access: 'public', why: 'crawler rules, the same for everyone' },
   'GET /sitemap.xml': { access: 'public', why: 'public pages and published feeds only; never drafts' },

@@ -128,8 +128,14 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     produces: 'application/octet-stream',
   },
   'GET /feeds/:file': { summary: "A show's RSS feed.", tag: 'public', auth: 'public', produces: 'application/rss+xml' },
+  'GET /feeds/private/:file': {
+    summary: "A listener's personal feed of a private show (its token names it; 410 once revoked or rotated).",
+    tag: 'public',
+    auth: 'public',
+    produces: 'application/rss+xml',
+  },
   'GET /feeds/:feedId/episodes/:episodeId/:file': {
-    summary: "An episode's enclosure.",
+    summary: "An episode's enclosure (a private show's only with a listener's signature: listener and sig).",
     tag: 'public',
     auth: 'public',
     produces: 'audio/mpeg',

@@ -11,6 +11,7 @@ import {
   findPayments,
   findPodcasts,
   findProfile,
+  findShowListeners,
   findShows,
 } from './privacy.repository';
 
@@ -88,6 +89,8 @@ async function writeShows(zip: ZipStream, src: ExportSources, userId: number): P
     const own = episodes.filter((e) => e.feedId === show.id);
     await zip.addJson(`${folder}/show.json`, show);
     await zip.addJson(`${folder}/episodes.json`, own);
+    if (show.visibility === 'private')
+      await zip.addJson(`${folder}/listeners.json`, await findShowListeners(src.db, show.id));
     const xml = await src.feedXml(show.id);
     if (xml) await zip.addBuffer(`${folder}/feed.xml`, xml, true);
     await copyFolder(zip, src.storage, src.feedFolder(show.id), `${folder}/files`);

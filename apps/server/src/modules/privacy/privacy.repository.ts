@@ -12,6 +12,7 @@ import {
   playerPlays,
   podcasts,
   rssFeeds,
+  showListeners,
   users,
   voiceCloneConsents,
   voices,
@@ -75,6 +76,22 @@ export function findShows(db: Db, userId: number) {
 export async function findEpisodes(db: Db, feedIds: string[]) {
   if (feedIds.length === 0) return [];
   return db.select().from(episodes).where(inArray(episodes.feedId, feedIds)).orderBy(asc(episodes.id));
+}
+
+/** A private show's listeners as the creator entered them (never their tokens). */
+export function findShowListeners(db: Db, showId: string) {
+  return db
+    .select({
+      id: showListeners.id,
+      name: showListeners.name,
+      email: showListeners.email,
+      createdAt: showListeners.createdAt,
+      lastFetchAt: showListeners.lastFetchAt,
+      revokedAt: showListeners.revokedAt,
+    })
+    .from(showListeners)
+    .where(eq(showListeners.showId, showId))
+    .orderBy(asc(showListeners.createdAt));
 }
 
 export function findMusic(db: Db, userId: number) {

@@ -59,17 +59,7 @@ export class FeedCache {
 
   private async render(feedId: string): Promise<RenderedFeed | null> {
     const loaded = await this.load(feedId);
-    if (!loaded) return null;
-    const body = Buffer.from(loaded.xml, 'utf8');
-    const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    return {
-      body,
-      gzip: gzipSync(body, { level: 9 }),
-      etag: `"${tag}"`,
-      gzipEtag: `"${tag}-gzip"`,
-      lastModified: loaded.lastBuildDate,
-      lastModifiedHeader: loaded.lastBuildDate.toUTCString(),
-    };
+    return loaded ? renderedFeed(loaded.xml, loaded.lastBuildDate) : null;
   }
 
   private store(feedId: string, entry: Entry): void {
@@ -79,4 +69,18 @@ export class FeedCache {
     }
     this.entries.set(feedId, entry);
   }
+}
+
+/** A feed's bytes in both encodings with its validators. */
+export function renderedFeed(xml: string, lastBuildDate: Date): RenderedFeed {
+  const body = Buffer.from(xml, 'utf8');
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return {
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${tag}"`,
+    gzipEtag: `"${tag}-gzip"`,
+    lastModified: lastBuildDate,
+    lastModifiedHeader: lastBuildDate.toUTCString(),
+  };
 }

@@ -113,7 +113,7 @@ function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): Om
   };
 }
 
-/** The feed's XML and build date, or null for an unknown id (the FeedCache loader). */
+/** The feed's XML and build date, or null for an unknown id or a private show (the FeedCache loader). */
 export async function loadFeedXml(
   services: Pick<AppServices, 'db' | 'config'>,
   feedId: string,
@@ -121,7 +121,8 @@ export async function loadFeedXml(
 ): Promise<{ xml: string; lastBuildDate: Date } | null> {
   if (!UUID_PATTERN.test(feedId)) return null;
   const feed = await findFeed(services.db, feedId);
-  if (!feed) return null;
+  // A private show has no public feed: its listeners read their personal feeds.
+  if (!feed || feed.visibility === 'private') return null;
   const rows = await findFeedEpisodes(services.db, feedId);
   const { publicUrl, feedPings } = services.config;
   const podcastIds = rows.flatMap((row) => (row.podcastId === null ? [] : [row.podcastId]));

@@ -1,9 +1,11 @@
 import { PRODUCT } from '@podloom/contract';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { defineEvent } from '../../platform/events/domain-events';
 import type { AppServices } from '../../platform/services';
 import { feedUrlOf } from './feed-document';
+import { rssFeeds } from './publishing.schema';
 
 export const PING_TARGETS = ['websub', 'podcastindex'] as const;
 export type PingTarget = (typeof PING_TARGETS)[number];
@@ -25,7 +27,7 @@ const PING_TIMEOUT_MS = 10_000;
  * hub-style ping (`GET …/hub/pubnotify?url=<feed>`), each when configured.
  */
 export class FeedPings {
-  constructor(private readonly services: Pick<AppServices, 'config' | 'domainEvents' | 'log'>) {}
+  constructor(private readonly services: Pick<AppServices, 'db' | 'config' | 'domainEvents' | 'log'>) {}
 
   targets(): PingTarget[] {
     const { websubHubUrl, podcastIndexPingUrl } = this.services.config.feedPings;
@@ -35,6 +37,8 @@ export class FeedPings {
   /** Raises one ping per configured target inside the change's transaction; answers the event ids. */
   async raise(tx: DbOrTx, feedId: string): Promise<number[]> {
     const ids: number[] = [];
+    // A private show is never announced: directories must not learn of it.
+    if (await isPrivateShow(tx, feedId)) return ids;
     for (const target of this.targets())
       ids.push(await this.services.domainEvents.raise(tx, feedPingDue, { feedId, target }));
     return ids;
@@ -43,6 +47,8 @@ export class FeedPings {
   async send({ feedId, target }: z.infer<typeof feedPingDue.payload>): Promise<void> {
     const { publicUrl, feedPings } = this.services.config;
     const feedUrl = feedUrlOf(publicUrl, feedId);
+    // Raised while public, made private since: not announced.
+    if (await isPrivateShow(this.services.db, feedId)) return;
     let response: Response;
     if (target === 'websub') {
       if (!feedPings.websubHubUrl) return;
@@ -65,4 +71,13 @@ export class FeedPings {
     if (!response.ok) throw new Error(`${target} answered ${response.status} for ${feedUrl}`);
     this.services.log.info({ feedId, target }, 'feed change announced');
   }
+}
+
+async function isPrivateShow(db: DbOrTx, feedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ visibility: rssFeeds.visibility })
+    .from(rssFeeds)
+    .where(eq(rssFeeds.id, feedId))
+    .limit(1);
+  return row?.visibility === 'private';
 }

@@ -66,6 +66,8 @@ export interface FeedDocument {
   lastBuildDate: Date;
   /** `podcast:locked`: yes unless the creator lets other hosts import the feed. */
   locked: boolean;
+  /** `itunes:block` Yes: a private show's personal feed, which no directory may list. */
+  block?: boolean;
   /** `podcast:funding`; null without a support link. */
   funding: { url: string; text: string } | null;
   /** `podcast:txt` entries (purpose omitted when null). */
@@ -108,6 +110,7 @@ export function buildFeedXml(document: FeedDocument): string {
   const category = channel.ele(NS.itunes, 'itunes:category', { text: feed.category.category });
   if (feed.category.subcategory) category.ele(NS.itunes, 'itunes:category', { text: feed.category.subcategory });
   channel.ele(NS.itunes, 'itunes:explicit').txt(feed.explicit ? 'true' : 'false');
+  if (feed.block) channel.ele(NS.itunes, 'itunes:block').txt('Yes');
   const image = channel.ele('image');
   image.ele('url').txt(feed.imageUrl);
   image.ele('title').txt(feed.title);

@@ -7,6 +7,8 @@ import type { PodcastsService } from '../podcasts';
 import { EpisodesService } from './episodes.service';
 import type { SoundbiteSource } from './feed-document';
 import { FeedPings, feedPingDue } from './feed-pings';
+import { privateFeedsGraphQL } from './private/private-feeds.graphql';
+import { PrivateFeedsService } from './private/private-feeds.service';
 import { registerCrawlerRoutes } from './public/crawler.routes';
 import { CrawlerService } from './public/crawler.service';
 import { registerPublicPages } from './public/public-pages.routes';
@@ -24,6 +26,7 @@ import { ShowsService } from './shows.service';
 export type { EpisodesService } from './episodes.service';
 export type { SoundbiteSource } from './feed-document';
 export { feedKeys } from './feed-locations';
+export type { PrivateFeedsService } from './private/private-feeds.service';
 export { episodeChanged, episodePublished } from './publishing.events';
 export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';
@@ -38,6 +41,8 @@ export interface PublishingServices {
   releases: ScheduledReleases;
   /** The stored cover of the show a podcast was last published on (a clip's artwork), or null. */
   artworkOf(podcastId: number): Promise<string | null>;
+  /** Private shows' listeners and their personal feeds. */
+  privateFeeds: PrivateFeedsService;
 }
 
 /**
@@ -61,6 +66,7 @@ export function createPublishingModule(deps: {
   const crawler = new CrawlerService(platform);
   const pages = new PublicPagesService(platform, deps.plays);
   const releases = new ScheduledReleases(platform, pings);
+  const privateFeeds = new PrivateFeedsService(platform);
   return {
     name: 'publishing',
     service: {
@@ -69,13 +75,17 @@ export function createPublishingModule(deps: {
       episodes,
       runtime,
       releases,
+      privateFeeds,
       artworkOf: (podcastId) => findPodcastArtwork(platform.db, podcastId),
     },
-    graphQL: mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
+    graphQL: mergeGraphQL(
+      mergeGraphQL(publishingGraphQL(feeds, episodes), showsGraphQL(shows, episodes)),
+      privateFeedsGraphQL(privateFeeds),
+    ),
     routes: async (app) => {
       registerCrawlerRoutes(app, crawler);
       registerPublicPages(app, pages);
-      await registerPublishingRoutes(app, platform, runtime);
+      await registerPublishingRoutes(app, platform, runtime, privateFeeds);
     },
     jobs: (queue) => releases.registerJob(queue),
     background: () => releases.startSweep(platform.queue),
@@ -93,7 +103,7 @@ export function createPublishingModule(deps: {
   };
 }
 
-/** One module's two schema parts: the spec's per-platform operations and the shows they work on. */
+/** Two schema parts of the module (the spec's per-platform operations, the shows they work on, private feeds). */
 function mergeGraphQL(a: GraphQLModule, b: GraphQLModule): GraphQLModule {
   return {
     typeDefs: `${a.typeDefs}\n${b.typeDefs}`,

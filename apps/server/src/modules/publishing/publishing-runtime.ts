@@ -3,7 +3,7 @@ import type { AppServices } from '../../platform/services';
 import type { DownloadCounter } from '../analytics';
 import { FeedCache } from './feed-cache';
 import { filesFeedOf, loadFeedXml, noSoundbites, type SoundbiteSource } from './feed-document';
-import { type EpisodeRow, findEpisode } from './publishing.repository';
+import { type EpisodeRow, findServedEpisode } from './publishing.repository';
 
 /** Channel on the event bus that tells every process a feed changed. */
 export const FEED_CHANGED_CHANNEL = 'publishing:feed-changed';
@@ -13,26 +13,33 @@ const feedChangedMessage = z.object({ feedId: z.string() });
  * Looks up episodes for enclosure requests without a query per request. Only found rows are kept, and a
  * row of another feed than the URL names is looked up again, so a stale entry can never hide an episode.
  */
+export interface ServedEpisode {
+  row: EpisodeRow;
+  /** Its show is private: each file needs a listener's signature. */
+  isPrivate: boolean;
+}
+
 export class EpisodeLookup {
-  private readonly entries = new Map<number, { row: EpisodeRow; checkedAt: number }>();
+  private readonly entries = new Map<number, ServedEpisode & { checkedAt: number }>();
 
   constructor(
     private readonly services: Pick<AppServices, 'db'>,
     private readonly ttlMs = 60_000,
   ) {}
 
-  async get(episodeId: number, feedId: string): Promise<EpisodeRow | null> {
+  async get(episodeId: number, feedId: string): Promise<ServedEpisode | null> {
     const entry = this.entries.get(episodeId);
-    if (entry && filesFeedOf(entry.row) === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry.row;
-    const row = await findEpisode(this.services.db, episodeId);
+    if (entry && filesFeedOf(entry.row) === feedId && Date.now() - entry.checkedAt < this.ttlMs) return entry;
+    const found = await findServedEpisode(this.services.db, episodeId);
+    const row = found?.row;
     // An unpublished episode's files are no longer served (it is private again), nor a scheduled one's before its time.
-    if (!row || row.unpublishedAt || row.scheduledAt) {
+    if (!found || !row || row.unpublishedAt || row.scheduledAt) {
       this.entries.delete(episodeId);
       return null;
     }
     if (this.entries.size >= 5000) this.entries.delete(this.entries.keys().next().value as number);
-    this.entries.set(episodeId, { row, checkedAt: Date.now() });
-    return filesFeedOf(row) === feedId ? row : null;
+    this.entries.set(episodeId, { ...found, checkedAt: Date.now() });
+    return filesFeedOf(row) === feedId ? found : null;
   }
 
   invalidateFeed(feedId: string): void {

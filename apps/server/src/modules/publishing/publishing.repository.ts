@@ -9,6 +9,9 @@ const firstPlatform = sql<string>`coalesce((select d.platform from show_destinat
 /** Out on the feed and the public pages: neither unpublished nor waiting for its scheduled release. */
 export const isLive = () => and(isNull(episodes.unpublishedAt), isNull(episodes.scheduledAt));
 
+/** A show anyone may read: a private one's feed, pages and sitemap entries are absent. */
+export const isPublicShow = () => eq(rssFeeds.visibility, 'public');
+
 export type FeedRow = typeof rssFeeds.$inferSelect;
 export type NewFeed = typeof rssFeeds.$inferInsert;
 export type EpisodeRow = typeof episodes.$inferSelect;
@@ -78,9 +81,18 @@ export async function findUserEpisode(
   return row ?? null;
 }
 
-export async function findEpisode(db: Db, episodeId: number): Promise<EpisodeRow | null> {
-  const [row] = await db.select().from(episodes).where(eq(episodes.id, episodeId)).limit(1);
-  return row ?? null;
+/** An episode with whether its show is private (its files then need a listener's signature). */
+export async function findServedEpisode(
+  db: Db,
+  episodeId: number,
+): Promise<{ row: EpisodeRow; isPrivate: boolean } | null> {
+  const [found] = await db
+    .select({ row: episodes, visibility: rssFeeds.visibility })
+    .from(episodes)
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(eq(episodes.id, episodeId))
+    .limit(1);
+  return found ? { row: found.row, isPrivate: found.visibility === 'private' } : null;
 }
 
 export async function findFeedPodcastEpisode(
@@ -120,7 +132,7 @@ export async function updateEpisode(db: DbOrTx, episodeId: number, values: Parti
   return row;
 }
 
-/** A published episode and its feed, for the public pages; null for an unknown or unpublished one. */
+/** A published episode of a public show and its feed, for the public pages; null for any other. */
 export async function findPublicEpisode(
   db: Db,
   episodeId: number,
@@ -129,7 +141,7 @@ export async function findPublicEpisode(
     .select({ episode: episodes, feed: rssFeeds })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
-    .where(and(eq(episodes.id, episodeId), isLive()))
+    .where(and(eq(episodes.id, episodeId), isLive(), isPublicShow()))
     .limit(1);
   return row ?? null;
 }
@@ -139,7 +151,8 @@ export function findPublishedEpisodeIds(db: Db): Promise<Array<{ id: number; fee
   return db
     .select({ id: episodes.id, feedId: episodes.feedId, updatedAt: episodes.updatedAt })
     .from(episodes)
-    .where(isLive())
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(isLive(), isPublicShow()))
     .orderBy(episodes.id);
 }
 
@@ -152,7 +165,8 @@ export async function findPublishedFeeds(db: Db): Promise<Array<{ feedId: string
   const rows = await db
     .select({ feedId: episodes.feedId, lastmod: max(episodes.updatedAt) })
     .from(episodes)
-    .where(isLive())
+    .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
+    .where(and(isLive(), isPublicShow()))
     .groupBy(episodes.feedId)
     .orderBy(episodes.feedId);
   return rows.map((row) => ({ feedId: row.feedId, lastmod: row.lastmod ?? new Date(0) }));
@@ -162,12 +176,21 @@ export async function findPublishedFeeds(db: Db): Promise<Array<{ feedId: string
  * Clears the schedule of every episode due at `at` and answers them: one statement, so however many processes
  * sweep at once, each episode is released once (a second sweep finds its row no longer scheduled).
  */
-export function releaseDueEpisodes(tx: DbOrTx, at: Date): Promise<Array<{ id: number; feedId: string }>> {
+export function releaseDueEpisodes(
+  tx: DbOrTx,
+  at: Date,
+): Promise<Array<{ id: number; feedId: string; podcastId: number | null; title: string; guid: string }>> {
   return tx
     .update(episodes)
     .set({ scheduledAt: null, updatedAt: at })
     .where(and(isNotNull(episodes.scheduledAt), lte(episodes.scheduledAt, at)))
-    .returning({ id: episodes.id, feedId: episodes.feedId });
+    .returning({
+      id: episodes.id,
+      feedId: episodes.feedId,
+      podcastId: episodes.podcastId,
+      title: episodes.title,
+      guid: episodes.guid,
+    });
 }
 
 /** The shows a podcast is published on (whatever the episode's state): their feeds change with its soundbites. */

@@ -8,6 +8,7 @@ import { isRangeProbe, listenerAddress } from '../analytics';
 import type { RenderedFeed } from './feed-cache';
 import { episodeFileKey } from './feed-document';
 import { type EpisodeFileExtension, feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
+import type { PrivateFeedsService } from './private/private-feeds.service';
 import type { EpisodeRow } from './publishing.repository';
 import type { PublishingRuntime } from './publishing-runtime';
 import { FEED_GONE, retiredFeedAnswer } from './retired-feeds';
@@ -20,6 +21,8 @@ const EPISODE_GONE = 'This episode was deleted with its show: it is gone for goo
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 /** Enclosure bytes never change, but shared caches would hide downloads from the counter. */
 const ENCLOSURE_CACHE_CONTROL = 'private, max-age=86400, no-transform';
+/** A listener's personal feed: theirs alone, and checked at every fetch. */
+const PRIVATE_FEED_CACHE_CONTROL = 'private, no-cache';
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const ENCLOSURE_RATE_MESSAGE =
@@ -61,6 +64,7 @@ export async function registerPublishingRoutes(
   app: FastifyInstance,
   services: AppServices,
   runtime: PublishingRuntime,
+  privateFeeds: PrivateFeedsService,
 ): Promise<void> {
   // onClose hooks run last-registered first: this one writes pending downloads before the database closes.
   app.addHook('onClose', async () => {
@@ -84,7 +88,21 @@ export async function registerPublishingRoutes(
       .send(retired.body);
   });
 
-  app.route<{ Params: { feedId: string; episodeId: string; file: string } }>({
+  app.get<{ Params: { file: string } }>('/feeds/private/:file', PUBLIC_RESOURCE, async (request, reply) => {
+    publicResourceHeaders(reply);
+    const token = /^(.+)\.xml$/.exec(request.params.file)?.[1] ?? '';
+    const answer = await privateFeeds.personalFeed(token);
+    // Personal: no shared cache may keep it, and a revocation must hold at the next fetch.
+    reply.header('Cache-Control', PRIVATE_FEED_CACHE_CONTROL);
+    if (answer.status === 200) return sendFeed(request, reply, answer.feed, PRIVATE_FEED_CACHE_CONTROL);
+    if (answer.status === 301) return reply.code(301).header('Location', answer.location).send();
+    return reply.code(answer.status).send({ message: answer.message });
+  });
+
+  app.route<{
+    Params: { feedId: string; episodeId: string; file: string };
+    Querystring: { listener?: string; sig?: string };
+  }>({
     method: ['GET', 'HEAD'],
     url: '/feeds/:feedId/episodes/:episodeId/:file',
     ...PUBLIC_RESOURCE,
@@ -97,19 +115,26 @@ export async function registerPublishingRoutes(
       if (!revision || !extension || !REVISION_PATTERN.test(revision) || !Number.isSafeInteger(id)) {
         throw notFound(EPISODE_NOT_FOUND);
       }
-      const episode = await runtime.episodes.get(id, feedId);
-      if (!episode && (await isRetiredEpisode(services.db, id))) {
+      const served = await runtime.episodes.get(id, feedId);
+      if (!served && (await isRetiredEpisode(services.db, id))) {
         return reply.code(410).header('Cache-Control', FEED_CACHE_CONTROL).send({ message: EPISODE_GONE });
       }
-      if (!episode) throw notFound(EPISODE_NOT_FOUND);
+      if (!served) throw notFound(EPISODE_NOT_FOUND);
+      const episode = served.row;
+      // A private show's files are served only on a link signed for one of its listeners.
+      const listenerId = served.isPrivate
+        ? await privateFeeds.checkFileAccess(episode.feedId, `/feeds/${feedId}/episodes/${id}/${file}`, request.query)
+        : null;
       const key = episodeFileKey(episode, revision, extension as EpisodeFileExtension);
       if (extension !== 'mp3') {
-        return serveStoredFile(request, reply, { storage: services.storage, key, cacheControl: FEED_CACHE_CONTROL });
+        const cacheControl = listenerId ? ENCLOSURE_CACHE_CONTROL : FEED_CACHE_CONTROL;
+        return serveStoredFile(request, reply, { storage: services.storage, key, cacheControl });
       }
       // IAB v2.2: only GET counts, and a bytes=0-1 probe is not listening.
       const counts = request.method === 'GET' && !isRangeProbe(request.headers.range);
+      const onDelivered = listenerId ? () => privateFeeds.noteDownload(listenerId, episode.id) : undefined;
       const storage = counts
-        ? countDelivery(services.storage, request, reply, episode, revision, runtime)
+        ? countDelivery(services.storage, request, reply, { episode, revision, runtime, onDelivered })
         : services.storage;
       return serveStoredFile(request, reply, { storage, key, cacheControl: ENCLOSURE_CACHE_CONTROL });
     },
@@ -132,11 +157,11 @@ export async function registerPublishingRoutes(
   });
 }
 
-function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: RenderedFeed) {
+function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: RenderedFeed, cacheControl = FEED_CACHE_CONTROL) {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   reply
     .header('Content-Type', 'application/rss+xml; charset=utf-8')
-    .header('Cache-Control', FEED_CACHE_CONTROL)
+    .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept-Encoding')
     .header('Last-Modified', feed.lastModifiedHeader)
     .header('ETag', gzip ? feed.gzipEtag : feed.etag);
@@ -177,10 +202,15 @@ function countDelivery(
   storage: FileStorage,
   request: FastifyRequest,
   reply: FastifyReply,
-  episode: EpisodeRow,
-  revision: string,
-  runtime: PublishingRuntime,
+  delivery: {
+    episode: EpisodeRow;
+    revision: string;
+    runtime: PublishingRuntime;
+    /** Also told of a delivery (a private show's listener's count). */
+    onDelivered?: () => void;
+  },
 ): FileStorage {
+  const { episode, revision, runtime } = delivery;
   // Read now: once the connection has closed, the socket no longer knows the client's address.
   const ip = request.ip;
   const userAgent = request.headers['user-agent'] ?? '';
@@ -218,6 +248,7 @@ function countDelivery(
       sizeBytes: size,
       durationSeconds,
     });
+    delivery.onDelivered?.();
   });
   return counting;
 }

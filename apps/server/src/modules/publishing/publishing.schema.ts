@@ -16,6 +16,8 @@ import { timestamps, users } from '../auth/auth.schema';
 import { podcasts } from '../podcasts/podcasts.schema';
 import type { EpisodeChapter, EpisodePerson } from './episode-chapters';
 
+export type ShowVisibility = 'public' | 'private';
+
 /**
  * A show: one hosted feed (`/feeds/{id}.xml`) with the fields of spec 000 §3 "RSS input"; a creator has many, and
  * each is submitted once to every directory it is on (`show_destinations`). The table keeps its first name so that
@@ -56,6 +58,11 @@ export const rssFeeds = pgTable(
     txtRecords: jsonb('txt_records').$type<ShowTxtRecord[]>().notNull().default([]),
     /** Shown on the show's pages and at the end of each episode's description; empty turns it off. */
     aiDisclosure: text('ai_disclosure').notNull().default(AI_DISCLOSURE_DEFAULT),
+    /**
+     * `public` or `private`: a private show's feed, pages and sitemap entries are absent (404) and no directory is
+     * pinged; its listeners read it through their personal feeds (`show_listeners`).
+     */
+    visibility: text('visibility').$type<ShowVisibility>().notNull().default('public'),
     lastBuildDate: timestamp('last_build_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

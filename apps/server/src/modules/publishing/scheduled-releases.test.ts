@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { webhookDeliveries, webhookEndpoints } from '../schema';
 import type { PublishingServices } from '.';
 import { SCHEDULE_MESSAGES } from './publishing-input';
 import { checkFeed, readFeed } from './testing/feed-checks';
@@ -176,5 +177,34 @@ describe('scheduled releases', () => {
     expect(await itemCount(show.feedUrl.replace(/^http:\/\/[^/]+/, t.url))).toBe(1);
     // An episode already out is not pulled back by a schedule.
     expect((await publish(inKolkata(clock.now() + HOUR))).errors?.[0]?.message).toBe(SCHEDULE_MESSAGES.alreadyOut);
+  });
+});
+
+describe('a scheduled release', () => {
+  it('raises the episode.published webhook at release time, not before', async () => {
+    const { creator, publish } = await setUp();
+    await t.services.db.insert(webhookEndpoints).values({
+      userId: creator.user.id,
+      url: 'http://127.0.0.1:9/hook',
+      events: ['episode.published'],
+      secret: 'whsec_x',
+    });
+    const releaseAt = clock.now() + HOUR;
+    const scheduled = dataOf(await publish(inKolkata(releaseAt))).publishEpisode;
+    const deliveries = () => t.services.db.select().from(webhookDeliveries);
+    expect(await deliveries()).toEqual([]);
+    clock.advance(HOUR + 1000);
+    expect(await publishingOf(t).releases.releaseDue()).toBe(1);
+    await vi.waitFor(async () =>
+      expect((await deliveries()).map((d) => [d.event, d.eventKey])).toEqual([
+        ['episode.published', `episode.published:${scheduled.episodeId}:${scheduled.guid}`],
+      ]),
+    );
+    const [delivery] = await deliveries();
+    expect((delivery as { payload: { data: unknown } }).payload.data).toMatchObject({
+      episodeId: scheduled.episodeId,
+      title: 'Later',
+      guid: scheduled.guid,
+    });
   });
 });

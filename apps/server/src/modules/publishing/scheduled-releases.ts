@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/jobs';
 import type { AppServices } from '../../platform/services';
 import type { FeedPings } from './feed-pings';
-import { episodeChanged } from './publishing.events';
+import { episodeChanged, episodePublished } from './publishing.events';
 import { releaseDueEpisodes, updateFeed } from './publishing.repository';
 
 /** How often processes that run jobs queue a release sweep: a scheduled episode is late at most this much. */
@@ -17,7 +17,8 @@ export const releaseDueJob: JobDefinition<z.ZodObject<{ reason: z.ZodString }>> 
 /**
  * Scheduled releases: the schedule lives on the episode row, so a restart or a dead worker loses nothing; a sweep
  * job (at start, then every RELEASE_SWEEP_MS) puts every due episode on its feed, moves the feed's build date and
- * raises its WebSub and Podcast Index pings, in one transaction.
+ * raises `publishing.episode-published` (the `episode.published` webhook) and its WebSub and Podcast Index pings, in
+ * one transaction.
  */
 export class ScheduledReleases {
   constructor(
@@ -33,9 +34,15 @@ export class ScheduledReleases {
       const released = await releaseDueEpisodes(tx, at);
       const eventIds: number[] = [];
       for (const feedId of new Set(released.map((row) => row.feedId))) {
-        await updateFeed(tx, feedId, { lastBuildDate: at });
+        const show = await updateFeed(tx, feedId, { lastBuildDate: at });
         for (const row of released.filter((r) => r.feedId === feedId)) {
           eventIds.push(await domainEvents.raise(tx, episodeChanged, { feedId, episodeId: row.id }));
+          // The release is the episode's publication: webhooks tell of it now (`episode.published`).
+          if (row.podcastId === null) continue;
+          const published = { userId: show.userId, podcastId: row.podcastId, episodeId: row.id, showId: feedId };
+          eventIds.push(
+            await domainEvents.raise(tx, episodePublished, { ...published, title: row.title, guid: row.guid }),
+          );
         }
         eventIds.push(...(await this.pings.raise(tx, feedId)));
       }

@@ -29,6 +29,8 @@ export interface ShowInput extends Record<string, unknown> {
   fundingText?: string | null;
   txt?: ReadonlyArray<{ purpose?: string | null; value: string }> | null;
   aiDisclosure?: string | null;
+  /** A private show's feed and pages are absent; its listeners get personal feeds. Kept when omitted. */
+  visibility?: 'PUBLIC' | 'PRIVATE' | null;
 }
 
 /** A slug from a title: lowercase ASCII letters and digits joined by hyphens; accents dropped; `show` when none. */

@@ -92,6 +92,7 @@ export class ShowViews {
       fundingText: row.fundingText,
       txt: row.txtRecords,
       aiDisclosure: row.aiDisclosure,
+      visibility: row.visibility === 'private' ? ('PRIVATE' as const) : ('PUBLIC' as const),
       createdAt: row.createdAt.toISOString(),
       lastBuildDate: row.lastBuildDate.toISOString(),
     };

@@ -41,6 +41,13 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       txt: [ShowTxtInput!]
       "Shown on the show's pages and at the end of each episode's description; empty turns it off. Kept when omitted."
       aiDisclosure: String
+      "PRIVATE: the feed, pages and sitemap entries are absent (404); listeners read personal feeds. Kept when omitted."
+      visibility: ShowVisibility
+    }
+    "PUBLIC: anyone may read the feed and pages; PRIVATE: only the listeners the creator adds, each on a personal feed."
+    enum ShowVisibility {
+      PUBLIC
+      PRIVATE
     }
     "A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters)."
     input ShowTxtInput {
@@ -117,6 +124,7 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       txt: [ShowTxt!]!
       "The AI-disclosure statement; empty when off."
       aiDisclosure: String!
+      visibility: ShowVisibility!
       createdAt: String!
       lastBuildDate: String!
     }

@@ -169,7 +169,11 @@ export class ShowsService {
       appleCategory: formatAppleCategory(category),
     };
     let show = existing ?? (await this.insert(callerId, content, slug));
-    const changes: Partial<NewFeed> = { ...changedFields(show, content), ...changedTagFields(show, tags) };
+    const changes: Partial<NewFeed> = {
+      ...changedFields(show, content),
+      ...changedTagFields(show, tags),
+      ...changedVisibility(show, input.visibility),
+    };
     const extras: Partial<NewFeed> = {};
     for (const field of DIRECTORY_LINK_FIELDS) {
       const value = form[field];
@@ -239,6 +243,13 @@ export class ShowsService {
 function tagsPart(input: ShowInput) {
   const { locked, fundingUrl, fundingText, txt, aiDisclosure } = input;
   return { locked, fundingUrl, fundingText, txt, aiDisclosure };
+}
+
+/** PUBLIC or PRIVATE; omitted keeps the show's. */
+function changedVisibility(feed: FeedRow, visibility: ShowInput['visibility']): Partial<NewFeed> {
+  if (visibility !== 'PUBLIC' && visibility !== 'PRIVATE') return {};
+  const value = visibility === 'PRIVATE' ? 'private' : 'public';
+  return value === feed.visibility ? {} : { visibility: value };
 }
 
 function changedFields(feed: FeedRow, content: FeedContent): Partial<NewFeed> {

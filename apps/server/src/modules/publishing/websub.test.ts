@@ -128,3 +128,22 @@ describe('WebSub and Podcast Index pings', () => {
     ]);
   });
 });
+
+describe('a private show', () => {
+  it('is never announced: making it private, publishing to it and editing it tell nobody', async () => {
+    const { user, accessToken, podcast, feedUrl } = await setUp();
+    const showId = feedUrl.split('/feeds/')[1]?.replace('.xml', '');
+    const { platform: _platform, ...form } = rssInput();
+    const update = 'mutation($s:String!,$i:ShowInput!){ updateShow(showId:$s, input:$i){ visibility } }';
+    told = [];
+    const made = await graphql(t, accessToken, update, { s: showId, i: { ...form, visibility: 'PRIVATE' } });
+    expect(made.data?.updateShow.visibility).toBe('PRIVATE');
+    expect((await publish(t, accessToken, user.id, podcast.id, { title: 'Hidden' })).errors).toBeUndefined();
+    await graphql(t, accessToken, update, { s: showId, i: { ...form, podcastTitle: 'Still hidden' } });
+    await t.services.domainEvents.dispatchPending();
+    expect(told).toEqual([]);
+    // Public again: that is news.
+    await graphql(t, accessToken, update, { s: showId, i: { ...form, visibility: 'PUBLIC' } });
+    expect(told).toEqual(both(feedUrl));
+  });
+});

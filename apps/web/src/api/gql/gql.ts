@@ -61,7 +61,7 @@ type Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": typeof types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode status publishAt }\n}": typeof types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": typeof types.UnpublishEpisodeDocument,
-    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure\n  }\n}": typeof types.ShowsDocument,
+    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility\n  }\n}": typeof types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": typeof types.FeedAddressDocument,
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": typeof types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
@@ -78,6 +78,10 @@ type Documents = {
     "mutation DeleteSeries($id: Int!) { deleteSeries(id: $id) }": typeof types.DeleteSeriesDocument,
     "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }": typeof types.RunSeriesDocument,
     "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }": typeof types.ApproveSeriesRunDocument,
+    "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}": typeof types.ListenersDocument,
+    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}": typeof types.AddListenerDocument,
+    "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}": typeof types.RevokeListenerDocument,
+    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}": typeof types.RotateListenerDocument,
     "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": typeof types.LibrarySourcesDocument,
     "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": typeof types.LibrarySourceTextDocument,
     "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": typeof types.RenameLibrarySourceDocument,
@@ -143,7 +147,7 @@ const documents: Documents = {
     "query PodcastForPublish($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { podcastId title description duration }\n}": types.PodcastForPublishDocument,
     "query EpisodesForUnpublish {\n  episodes { episodeId podcastId platform title pubDate pageUrl embedCode status publishAt }\n}": types.EpisodesForUnpublishDocument,
     "mutation UnpublishEpisode($episodeId: Int!) {\n  unpublishEpisode(episodeId: $episodeId) { episodeId published }\n}": types.UnpublishEpisodeDocument,
-    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure\n  }\n}": types.ShowsDocument,
+    "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility\n  }\n}": types.ShowsDocument,
     "query FeedAddress { feedAddress { publicUrl reachable problem } }": types.FeedAddressDocument,
     "mutation UpdateShow($showId: String!, $input: ShowInput!) {\n  updateShow(showId: $showId, input: $input) { id title }\n}": types.UpdateShowDocument,
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
@@ -160,6 +164,10 @@ const documents: Documents = {
     "mutation DeleteSeries($id: Int!) { deleteSeries(id: $id) }": types.DeleteSeriesDocument,
     "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }": types.RunSeriesDocument,
     "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }": types.ApproveSeriesRunDocument,
+    "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}": types.ListenersDocument,
+    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}": types.AddListenerDocument,
+    "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}": types.RevokeListenerDocument,
+    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}": types.RotateListenerDocument,
     "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": types.LibrarySourcesDocument,
     "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": types.LibrarySourceTextDocument,
     "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": types.RenameLibrarySourceDocument,
@@ -366,7 +374,7 @@ export function graphql(source: "mutation UnpublishEpisode($episodeId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure\n  }\n}"): typeof import('./graphql').ShowsDocument;
+export function graphql(source: "query Shows {\n  shows {\n    id slug title feedUrl pageUrl episodeCount createdAt\n    scheduled { episodeId title publishAt }\n    destinations { platform platformName listingUrl submitUrl status }\n    podcasts { podcastId lastPublishedAt }\n    podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary\n    ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl\n    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility\n  }\n}"): typeof import('./graphql').ShowsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,6 +439,22 @@ export function graphql(source: "mutation RunSeries($id: Int!) { runSeries(id: $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }"): typeof import('./graphql').ApproveSeriesRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}"): typeof import('./graphql').ListenersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}"): typeof import('./graphql').AddListenerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}"): typeof import('./graphql').RevokeListenerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}"): typeof import('./graphql').RotateListenerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -261,6 +261,8 @@ export type ShowInput = {
   spotifyUrl?: string | null | undefined;
   /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
   txt?: Array<ShowTxtInput> | null | undefined;
+  /** PRIVATE: the feed, pages and sitemap entries are absent (404); listeners read personal feeds. Kept when omitted. */
+  visibility?: ShowVisibility | null | undefined;
 };
 
 /** A podcast:txt entry: its purpose (one word such as verify; optional) and its text (at most 4000 characters). */
@@ -268,6 +270,11 @@ export type ShowTxtInput = {
   purpose?: string | null | undefined;
   value: string;
 };
+
+/** PUBLIC: anyone may read the feed and pages; PRIVATE: only the listeners the creator adds, each on a personal feed. */
+export type ShowVisibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 export type SupportTicketInput = {
   description: string;
@@ -593,7 +600,7 @@ export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, 
 export type ShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
+export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, visibility: ShowVisibility, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
 
 export type FeedAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -709,6 +716,36 @@ export type ApproveSeriesRunMutationVariables = Exact<{
 
 
 export type ApproveSeriesRunMutation = { approveSeriesRun: { id: number, status: SeriesRunStatus } };
+
+export type ListenersQueryVariables = Exact<{
+  showId: string;
+}>;
+
+
+export type ListenersQuery = { listeners: Array<{ id: string, name: string, email: string, createdAt: string, lastFetchAt: string | null, downloads: number, revoked: boolean, feedUrl: string | null }> };
+
+export type AddListenerMutationVariables = Exact<{
+  showId: string;
+  name: string;
+  email: string;
+}>;
+
+
+export type AddListenerMutation = { addListener: { listenerId: string, feedUrl: string } };
+
+export type RevokeListenerMutationVariables = Exact<{
+  listenerId: string;
+}>;
+
+
+export type RevokeListenerMutation = { revokeListener: { id: string, revoked: boolean } };
+
+export type RotateListenerMutationVariables = Exact<{
+  listenerId: string;
+}>;
+
+
+export type RotateListenerMutation = { rotateListener: { listenerId: string, feedUrl: string } };
 
 export type LibrarySourcesQueryVariables = Exact<{
   page: number;
@@ -1555,6 +1592,7 @@ export const ShowsDocument = new TypedDocumentString(`
       value
     }
     aiDisclosure
+    visibility
   }
 }
     `) as unknown as TypedDocumentString<ShowsQuery, ShowsQueryVariables>;
@@ -1749,6 +1787,44 @@ export const ApproveSeriesRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApproveSeriesRunMutation, ApproveSeriesRunMutationVariables>;
+export const ListenersDocument = new TypedDocumentString(`
+    query Listeners($showId: String!) {
+  listeners(showId: $showId) {
+    id
+    name
+    email
+    createdAt
+    lastFetchAt
+    downloads
+    revoked
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ListenersQuery, ListenersQueryVariables>;
+export const AddListenerDocument = new TypedDocumentString(`
+    mutation AddListener($showId: String!, $name: String!, $email: String!) {
+  addListener(showId: $showId, name: $name, email: $email) {
+    listenerId
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AddListenerMutation, AddListenerMutationVariables>;
+export const RevokeListenerDocument = new TypedDocumentString(`
+    mutation RevokeListener($listenerId: String!) {
+  revokeListener(listenerId: $listenerId) {
+    id
+    revoked
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeListenerMutation, RevokeListenerMutationVariables>;
+export const RotateListenerDocument = new TypedDocumentString(`
+    mutation RotateListener($listenerId: String!) {
+  rotateListener(listenerId: $listenerId) {
+    listenerId
+    feedUrl
+  }
+}
+    `) as unknown as TypedDocumentString<RotateListenerMutation, RotateListenerMutationVariables>;
 export const LibrarySourcesDocument = new TypedDocumentString(`
     query LibrarySources($page: Int!, $pageSize: Int!) {
   sources(page: $page, pageSize: $pageSize) {

@@ -47,6 +47,8 @@ export interface Show {
   fundingText: string;
   txt: Array<{ purpose: string | null; value: string }>;
   aiDisclosure: string;
+  /** PRIVATE: no public feed or pages; listeners read personal feeds. */
+  visibility: 'PUBLIC' | 'PRIVATE';
   createdAt: string;
 }
 
@@ -58,7 +60,7 @@ const SHOWS = graphql(`query Shows {
     podcasts { podcastId lastPublishedAt }
     podcastTitle podcastDescription podcastWebsite copyrightHolder language podcastAuthor podcastSummary
     ownerName ownerEmail explicit podcastImageUrl category appleUrl spotifyUrl amazonUrl
-    locked fundingUrl fundingText txt { purpose value } aiDisclosure
+    locked fundingUrl fundingText txt { purpose value } aiDisclosure visibility
   }
 }`);
 

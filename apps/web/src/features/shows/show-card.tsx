@@ -2,10 +2,13 @@ import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { FeedUrlField, type Show, scheduledLabel } from '../publish';
+import { AddListenerForm } from './add-listener-form';
+import { ListenersTable } from './listeners-table';
 import { ListingLinkForm } from './listing-link-form';
 import { ShowDeleteModal } from './show-delete-modal';
 import { ShowEditModal } from './show-edit-modal';
 import { ShowTagsModal } from './show-tags-modal';
+import { ShowVisibility } from './show-visibility';
 
 /** One show: its feed URL, episode count and directories (Submit this feed once → Listed), Edit and Delete. */
 export function ShowCard({ show }: { show: Show }) {
@@ -20,14 +23,28 @@ export function ShowCard({ show }: { show: Show }) {
         <div>
           <h2 id={headingId}>{show.title}</h2>
           <p className="pl-show-card__meta">
-            {show.episodeCount} published episode{show.episodeCount === 1 ? '' : 's'} ·{' '}
-            <a href={show.pageUrl} target="_blank" rel="noopener noreferrer">
-              Public page <ExportOutlined aria-hidden="true" />
-            </a>
+            {show.episodeCount} published episode{show.episodeCount === 1 ? '' : 's'}
+            {show.visibility === 'PUBLIC' && (
+              <>
+                {' · '}
+                <a href={show.pageUrl} target="_blank" rel="noopener noreferrer">
+                  Public page <ExportOutlined aria-hidden="true" />
+                </a>
+              </>
+            )}
           </p>
         </div>
       </div>
-      <FeedUrlField feedUrl={show.feedUrl} label={`Feed URL of ${show.title}`} />
+      <ShowVisibility show={show} />
+      {show.visibility === 'PRIVATE' ? (
+        <section aria-label={`Listeners of ${show.title}`} className="pl-listeners">
+          <h3 className="pl-show-card__subhead">Listeners</h3>
+          <AddListenerForm showId={show.id} />
+          <ListenersTable showId={show.id} title={show.title} />
+        </section>
+      ) : (
+        <FeedUrlField feedUrl={show.feedUrl} label={`Feed URL of ${show.title}`} />
+      )}
       {show.scheduled.length > 0 && (
         <ul className="pl-show-card__scheduled" aria-label={`Scheduled episodes of ${show.title}`}>
           {show.scheduled.map((e) => (

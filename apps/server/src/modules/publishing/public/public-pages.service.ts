@@ -73,6 +73,8 @@ export class PublicPagesService {
       if (!retired) return null;
       return retired.status === 301 ? { status: 301, location: retired.pageUrl } : { status: 410, html: goneHtml() };
     }
+    // A private show has no public page.
+    if (feed.visibility === 'private') return null;
     const page = /^[1-9]\d{0,5}$/.test(rawPage ?? '') ? Number(rawPage) : 1;
     const { rows, hasMore } = await findShowEpisodesPage(this.services.db, feed.id, page, SHOW_PAGE_SIZE);
     if (rows.length === 0) return null;

@@ -447,11 +447,35 @@ export type LineTiming = {
   readonly start: Scalars['Float']['output'];
 };
 
+/** A listener of a private show, with their personal feed. */
+export type Listener = {
+  readonly __typename?: 'Listener';
+  /** ISO 8601, UTC. */
+  readonly createdAt: Scalars['String']['output'];
+  /** Episode downloads through the personal feed, counted once per episode and day. */
+  readonly downloads: Scalars['Int']['output'];
+  readonly email: Scalars['String']['output'];
+  /** The personal feed URL (a long random token); null once revoked. */
+  readonly feedUrl?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['String']['output'];
+  /** When their podcast app last fetched the personal feed (ISO 8601, UTC); null before the first fetch. */
+  readonly lastFetchAt?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly revoked: Scalars['Boolean']['output'];
+};
+
 /** A count of distinct listeners under a name (a country, a device kind, an app). */
 export type ListenerCount = {
   readonly __typename?: 'ListenerCount';
   readonly count: Scalars['Int']['output'];
   readonly name: Scalars['String']['output'];
+};
+
+/** A listener's personal feed URL, as added or rotated (also mailed to them). */
+export type ListenerFeed = {
+  readonly __typename?: 'ListenerFeed';
+  readonly feedUrl: Scalars['String']['output'];
+  readonly listenerId: Scalars['String']['output'];
 };
 
 /** EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP. */
@@ -498,6 +522,11 @@ export type Mutation = {
    * with 'Invalid user ID. Please log in again.'
    */
   readonly addEpisode: Episode;
+  /**
+   * Adds a listener (name and e-mail) to one of the caller's shows and mails them a personal feed URL. Its feed
+   * works while the show is private: itunes:block and podcast:locked yes, every episode file signed for them.
+   */
+  readonly addListener: ListenerFeed;
   /** Publishes the episode of a run waiting for approval. */
   readonly approveSeriesRun: SeriesRun;
   /** Turns auto-renew off; the plan lasts to the end of the period already paid. */
@@ -557,6 +586,10 @@ export type Mutation = {
   readonly requestDataExport: DataExportRequested;
   /** Revokes one of the caller's API tokens: it is refused from the next request on. */
   readonly revokeApiToken: Scalars['Boolean']['output'];
+  /** Ends a listener's access at once: their feed answers 410 Gone and their signed links are refused. */
+  readonly revokeListener: Listener;
+  /** Gives a listener a new feed URL (mailed to them); the old one answers 410 Gone. */
+  readonly rotateListener: ListenerFeed;
   /** Starts a run now. */
   readonly runSeries: SeriesRun;
   /** Stores the editor's five tracks (the editor saves itself a moment after each change). */
@@ -588,6 +621,13 @@ export type MutationAddEpisodeArgs = {
   episode: EpisodeInput;
   platform: Scalars['String']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddListenerArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  showId: Scalars['String']['input'];
 };
 
 
@@ -718,6 +758,16 @@ export type MutationRenameSourceArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokeListenerArgs = {
+  listenerId: Scalars['String']['input'];
+};
+
+
+export type MutationRotateListenerArgs = {
+  listenerId: Scalars['String']['input'];
 };
 
 
@@ -1102,6 +1152,8 @@ export type Query = {
   readonly getPopularTopics: PopularTopicList;
   /** Answers true while the API is up. */
   readonly health: Scalars['Boolean']['output'];
+  /** The listeners of one of the caller's shows, oldest first. */
+  readonly listeners: ReadonlyArray<Listener>;
   /** The signed-in user. */
   readonly me: UserProfile;
   /** A playable link to one of the caller's music items. */
@@ -1178,6 +1230,11 @@ export type QueryEpisodesArgs = {
 export type QueryFeatureOptionsArgs = {
   featureKey: Scalars['String']['input'];
   languageCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryListenersArgs = {
+  showId: Scalars['String']['input'];
 };
 
 
@@ -1474,6 +1531,7 @@ export type Show = {
   readonly spotifyUrl?: Maybe<Scalars['String']['output']>;
   readonly title: Scalars['String']['output'];
   readonly txt: ReadonlyArray<ShowTxt>;
+  readonly visibility: ShowVisibility;
 };
 
 /** The /analytics page for one show: totals over its episodes (episodeId null), and each episode's figures. */
@@ -1551,6 +1609,8 @@ export type ShowInput = {
   readonly spotifyUrl?: InputMaybe<Scalars['String']['input']>;
   /** podcast:txt entries (at most 10), e.g. a directory's ownership check; an empty list removes them. Kept when omitted. */
   readonly txt?: InputMaybe<ReadonlyArray<ShowTxtInput>>;
+  /** PRIVATE: the feed, pages and sitemap entries are absent (404); listeners read personal feeds. Kept when omitted. */
+  readonly visibility?: InputMaybe<ShowVisibility>;
 };
 
 /** A podcast published on a show, and when it last was (for the Publish modal's default show). */
@@ -1572,6 +1632,11 @@ export type ShowTxtInput = {
   readonly purpose?: InputMaybe<Scalars['String']['input']>;
   readonly value: Scalars['String']['input'];
 };
+
+/** PUBLIC: anyone may read the feed and pages; PRIVATE: only the listeners the creator adds, each on a personal feed. */
+export type ShowVisibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 /** A source in the user's library: material kept as plain text, which scripts are written from. */
 export type Source = {
@@ -1898,7 +1963,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
   LineTiming: ResolverTypeWrapper<LineTiming>;
+  Listener: ResolverTypeWrapper<Listener>;
   ListenerCount: ResolverTypeWrapper<ListenerCount>;
+  ListenerFeed: ResolverTypeWrapper<ListenerFeed>;
   LoudnessReport: ResolverTypeWrapper<LoudnessReport>;
   MusicItem: ResolverTypeWrapper<MusicItem>;
   MusicList: ResolverTypeWrapper<MusicList>;
@@ -1945,6 +2012,7 @@ export type ResolversTypes = {
   ShowPodcast: ResolverTypeWrapper<ShowPodcast>;
   ShowTxt: ResolverTypeWrapper<ShowTxt>;
   ShowTxtInput: ShowTxtInput;
+  ShowVisibility: ShowVisibility;
   Source: ResolverTypeWrapper<Source>;
   SourcePage: ResolverTypeWrapper<SourcePage>;
   SpeakerVoice: ResolverTypeWrapper<SpeakerVoice>;
@@ -2011,7 +2079,9 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InvoiceResult: InvoiceResult;
   LineTiming: LineTiming;
+  Listener: Listener;
   ListenerCount: ListenerCount;
+  ListenerFeed: ListenerFeed;
   LoudnessReport: LoudnessReport;
   MusicItem: MusicItem;
   MusicList: MusicList;
@@ -2313,9 +2383,25 @@ export type LineTimingResolvers<ContextType = GraphQLContext, ParentType extends
   start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ListenerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listener'] = ResolversParentTypes['Listener']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFetchAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerCount'] = ResolversParentTypes['ListenerCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListenerFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerFeed'] = ResolversParentTypes['ListenerFeed']> = {
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listenerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoudnessReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoudnessReport'] = ResolversParentTypes['LoudnessReport']> = {
@@ -2346,6 +2432,7 @@ export type MusicPresignedUrlResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addEpisode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType, RequireFields<MutationAddEpisodeArgs, 'episode' | 'platform' | 'userId'>>;
+  addListener?: Resolver<ResolversTypes['ListenerFeed'], ParentType, ContextType, RequireFields<MutationAddListenerArgs, 'email' | 'name' | 'showId'>>;
   approveSeriesRun?: Resolver<ResolversTypes['SeriesRun'], ParentType, ContextType, RequireFields<MutationApproveSeriesRunArgs, 'runId'>>;
   cancelSubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
   convertAudio?: Resolver<ResolversTypes['ConvertAudioResult'], ParentType, ContextType, RequireFields<MutationConvertAudioArgs, 'input'>>;
@@ -2374,6 +2461,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestAccountDeletionCode?: Resolver<ResolversTypes['AccountDeleted'], ParentType, ContextType>;
   requestDataExport?: Resolver<ResolversTypes['DataExportRequested'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeListener?: Resolver<ResolversTypes['Listener'], ParentType, ContextType, RequireFields<MutationRevokeListenerArgs, 'listenerId'>>;
+  rotateListener?: Resolver<ResolversTypes['ListenerFeed'], ParentType, ContextType, RequireFields<MutationRotateListenerArgs, 'listenerId'>>;
   runSeries?: Resolver<ResolversTypes['SeriesRun'], ParentType, ContextType, RequireFields<MutationRunSeriesArgs, 'id'>>;
   saveEditorProject?: Resolver<ResolversTypes['EditorProject'], ParentType, ContextType, RequireFields<MutationSaveEditorProjectArgs, 'input'>>;
   setListingLink?: Resolver<ResolversTypes['Show'], ParentType, ContextType, RequireFields<MutationSetListingLinkArgs, 'platform' | 'showId'>>;
@@ -2586,6 +2675,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAllSubscriptions?: Resolver<ResolversTypes['SubscriptionList'], ParentType, ContextType>;
   getPopularTopics?: Resolver<ResolversTypes['PopularTopicList'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listeners?: Resolver<ReadonlyArray<ResolversTypes['Listener']>, ParentType, ContextType, RequireFields<QueryListenersArgs, 'showId'>>;
   me?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
   musicPresignedUrl?: Resolver<ResolversTypes['MusicPresignedUrl'], ParentType, ContextType, RequireFields<QueryMusicPresignedUrlArgs, 'musicId'>>;
   mySubscription?: Resolver<ResolversTypes['MySubscription'], ParentType, ContextType>;
@@ -2715,6 +2805,7 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   txt?: Resolver<ReadonlyArray<ResolversTypes['ShowTxt']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ShowVisibility'], ParentType, ContextType>;
 };
 
 export type ShowAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShowAnalytics'] = ResolversParentTypes['ShowAnalytics']> = {
@@ -2912,7 +3003,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GeolocationLog?: GeolocationLogResolvers<ContextType>;
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
   LineTiming?: LineTimingResolvers<ContextType>;
+  Listener?: ListenerResolvers<ContextType>;
   ListenerCount?: ListenerCountResolvers<ContextType>;
+  ListenerFeed?: ListenerFeedResolvers<ContextType>;
   LoudnessReport?: LoudnessReportResolvers<ContextType>;
   MusicItem?: MusicItemResolvers<ContextType>;
   MusicList?: MusicListResolvers<ContextType>;
