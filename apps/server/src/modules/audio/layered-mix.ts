@@ -43,9 +43,12 @@ export function trailOff(samples: Float32Array): Float32Array {
 /**
  * The layers summed into the programme's mono, each layer kept for its stem. When the sum would pass the
  * renders' limiter ceiling, the whole stretch (and so each layer) is turned down by the overshoot, so two voices
- * at once never clip.
+ * at once never clip; with `keepFirst` (a backchannel under a line) only the layers under the first are.
  */
-export function mixLayers(layers: readonly Layer[]): { mono: Float32Array; layers: Layer[]; peak: number } {
+export function mixLayers(
+  layers: readonly Layer[],
+  options: { keepFirst?: boolean } = {},
+): { mono: Float32Array; layers: Layer[]; peak: number } {
   const length = Math.max(0, ...layers.map((l) => l.samples.length));
   const mono = new Float32Array(length);
   for (const layer of layers) {
@@ -55,6 +58,7 @@ export function mixLayers(layers: readonly Layer[]): { mono: Float32Array; layer
   for (const s of mono) peak = Math.max(peak, Math.abs(s));
   const ceiling = dbToLinear(LIMITER_CEILING_DBTP);
   if (peak <= ceiling) return { mono, layers: [...layers], peak };
+  if (options.keepFirst && layers.length > 1) return mixUnder(layers, ceiling);
   const gain = ceiling / peak;
   const scale = (samples: Float32Array) => samples.map((s) => s * gain);
   return { mono: scale(mono), layers: layers.map((l) => ({ stem: l.stem, samples: scale(l.samples) })), peak: ceiling };
@@ -96,3 +100,39 @@ export type LayersUnder = (
   samples: Float32Array,
   sampleRate: number,
 ) => Promise<ReadonlyArray<Layer & { at: number }>>;
+
+/** The first layer as it is; the others turned down just enough that the sum stays under the ceiling. */
+function mixUnder(layers: readonly Layer[], ceiling: number): { mono: Float32Array; layers: Layer[]; peak: number } {
+  const [first, ...rest] = layers as [Layer, ...Layer[]];
+  const peakOf = (samples: Float32Array) => samples.reduce((p, s) => Math.max(p, Math.abs(s)), 0);
+  const under = new Float32Array(first.samples.length);
+  for (const layer of rest) {
+    for (let i = 0; i < under.length && i < layer.samples.length; i++) {
+      under[i] = (under[i] as number) + (layer.samples[i] as number);
+    }
+  }
+  // Per sample, the largest gain ≤ 1 keeping line + gain × under within ±ceiling; then the lowest gain within
+  // 2 ms either side, so the backchannel dips where the line peaks instead of vanishing.
+  const allowed = first.samples.map((a, i) => {
+    const b = under[i] as number;
+    if (b > 0) return Math.max(0, Math.min(1, (ceiling - a) / b));
+    if (b < 0) return Math.max(0, Math.min(1, (ceiling + a) / -b));
+    return 1;
+  });
+  const reach = 48; // about 2 ms at the voices' rates
+  const gains = allowed.map((_, i) => {
+    let g = 1;
+    for (let k = Math.max(0, i - reach); k <= Math.min(allowed.length - 1, i + reach); k++) {
+      g = Math.min(g, allowed[k] as number);
+    }
+    return g;
+  });
+  const scaled = [first, ...rest.map((l) => ({ stem: l.stem, samples: l.samples.map((s, i) => s * (gains[i] ?? 1)) }))];
+  const mono = new Float32Array(first.samples.length);
+  for (const layer of scaled) {
+    for (let i = 0; i < mono.length && i < layer.samples.length; i++) {
+      mono[i] = (mono[i] as number) + (layer.samples[i] as number);
+    }
+  }
+  return { mono, layers: scaled, peak: peakOf(mono) };
+}

@@ -191,9 +191,12 @@ export class ProgrammeMix {
     await this.queue(this.encoder.append(samples, stem), samples);
   }
 
-  /** Voices laid over each other, summed for the programme (`metered`: what the meter hears, all of it by default). */
+  /**
+   * Voices laid over each other, summed for the programme. `metered` (a backchannel under a line): the meter hears
+   * only the line, and only the backchannel gives way to the ceiling.
+   */
   private async appendLayers(layers: readonly Layer[], metered?: Float32Array): Promise<void> {
-    const mixed = mixLayers(layers);
+    const mixed = mixLayers(layers, { keepFirst: metered !== undefined });
     this.peak = Math.max(this.peak, mixed.peak);
     await this.queue(this.encoder.appendLayers(mixed.mono, mixed.layers), mixed.mono, metered);
   }
