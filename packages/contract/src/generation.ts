@@ -175,6 +175,8 @@ export const audioRequestInput = z
     userID: z.union([z.number(), safeString()]).optional(),
     more_speakers: moreSpeakers,
     speakers: z.array(speakerStyleInput).max(MAX_SPEAKERS, SPEAKER_MESSAGES.count).default([]),
+    /** Beyond the spec: the listener's short "mm-hmm"s laid quietly under long turns (off unless true). */
+    backchannels: z.boolean({ error: 'Backchannels are either on (true) or off (false).' }).default(false),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {

@@ -18,6 +18,8 @@ export const audioJobPayload = z.object({
       z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
     )
     .default([]),
+  /** The listener's backchannels under long turns (POST /generate/audio's `backchannels`); off in older jobs. */
+  backchannels: z.boolean().default(false),
   /** Seconds, as answered to POST /generate/audio. */
   eta: z.number(),
   /** Spoken seconds estimated from what the voices will say: counted against the plan while the job is live. */

@@ -97,6 +97,7 @@ export class AudioService {
         speed: s.speed,
         pitch: s.pitch,
       })),
+      backchannels: input.backchannels,
       eta: audioEta(words),
       estimatedSeconds,
     };

@@ -115,6 +115,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
       title: podcast.title,
       segments: podcast.settings.segments,
       pronunciations: await this.voices.pronunciations.entries(run.job.userId),
+      backchannels: run.payload.backchannels,
       ...(run.payload.maxSeconds === undefined ? {} : { maxSeconds: run.payload.maxSeconds }),
     }).catch(async (error) => {
       if (!(error instanceof RenderError)) throw error;
@@ -205,6 +206,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
           ? { moreSpeakers: payload.moreSpeakers.map((s) => ({ name: s.name, voice: s.voice })) }
           : {}),
         speakerStyles: payload.speakers.length ? payload.speakers : undefined,
+        backchannels: payload.backchannels || undefined,
         revisions,
         lineTimings: rendered.lineTimings,
         chapters: rendered.chapters,

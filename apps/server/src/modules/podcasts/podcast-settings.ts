@@ -39,6 +39,8 @@ export const podcastSettings = z.object({
       z.object({ name: z.string().nullable(), voice: z.string().nullable(), speed: z.number(), pitch: z.number() }),
     )
     .optional(),
+  /** The listener's backchannels were laid under long turns in the last render (absent: off). */
+  backchannels: z.boolean().optional(),
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),

@@ -843,6 +843,8 @@ export type PodcastPage = {
 
 export type PodcastSettings = {
   readonly __typename?: 'PodcastSettings';
+  /** Whether the last render laid the listener's short backchannels (mm-hmm, right, yeah) under long turns. */
+  readonly backchannels: Scalars['Boolean']['output'];
   readonly category?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
   readonly duration?: Maybe<Scalars['Float']['output']>;
@@ -2206,6 +2208,7 @@ export type PodcastPageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastSettings'] = ResolversParentTypes['PodcastSettings']> = {
+  backchannels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   guest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
