@@ -515,7 +515,7 @@ export type UserPodcastsQueryVariables = Exact<{
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, settings: { hostVoice: string | null, guestVoice: string | null, backchannels: boolean, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -1293,6 +1293,7 @@ export const UserPodcastsDocument = new TypedDocumentString(`
       settings {
         hostVoice
         guestVoice
+        backchannels
         voices {
           speaker
           voice

@@ -26,6 +26,8 @@ export interface RecentPodcast {
     hostVoice?: string | null;
     guestVoice?: string | null;
     voices: ReadonlyArray<{ speaker: string; voice?: string | null; speed?: number; pitch?: number }>;
+    /** Whether it was last rendered with backchannels. */
+    backchannels?: boolean;
   } | null;
 }
 
@@ -47,7 +49,7 @@ const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!, 
   userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {
     items {
       podcastId title transcript createdAt language status error presignedUrl duration
-      settings { hostVoice guestVoice voices { speaker voice speed pitch } }
+      settings { hostVoice guestVoice backchannels voices { speaker voice speed pitch } }
     }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }
   }
