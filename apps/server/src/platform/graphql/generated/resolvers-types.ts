@@ -974,6 +974,8 @@ export type Query = {
   readonly podcastPresignedUrlByBatchJobId: PodcastAudioUrl;
   /** Spec 000 §7's presigned URL by podcast id and platform: the caller's podcast audio, signed for an hour. */
   readonly podcastPresignedUrlByPlatform: PresignedUrlResult;
+  /** Hear it: one of the caller's pronunciations said by a voice, with the caller's dictionary applied. */
+  readonly pronunciationPreview: VoicePreview;
   /** The caller's pronunciation dictionary, by word. */
   readonly pronunciations: ReadonlyArray<Pronunciation>;
   /** The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to. */
@@ -1053,6 +1055,12 @@ export type QueryPodcastPresignedUrlByBatchJobIdArgs = {
 export type QueryPodcastPresignedUrlByPlatformArgs = {
   platform: Scalars['String']['input'];
   podcastId: Scalars['Int']['input'];
+};
+
+
+export type QueryPronunciationPreviewArgs = {
+  id: Scalars['Int']['input'];
+  optionKey: Scalars['String']['input'];
 };
 
 
@@ -2278,6 +2286,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrl?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlArgs, 'podcastId'>>;
   podcastPresignedUrlByBatchJobId?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByBatchJobIdArgs, 'batchJobId'>>;
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
+  pronunciationPreview?: Resolver<ResolversTypes['VoicePreview'], ParentType, ContextType, RequireFields<QueryPronunciationPreviewArgs, 'id' | 'optionKey'>>;
   pronunciations?: Resolver<ReadonlyArray<ResolversTypes['Pronunciation']>, ParentType, ContextType>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowArgs, 'showId'>>;
