@@ -594,6 +594,14 @@ export type VoicePreviewQueryVariables = Exact<{
 
 export type VoicePreviewQuery = { voicePreview: { url: string } };
 
+export type PronunciationPreviewQueryVariables = Exact<{
+  id: number;
+  optionKey: string;
+}>;
+
+
+export type PronunciationPreviewQuery = { pronunciationPreview: { url: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1418,3 +1426,10 @@ export const VoicePreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VoicePreviewQuery, VoicePreviewQueryVariables>;
+export const PronunciationPreviewDocument = new TypedDocumentString(`
+    query PronunciationPreview($id: Int!, $optionKey: String!) {
+  pronunciationPreview(id: $id, optionKey: $optionKey) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<PronunciationPreviewQuery, PronunciationPreviewQueryVariables>;

@@ -25,7 +25,7 @@ export function SpeakerVoices({ busy }: { busy: boolean }) {
       <Button size="small" type="link" className="pl-audio__pron" onClick={() => setPronouncing(true)}>
         Pronunciations
       </Button>
-      <PronunciationsModal open={pronouncing} onClose={() => setPronouncing(false)} />
+      <PronunciationsModal open={pronouncing} onClose={() => setPronouncing(false)} voice={hostVoice} />
       <VoicePicker
         speaker="host"
         speakerName={hostName}
