@@ -1,7 +1,7 @@
 // How a rendered episode sounds, in figures: the gaps between lines by situation (measured on the render's own line
 // timings) and the loudness report of a 10-minute two-speaker render and of each export format, as ffmpeg's
 // ebur128 reads the files.
-// Run: npx tsx bench/sound.bench.ts   (MINUTES=2 for a shorter episode)
+// Run: npx tsx bench/sound.bench.ts   (MINUTES=2 for a shorter episode; BACKCHANNELS=0 renders without them)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,14 @@ const CLAIM =
   'the hardest part is deciding what not to build, because every feature you add is one more thing to explain, ' +
   'to test, to document and to keep working for years after the person who asked for it has moved on';
 
+/** A turn of about 30 s: the listener's backchannels go under it. */
+const LONG_TURN =
+  'We started small, with one team and one month, and we wrote down every decision we made along the way. ' +
+  'After a few weeks the notes showed a pattern that none of us had noticed in the meetings themselves. ' +
+  'Most of the delays came from waiting for someone to say yes, not from the work that followed the yes. ' +
+  'So we gave every team the right to decide on its own, and we asked them to explain the decision afterwards. ' +
+  'Within a quarter the waiting was gone, and the explanations turned out to be the best documentation we had.';
+
 /** A deterministic conversation with every situation: questions, quick replies, long answers, same-speaker runs, segments. */
 function buildScript(minutes: number): ScriptLine[] {
   const lines: ScriptLine[] = [];
@@ -34,6 +42,7 @@ function buildScript(minutes: number): ScriptLine[] {
       i % 11 === 6 ? (lines.at(-1)?.speaker ?? 'Maya') : lines.at(-1)?.speaker === 'Maya' ? 'Leo' : 'Maya';
     let text: string;
     if (i % 13 === 12) text = `Now, let's turn to ${topic}, case ${i}.`;
+    else if (i % 17 === 8) text = `Let me tell you how ${topic} went for us in case ${i}. ${LONG_TURN}`;
     else if (i % 9 === 4) text = `Exactly, point ${i}.`;
     else if (i % 7 === 3) text = `What would you tell a team that struggles with ${topic}, case ${i}?`;
     else if (i % 5 === 1) text = `Well, with ${topic}, ${CLAIM}, and that was true in case ${i} as well.`;
@@ -63,13 +72,16 @@ async function main() {
       voices: { Maya: maya, Leo: leo },
       storage,
       synthesizer,
+      backchannels: process.env.BACKCHANNELS !== '0',
     });
     const wall = (performance.now() - started) / 1000;
     console.log(
       `${lines.length} lines, ${(render.durationSeconds / 60).toFixed(1)} min rendered in ${wall.toFixed(1)} s`,
     );
 
-    console.log('\nGaps between lines by situation (seconds, measured on the render):');
+    const longTurns = render.lineTimings.filter((t) => t.end - t.start > 25).length;
+    console.log(`${render.backchannels.length} backchannels under ${longTurns} turns longer than 25 s`);
+    console.log('\nGaps between lines by situation (seconds, measured on the render; negative: an overlap):');
     console.log('situation        rule   count    min  median    max');
     const gaps = gapDistribution(lines, render.lineTimings);
     for (const [situation, base] of Object.entries(GAP_SECONDS)) {

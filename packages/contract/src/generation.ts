@@ -178,6 +178,8 @@ export const audioRequestInput = z
     speakers: z.array(speakerStyleInput).max(MAX_SPEAKERS, SPEAKER_MESSAGES.count).default([]),
     /** Beyond the spec: intro, bed and outro from the music library; left out, the podcast's saved choice. */
     music: renderMusicInput.optional(),
+    /** Beyond the spec: the listener's short "mm-hmm"s laid quietly under long turns (off unless true). */
+    backchannels: z.boolean({ error: 'Backchannels are either on (true) or off (false).' }).default(false),
   })
   .superRefine((value, ctx) => {
     if (value.no_of_speaker >= 2 && !(value.host_voice && value.guest_voice)) {

@@ -485,6 +485,14 @@ export const GRAPHQL_MATRIX: Record<string, Access<GraphQLCall>> = {
     access: 'user',
     call: () => ({ query: 'mutation{ setPronunciation(input:{ text:"Podloom", sayAs:"pod loom" }){ id text } }' }),
   },
+  // Heard before it is deleted.
+  pronunciationPreview: {
+    access: 'owned',
+    call: (f) => ({
+      query: 'query($id:Int!,$k:String!){ pronunciationPreview(id:$id, optionKey:$k){ url } }',
+      variables: { id: f.pronunciationId, k: f.voiceKey },
+    }),
+  },
   deletePronunciation: {
     access: 'owned',
     call: (f) => ({

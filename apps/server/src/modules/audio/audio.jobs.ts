@@ -21,6 +21,8 @@ export const audioJobPayload = z.object({
     .default([]),
   /** Intro, bed and outro (music library ids) mixed at render time; absent: none (and in older jobs). */
   music: renderMusicInput.optional(),
+  /** The listener's backchannels under long turns (POST /generate/audio's `backchannels`); off in older jobs. */
+  backchannels: z.boolean().default(false),
   /** Seconds, as answered to POST /generate/audio. */
   eta: z.number(),
   /** Spoken seconds estimated from what the voices will say: counted against the plan while the job is live. */

@@ -123,6 +123,7 @@ export class AudioService {
         pitch: s.pitch,
       })),
       ...(hasRenderMusic(music) ? { music } : {}),
+      backchannels: input.backchannels,
       eta: audioEta(words),
       estimatedSeconds,
     };

@@ -147,15 +147,17 @@ describe('audio generation', () => {
 
   it("renders each speaker at its own pace and pitch, and keeps them with the podcast's voices", async () => {
     const podcastId = await scriptedPodcast();
-    const payload = await audioPayload(podcastId, { speakers: [{ name: 'asha', speed: 1.3, pitch: 2 }] });
+    const speakers = [{ name: 'asha', speed: 1.3, pitch: 2 }];
+    const payload = await audioPayload(podcastId, { speakers, backchannels: true });
     const started = await post('/generate/audio', payload, tokenA);
     expect(started.status).toBe(200);
     await readEvents(`${t.url}/api/v1/agents/stream/${started.body.ref_id}`, tokenA, { timeoutMs: 60_000 });
     const { data } = await graphql(
-      'query($id:Int!){ podcast(podcastId:$id){ settings { voices { speaker voice speed pitch } lineTimings { speaker start end } } } }',
+      'query($id:Int!){ podcast(podcastId:$id){ transcript settings { backchannels voices { speaker voice speed pitch } lineTimings { speaker start end } } } }',
       { id: podcastId },
       tokenA,
     );
+    expect(data.podcast).toMatchObject({ transcript: TRANSCRIPT, settings: { backchannels: true } });
     expect(data.podcast.settings.voices).toEqual([
       { speaker: 'Asha', voice: payload.host_voice, speed: 1.3, pitch: 2 },
       { speaker: 'Ravi', voice: payload.guest_voice, speed: 1, pitch: 0 },
@@ -179,6 +181,7 @@ describe('audio generation', () => {
     [{ user_id: 999999 }, 'Invalid user ID. Please log in again.'],
     [{ speakers: [{ name: 'Asha', speed: 2 }] }, 'Please choose a speed between 0.7× and 1.3×.'],
     [{ speakers: [{ name: 'Asha', pitch: -9 }] }, 'Please choose a pitch between −4 and +4 semitones.'],
+    [{ backchannels: 'loud' }, 'Backchannels are either on (true) or off (false).'],
   ])('refuses %j with a sentence', async (overrides, message) => {
     const podcastId = await scriptedPodcast();
     const refused = await post('/generate/audio', await audioPayload(podcastId, overrides), tokenA);

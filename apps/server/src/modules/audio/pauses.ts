@@ -39,6 +39,8 @@ export const GAP_SECONDS = {
   'long-answer': 0.6,
   /** A new part of the conversation. */
   segment: 0.85,
+  /** A short agreement started before the other speaker's voice ends: negative, the new line starts that early. */
+  overlap: -0.25,
 } as const;
 export type GapSituation = keyof typeof GAP_SECONDS;
 
@@ -52,6 +54,7 @@ export function gapSituation(lines: readonly ScriptLine[], index: number): GapSi
   if (index <= 0) return 'opening';
   const line = lines[index] as ScriptLine;
   const previous = lines[index - 1] as ScriptLine;
+  if (overlapsOf(lines).has(index)) return 'overlap';
   if (isSegmentChange(line.text)) return 'segment';
   if (line.speaker === previous.speaker) return 'same-speaker';
   if (isQuickReply(line.text) || isQuickReply(previous.text)) return 'quick-reply';
@@ -60,11 +63,54 @@ export function gapSituation(lines: readonly ScriptLine[], index: number): GapSi
   return 'turn';
 }
 
+/** Every OVERLAP_EVERY-th turn that may overlap (overlapEligible) does, starting with the first. */
+export const OVERLAP_EVERY = 3;
+/** The previous line must be at least this long (words) to be talked over. */
+const OVERLAP_MIN_WORDS = 6;
+const STATEMENT_END = /[.!。…]["'”’)]?\s*$/;
+const overlapCache = new WeakMap<readonly ScriptLine[], Set<number>>();
+
+/**
+ * A line may overlap the one before when it is a short agreement (an interjection such as "Yes", "Exactly", "Right"
+ * opening at most four words) by another speaker, answering a statement (not a question) of six words or more that
+ * does not itself open a segment.
+ */
+export function overlapEligible(lines: readonly ScriptLine[], index: number): boolean {
+  if (index <= 0) return false;
+  const line = lines[index] as ScriptLine;
+  const previous = lines[index - 1] as ScriptLine;
+  const text = line.text.trim();
+  return (
+    line.speaker !== previous.speaker &&
+    wordCount(text) <= 4 &&
+    INTERJECTION.test(text) &&
+    !isSegmentChange(text) &&
+    STATEMENT_END.test(previous.text) &&
+    wordCount(previous.text) >= OVERLAP_MIN_WORDS
+  );
+}
+
+/**
+ * The lines that start before the previous speaker's voice ends: of the eligible ones in script order, the first,
+ * the fourth, the seventh… (one in OVERLAP_EVERY). Fixed by the script, so a re-render overlaps the same lines.
+ */
+export function overlapsOf(lines: readonly ScriptLine[]): ReadonlySet<number> {
+  const known = overlapCache.get(lines);
+  if (known) return known;
+  const chosen = new Set<number>();
+  let eligible = 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (overlapEligible(lines, i) && eligible++ % OVERLAP_EVERY === 0) chosen.add(i);
+  }
+  overlapCache.set(lines, chosen);
+  return chosen;
+}
+
 /**
  * The silence before line `index` (seconds), from how people talk: the same speaker going on pauses
  * briefly; an answer to a question or a quick reaction comes fast; a new turn takes a breath, a long answer a
  * longer one; a new segment takes longer still. A small jitter, fixed by the text so re-renders match, keeps it
- * from ticking.
+ * from ticking. An overlapping line answers a negative figure: it starts that long before the previous voice ends.
  */
 export function pauseBefore(lines: readonly ScriptLine[], index: number): number {
   const situation = gapSituation(lines, index);

@@ -6,6 +6,7 @@ import { resample } from '../../providers/audio/pcm';
 import type { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { renderKeys } from './audio-keys';
+import { bodyParts, holdBackFor, type Layer, type LayersUnder, mixLayers, trailOff } from './layered-mix';
 import type { LineAudio } from './line-audio';
 import { planPauses } from './pauses';
 import { pastAllowanceMessage, RenderError } from './render-error';
@@ -68,12 +69,16 @@ export class ProgrammeMix {
   private targetSum = 0;
   private readonly makeUp: number[];
   private readonly writing: Array<Promise<void>> = [];
+  /** The end of the line just mixed, held back to lie under the next line's start when that line overlaps it. */
+  private held?: Layer;
 
   constructor(
     private readonly input: MixInput,
     private readonly plan: RenderPlan,
     private readonly encoder: ProgrammeEncoder,
     private readonly signal: AbortSignal,
+    /** Backchannels laid under long lines; none when left out. */
+    private readonly layersUnder?: LayersUnder,
   ) {
     this.meter = new LoudnessMeter(plan.sampleRate);
     this.makeUp = plan.speakers.map(() => 0);
@@ -90,8 +95,8 @@ export class ProgrammeMix {
       await new Promise((resolve) => setImmediate(resolve));
       this.signal.throwIfAborted();
       const audio = await (fetched[index] as Promise<LineAudio>);
-      const pause = new Float32Array(Math.round((pauses.before[index] as number) * sampleRate));
-      await this.mixLine(index, lines[index] as ScriptLine, audio, pause);
+      const gaps = { before: pauses.before[index] as number, after: pauses.before[index + 1] ?? 0 };
+      await this.mixLine(index, lines[index] as ScriptLine, audio, gaps);
       // The estimate let the render start; a voice that reads longer is stopped at the plan's allowance.
       const { maxSeconds } = this.input;
       if (maxSeconds !== undefined && this.written / sampleRate > maxSeconds) {
@@ -101,11 +106,20 @@ export class ProgrammeMix {
         this.storeOpening();
       }
     }
+    await this.lead(new Float32Array(0), -1, 0);
     await this.append(new Float32Array(Math.round(pauses.tail * sampleRate)), -1);
   }
 
-  /** Levels one line (measured before its pause joins the programme), then adds the pause and the line. */
-  private async mixLine(index: number, line: ScriptLine, audio: LineAudio, pause: Float32Array): Promise<void> {
+  /**
+   * Levels one line (measured before its pause joins the programme), then adds the pause (or lays its start over
+   * the previous line's held end) and the line, holding its own end back when the next line overlaps it.
+   */
+  private async mixLine(
+    index: number,
+    line: ScriptLine,
+    audio: LineAudio,
+    gaps: { before: number; after: number },
+  ): Promise<void> {
     const { sampleRate, speakers } = this.plan;
     if (audio.synthesized) this.synthesizedLines++;
     // A copy: identical lines share one decoded buffer, and levelling works in place.
@@ -119,15 +133,48 @@ export class ProgrammeMix {
     const levelled = levelLine(samples, sampleRate, { targetLufs: target, makeUpHintDb: this.makeUp[stem] });
     this.makeUp[stem] = levelled.makeUpDb;
     this.peak = Math.max(this.peak, levelled.truePeak);
-    await this.append(pause, -1);
-    const lineStart = this.written;
-    await this.append(samples, stem);
+    const { start, consumed } = await this.lead(samples, stem, gaps.before);
+    const hold = gaps.after < 0 ? holdBackFor(samples.subarray(consumed), sampleRate, -gaps.after) : 0;
+    const under = (await this.layersUnder?.(index, samples, sampleRate)) ?? [];
+    const body = samples.subarray(consumed, samples.length - hold);
+    for (const part of bodyParts(
+      body,
+      under.map((layer) => ({ ...layer, at: layer.at - consumed })),
+    )) {
+      // A backchannel is heard, but not metered: the lines keep the levels they have without one.
+      if (part.under) await this.appendLayers([{ samples: part.samples, stem }, part.under], part.samples);
+      else await this.append(part.samples, stem);
+    }
+    this.held = hold > 0 ? { samples: samples.subarray(samples.length - hold), stem } : undefined;
     this.lineTimings.push({
       index,
       speaker: line.speaker,
-      start: round3(lineStart / sampleRate),
-      end: round3(this.written / sampleRate),
+      start: round3(start / sampleRate),
+      end: round3((this.written + hold) / sampleRate),
     });
+  }
+
+  /**
+   * What comes before a line: the previous line's held end and the pause, or, when the line overlaps, the held end
+   * with the line's start laid over its last part (the speaker talked over trailing off). Answers where the line
+   * starts in the programme and how many of its samples are written already.
+   */
+  private async lead(samples: Float32Array, stem: number, pause: number): Promise<{ start: number; consumed: number }> {
+    const held = this.held;
+    this.held = undefined;
+    if (pause >= 0 || !held) {
+      if (held) await this.append(held.samples, held.stem);
+      await this.append(new Float32Array(Math.round(Math.max(0, pause) * this.plan.sampleRate)), -1);
+      return { start: this.written, consumed: 0 };
+    }
+    // A short answer is never more than 60 % under the other voice: its end is heard alone.
+    const overlap = Math.min(held.samples.length, Math.floor(samples.length * 0.6));
+    const cut = held.samples.length - overlap;
+    await this.append(held.samples.subarray(0, cut), held.stem);
+    const start = this.written;
+    const tail = { samples: trailOff(held.samples.subarray(cut)), stem: held.stem };
+    await this.appendLayers([tail, { samples: samples.subarray(0, overlap), stem }]);
+    return { start, consumed: overlap };
   }
 
   /** Ten seconds are mixed, or three and the next line is not in yet. */
@@ -143,8 +190,22 @@ export class ProgrammeMix {
 
   /** Hands the samples to the encoders (in order) and waits only once more than WRITES_AHEAD are not taken yet. */
   private async append(samples: Float32Array, stem: number): Promise<void> {
-    this.writing.push(this.encoder.append(samples, stem));
-    this.meter.push(samples);
+    await this.queue(this.encoder.append(samples, stem), samples);
+  }
+
+  /**
+   * Voices laid over each other, summed for the programme. `metered` (a backchannel under a line): the meter hears
+   * only the line, and only the backchannel gives way to the ceiling.
+   */
+  private async appendLayers(layers: readonly Layer[], metered?: Float32Array): Promise<void> {
+    const mixed = mixLayers(layers, { keepFirst: metered !== undefined });
+    this.peak = Math.max(this.peak, mixed.peak);
+    await this.queue(this.encoder.appendLayers(mixed.mono, mixed.layers), mixed.mono, metered);
+  }
+
+  private async queue(write: Promise<void>, samples: Float32Array, metered = samples): Promise<void> {
+    this.writing.push(write);
+    this.meter.push(metered);
     this.written += samples.length;
     if (!this.opening.job) this.opening.samples += samples.length;
     while (this.writing.length > WRITES_AHEAD) await this.writing.shift();

@@ -120,6 +120,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
       ...(run.payload.music
         ? { music: await musicFiles(this.music, this.services.storage, run.job.userId, run.payload.music) }
         : {}),
+      backchannels: run.payload.backchannels,
       ...(run.payload.maxSeconds === undefined ? {} : { maxSeconds: run.payload.maxSeconds }),
     }).catch(async (error) => {
       if (!(error instanceof RenderError)) throw error;
@@ -210,6 +211,7 @@ export class RenderJob implements RunHandler<typeof audioJobPayload> {
           ? { moreSpeakers: payload.moreSpeakers.map((s) => ({ name: s.name, voice: s.voice })) }
           : {}),
         speakerStyles: payload.speakers.length ? payload.speakers : undefined,
+        backchannels: payload.backchannels || undefined,
         revisions,
         lineTimings: rendered.lineTimings,
         speechStart: rendered.speechStart || undefined,

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import type { PronunciationEntry } from '../voices';
 import { newRevision, renderKeys } from './audio-keys';
+import { createBackchannels, type PlacedBackchannel } from './backchannels';
 import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
 import { type LineTiming, type OnFirstAudio, ProgrammeMix, type RenderPlan } from './programme-mix';
@@ -51,6 +52,8 @@ export interface RenderInput {
   segments?: readonly ChapterSegment[];
   /** Seconds of programme the plan still allows: the render stops with a RenderError past them. */
   maxSeconds?: number;
+  /** The listener's short "mm-hmm"s laid quietly under long lines (backchannels.ts); off when left out. */
+  backchannels?: boolean;
   /** Where the scratch folder is made (removed when the render ends, whatever its outcome); OS temp by default. */
   tempRoot?: string;
   /** Intro, bed and outro (local files) mixed around and under the speech; no early opening is stored with them. */
@@ -80,6 +83,8 @@ export interface RenderResult {
   loudness: { integratedLufs: number; truePeakDbtp: number };
   /** The loudness report: measured by ffmpeg's ebur128 on the encoded MP3 itself. */
   report: LoudnessReport;
+  /** The backchannels laid under long lines (none unless asked for): heard, never in the transcript. */
+  backchannels: PlacedBackchannel[];
 }
 
 export { RenderError };
@@ -122,10 +127,16 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
     tempRoot: input.tempRoot,
     stemsOnly: Boolean(input.music),
   });
-  const mix = new ProgrammeMix(input, plan, encoder, signal);
+  const backchannels = input.backchannels
+    ? createBackchannels({ ...input, speakers: plan.speakers, ffmpeg: plan.binaries, signal })
+    : undefined;
+  const mix = new ProgrammeMix(input, plan, encoder, signal, backchannels?.under);
   try {
     await mix.mixLines(fetched.lines, fetched.arrived);
-    return await storeProgramme(input, plan, mix, fetched.cacheWrites(), encoder);
+    return await storeProgramme(input, plan, mix, fetched.cacheWrites(), {
+      encoder,
+      backchannels: backchannels?.placed ?? [],
+    });
   } catch (error) {
     controller.abort(error);
     // The opening may be on its way to storage: wait for it, so nothing of this render lands after it stopped.
@@ -163,7 +174,7 @@ async function storeProgramme(
   plan: RenderPlan,
   mix: ProgrammeMix,
   cacheWrites: Promise<unknown>,
-  encoder: ProgrammeEncoder,
+  { encoder, backchannels }: { encoder: ProgrammeEncoder; backchannels: PlacedBackchannel[] },
 ): Promise<RenderResult> {
   const { storage, lines } = input;
   const { keys } = plan;
@@ -207,6 +218,7 @@ async function storeProgramme(
       ? { integratedLufs: report.integrated, truePeakDbtp: report.truePeak }
       : { integratedLufs: round2(mix.meter.integrated()), truePeakDbtp: round2(linearToDb(mix.peak)) },
     report,
+    backchannels,
   };
   await storage.put(keys.manifest, Buffer.from(JSON.stringify({ ...result, createdAt: new Date().toISOString() })), {
     contentType: 'application/json',

@@ -41,6 +41,8 @@ export const podcastSettings = z.object({
     .optional(),
   /** The music a render plays around and under the speech (music library ids), as last chosen. */
   music: renderMusicInput.optional(),
+  /** The listener's backchannels were laid under long turns in the last render (absent: off). */
+  backchannels: z.boolean().optional(),
   /** Renders whose files are kept, newest first: `revisions[0]` is the current one (migration 0002 folded the old single `revision` in). */
   revisions: z.array(z.string()).optional(),
   lineTimings: z.array(lineTiming).optional(),

@@ -35,6 +35,7 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     settings: {
       ...row.settings,
       voices: speakerVoices(row.settings),
+      backchannels: row.settings.backchannels ?? false,
       lineTimings: audioLineTimings(row.settings),
       sourceIds: row.settings.sourceIds ?? [],
     },

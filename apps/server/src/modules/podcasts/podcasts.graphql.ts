@@ -78,6 +78,8 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       guestVoice: String
       "Every speaker with the voice the podcast was last rendered with: opening the podcast again selects them."
       voices: [SpeakerVoice!]!
+      "Whether the last render laid the listener's short backchannels (mm-hmm, right, yeah) under long turns."
+      backchannels: Boolean!
       "Where each script line is spoken in the current audio (seconds; empty before a render)."
       lineTimings: [LineTiming!]!
       "The library sources the script was written from."

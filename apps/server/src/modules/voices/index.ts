@@ -7,7 +7,7 @@ import { VoicesService } from './voices.service';
 
 export type { CloneAllowance } from './clone/voice-cloner';
 export { clonePreviewText, voiceScript } from './clone/voice-script';
-export { applyPronunciations, type PronunciationEntry } from './pronunciation/pronunciation-rules';
+export { applyPronunciations, type PronunciationEntry, pronunciationInput } from './pronunciation/pronunciation-rules';
 export { seedVoices } from './voices.seed';
 export {
   type ResolvedVoice,

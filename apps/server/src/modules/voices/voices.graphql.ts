@@ -55,6 +55,8 @@ export const voicesGraphQL = (voices: VoicesService): GraphQLModule => ({
     extend type Query {
       "A short sample of a voice, made once and kept."
       voicePreview(optionKey: String!): VoicePreview!
+      "Hear it: one of the caller's pronunciations said by a voice, with the caller's dictionary applied."
+      pronunciationPreview(id: Int!, optionKey: String!): VoicePreview!
       "The caller's pronunciation dictionary, by word."
       pronunciations: [Pronunciation!]!
     }
@@ -71,6 +73,8 @@ export const voicesGraphQL = (voices: VoicesService): GraphQLModule => ({
   resolvers: {
     Query: {
       voicePreview: (_, args, ctx) => voices.previewUrl(args.optionKey, ctx.user?.userId ?? null),
+      pronunciationPreview: (_, args, ctx) =>
+        voices.pronunciationPreviewUrl(requireGraphQLUser(ctx).userId, args.id, args.optionKey),
       pronunciations: async (_, _args, ctx) =>
         (await voices.pronunciations.list(requireGraphQLUser(ctx).userId)).map(pronunciationView),
     },

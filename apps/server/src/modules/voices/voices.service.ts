@@ -7,8 +7,9 @@ import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { allowEveryClone, type CloneAllowance, type SampleStorageCheck, VoiceCloner } from './clone/voice-cloner';
 import { clonePreviewText } from './clone/voice-script';
+import { applyPronunciations } from './pronunciation/pronunciation-rules';
 import { PronunciationDictionary } from './pronunciation/pronunciations';
-import { previewKeyFor, VoicePreviews } from './voice-preview';
+import { previewKeyFor, sampleSentence, VoicePreviews } from './voice-preview';
 import { countCatalogueVoices, countOwnClones, findVoiceByKey, findVoices, type VoiceRow } from './voices.repository';
 
 export const VOICE_UNAVAILABLE_MESSAGE = 'That voice is not available any more. Please choose another voice.';
@@ -100,16 +101,41 @@ export class VoicesService {
     return toResolved(row);
   }
 
-  /** A signed URL of the voice's short sample, made on first request and kept in storage. */
+  /**
+   * A signed URL of the voice's short sample, made on first request and kept in storage. A signed-in user hears it
+   * with their pronunciation dictionary applied, as a render would say it (kept under the text it was given).
+   */
   async previewUrl(optionKey: string, userId: number | null = null): Promise<{ key: string; url: string }> {
-    const voice = await this.resolveVoice(optionKey, userId).catch(() => {
-      throw notFound('We could not find that voice.');
-    });
-    const key = await this.previewOf(voice);
+    const voice = await this.previewVoice(optionKey, userId);
+    const text =
+      voice.voiceType === 'Custom'
+        ? clonePreviewText(voice.languageCode)
+        : sampleSentence(voice.languageCode, voice.name);
+    const key = await this.previews.ensure(voice, voice.name, await this.spoken(text, voice, userId));
     return { key, url: await this.deps.storage.signedUrl(key, { expiresInSeconds: 3600 }) };
   }
 
-  /** The 30 s preview of a clone, or the short introduction of a catalogue voice. */
+  /** "Hear it" beside a dictionary entry: its word or phrase said by the voice, with the user's dictionary applied. */
+  async pronunciationPreviewUrl(userId: number, id: number, optionKey: string): Promise<{ key: string; url: string }> {
+    const entry = await this.pronunciations.owned(userId, id);
+    const voice = await this.previewVoice(optionKey, userId);
+    const key = await this.previews.ensure(voice, voice.name, await this.spoken(entry.text, voice, userId));
+    return { key, url: await this.deps.storage.signedUrl(key, { expiresInSeconds: 3600 }) };
+  }
+
+  private previewVoice(optionKey: string, userId: number | null): Promise<ResolvedVoice> {
+    return this.resolveVoice(optionKey, userId).catch(() => {
+      throw notFound('We could not find that voice.');
+    });
+  }
+
+  /** The text as the voice is given it in a render: the user's dictionary applied (none when signed out). */
+  private async spoken(text: string, voice: ResolvedVoice, userId: number | null): Promise<string> {
+    if (userId === null) return text;
+    return applyPronunciations(text, await this.pronunciations.entries(userId), voice.languageCode);
+  }
+
+  /** The 30 s preview of a clone, or the short introduction of a catalogue voice (as stored, no dictionary). */
   private previewOf(voice: ResolvedVoice): Promise<string> {
     const text = voice.voiceType === 'Custom' ? clonePreviewText(voice.languageCode) : undefined;
     return this.previews.ensure(voice, voice.name, text);

@@ -119,6 +119,29 @@ export class ProgrammeEncoder {
     ]);
   }
 
+  /**
+   * Appends voices laid over each other (an overlap of two turns, a backchannel): `mono` is what the programme
+   * hears, and each layer goes to its own speaker's stem.
+   */
+  async appendLayers(
+    mono: Float32Array,
+    layers: ReadonlyArray<{ samples: Float32Array; stem: number }>,
+  ): Promise<void> {
+    const count = this.options.stemCount;
+    const interleaved = new Float32Array(mono.length * count);
+    for (const { samples, stem } of layers) {
+      for (let i = 0; i < samples.length && i < mono.length; i++) {
+        interleaved[i * count + stem] = (interleaved[i * count + stem] as number) + (samples[i] as number);
+      }
+    }
+    const bytes = float32ToBytes(mono);
+    await Promise.all([
+      this.mix?.write(bytes),
+      this.stems.write(float32ToBytes(interleaved)),
+      this.opening?.write(bytes),
+    ]);
+  }
+
   /** The opening as it stands (everything appended so far) as an MP3; later appends are not in it. */
   async finishOpening(): Promise<Buffer> {
     const opening = this.opening;

@@ -6,6 +6,7 @@ import { FliteProvider } from './flite';
 import { GeminiSpeechProvider } from './gemini-speech';
 import { LocalVoiceProvider } from './local-voices';
 import { OpenAiSpeechProvider } from './openai-speech';
+import { textForEngine } from './phonemes';
 import { SpeechServerProvider } from './speech-server';
 import type { Discovery, SpeechProvider, VoiceProvider, VoiceSynthesizer } from './tts';
 
@@ -84,7 +85,8 @@ export function synthesizerFrom(providers: SpeechProvider[]): VoiceSynthesizer {
       if (!provider) {
         return Promise.reject(new Error(`The ${request.voice.provider} voices are not configured on this server.`));
       }
-      return provider.synthesize(request);
+      // A pronunciation written in IPA becomes what this engine takes (phonemes.ts).
+      return provider.synthesize({ ...request, text: textForEngine(provider.provider, request.text) });
     },
     sampleRateOf: (provider) => byName.get(provider)?.sampleRate,
     has: (provider) => byName.has(provider),

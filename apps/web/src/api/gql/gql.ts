@@ -67,7 +67,7 @@ type Documents = {
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": typeof types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }\n}": typeof types.PublishEpisodeDocument,
     "mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {\n  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }\n}": typeof types.SetListingLinkDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice backchannels voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": typeof types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
@@ -94,6 +94,7 @@ type Documents = {
     "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": typeof types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": typeof types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": typeof types.VoicePreviewDocument,
+    "query PronunciationPreview($id: Int!, $optionKey: String!) { pronunciationPreview(id: $id, optionKey: $optionKey) { url } }": typeof types.PronunciationPreviewDocument,
     "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}": typeof types.WebhookEndpointsDocument,
     "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}": typeof types.CreateWebhookEndpointDocument,
@@ -153,7 +154,7 @@ const documents: Documents = {
     "mutation DeleteShow($showId: String!, $confirm: Boolean) {\n  deleteShow(showId: $showId, confirm: $confirm)\n}": types.DeleteShowDocument,
     "mutation PublishEpisode($input: PublishEpisodeInput!) {\n  publishEpisode(input: $input) { episodeId showId platform feedUrl link title pubDate status publishAt }\n}": types.PublishEpisodeDocument,
     "mutation SetListingLink($showId: String!, $platform: String!, $listingUrl: String) {\n  setListingLink(showId: $showId, platform: $platform, listingUrl: $listingUrl) { id }\n}": types.SetListingLinkDocument,
-    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
+    "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice backchannels voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}": types.UserPodcastsDocument,
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
@@ -180,6 +181,7 @@ const documents: Documents = {
     "mutation DeletePronunciation($id: Int!) {\n  deletePronunciation(id: $id) { success }\n}": types.DeletePronunciationDocument,
     "query Voices($languageCode: String) {\n  featureOptions(featureKey: \"voices\", languageCode: $languageCode) {\n    name optionKey displayOrder voice { name gender voice_type }\n  }\n}": types.VoicesDocument,
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": types.VoicePreviewDocument,
+    "query PronunciationPreview($id: Int!, $optionKey: String!) { pronunciationPreview(id: $id, optionKey: $optionKey) { url } }": types.PronunciationPreviewDocument,
     "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}": types.WebhookEndpointsDocument,
     "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}": types.WebhookDeliveriesDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}": types.CreateWebhookEndpointDocument,
@@ -398,7 +400,7 @@ export function graphql(source: "mutation SetListingLink($showId: String!, $plat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
+export function graphql(source: "query UserPodcasts($page: Int!, $pageSize: Int!, $filter: PodcastFilter) {\n  userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {\n    items {\n      podcastId title transcript createdAt language status error presignedUrl duration\n      settings { hostVoice guestVoice backchannels voices { speaker voice speed pitch } }\n      format focus sources { id title words }\n    }\n    pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }\n  }\n}"): typeof import('./graphql').UserPodcastsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,6 +505,10 @@ export function graphql(source: "query Voices($languageCode: String) {\n  featur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }"): typeof import('./graphql').VoicePreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PronunciationPreview($id: Int!, $optionKey: String!) { pronunciationPreview(id: $id, optionKey: $optionKey) { url } }"): typeof import('./graphql').PronunciationPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -646,7 +646,7 @@ export type UserPodcastsQueryVariables = Exact<{
 }>;
 
 
-export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, format: string, focus: string | null, settings: { hostVoice: string | null, guestVoice: string | null, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> }, sources: Array<{ id: number, title: string, words: number }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
+export type UserPodcastsQuery = { userPodcasts: { items: Array<{ podcastId: number, title: string, transcript: string, createdAt: string, language: string, status: string, error: string | null, presignedUrl: string | null, duration: number | null, format: string, focus: string | null, settings: { hostVoice: string | null, guestVoice: string | null, backchannels: boolean, voices: Array<{ speaker: string, voice: string | null, speed: number, pitch: number }> }, sources: Array<{ id: number, title: string, words: number }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, totalItems: number, currentPage: number } } };
 
 export type DeletePodcastMutationVariables = Exact<{
   podcastId: number;
@@ -832,6 +832,14 @@ export type VoicePreviewQueryVariables = Exact<{
 
 
 export type VoicePreviewQuery = { voicePreview: { url: string } };
+
+export type PronunciationPreviewQueryVariables = Exact<{
+  id: number;
+  optionKey: string;
+}>;
+
+
+export type PronunciationPreviewQuery = { pronunciationPreview: { url: string } };
 
 export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1656,6 +1664,7 @@ export const UserPodcastsDocument = new TypedDocumentString(`
       settings {
         hostVoice
         guestVoice
+        backchannels
         voices {
           speaker
           voice
@@ -1949,6 +1958,13 @@ export const VoicePreviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VoicePreviewQuery, VoicePreviewQueryVariables>;
+export const PronunciationPreviewDocument = new TypedDocumentString(`
+    query PronunciationPreview($id: Int!, $optionKey: String!) {
+  pronunciationPreview(id: $id, optionKey: $optionKey) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<PronunciationPreviewQuery, PronunciationPreviewQueryVariables>;
 export const WebhookEndpointsDocument = new TypedDocumentString(`
     query WebhookEndpoints {
   webhookEndpoints {

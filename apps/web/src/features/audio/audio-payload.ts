@@ -34,6 +34,8 @@ export interface AudioPayload {
   more_speakers?: Array<{ name: string; voice: string }>;
   /** Beyond the spec: every speaker with its voice, pace and pitch. */
   speakers?: Array<{ name: string; voice: string; speed: number; pitch: number }>;
+  /** Beyond the spec: the listener's backchannels under long turns; sent only when on. */
+  backchannels?: boolean;
 }
 
 export interface AudioRequest {
@@ -53,6 +55,8 @@ export interface AudioRequest {
   moreSpeakers?: ReadonlyArray<{ name: string; voice: string | null }>;
   /** Each speaker's pace and pitch, by role. */
   voiceStyles?: Partial<Record<SpeakerRole, VoiceStyle>>;
+  /** The listener's backchannels under long turns (two speakers or more). */
+  backchannels?: boolean;
 }
 
 /** Spec 000 §5 "Generate audio": the host voice is required; with 2 speakers both voices are. */
@@ -99,6 +103,7 @@ export function buildAudioPayload(request: AudioRequest): AudioPayload {
   // The spec's payload stays as it is until a speaker's pace or pitch is changed.
   const speakerList = speakerStyles(request, speakers);
   if (speakerList.some((s) => s.speed !== 1 || s.pitch !== 0)) payload.speakers = speakerList;
+  if (request.backchannels && speakers >= 2) payload.backchannels = true;
   return payload;
 }
 

@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePodcastWorkspace } from '../podcast-setup';
 import { PronunciationsModal, useVoiceDefaults, VoicePicker } from '../voices';
+import { BackchannelsSwitch } from './backchannels-switch';
 import { VoiceStyleControls } from './voice-style-controls';
 
 /** A voice picker for every speaker of the open podcast: host, guest with 2 or more, then speakers 3 and 4. */
@@ -24,7 +25,7 @@ export function SpeakerVoices({ busy }: { busy: boolean }) {
       <Button size="small" type="link" className="pl-audio__pron" onClick={() => setPronouncing(true)}>
         Pronunciations
       </Button>
-      <PronunciationsModal open={pronouncing} onClose={() => setPronouncing(false)} />
+      <PronunciationsModal open={pronouncing} onClose={() => setPronouncing(false)} voice={hostVoice} />
       <VoicePicker
         speaker="host"
         speakerName={hostName}
@@ -65,6 +66,7 @@ export function SpeakerVoices({ busy }: { busy: boolean }) {
           <VoiceStyleControls speaker={i === 0 ? 'speaker-3' : 'speaker-4'} name={speaker.name} disabled={busy} />
         </Fragment>
       ))}
+      {speakers >= 2 && <BackchannelsSwitch disabled={busy} />}
     </fieldset>
   );
 }

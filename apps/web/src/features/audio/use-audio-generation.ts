@@ -79,6 +79,7 @@ export function useAudioGeneration({ timings, ports = PORTS }: UseAudioGeneratio
       userId,
       moreSpeakers: s.moreSpeakers,
       voiceStyles: s.voiceStyles,
+      backchannels: s.backchannels,
     };
     const problem = validateAudioVoices(request);
     if (problem) {

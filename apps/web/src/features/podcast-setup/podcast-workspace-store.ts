@@ -54,6 +54,8 @@ export interface PodcastWorkspaceState {
   moreSpeakers: MoreSpeaker[];
   /** Beyond the spec: each speaker's pace and pitch, by role; a role left out speaks as its voice does. */
   voiceStyles: Partial<Record<SpeakerRole, VoiceStyle>>;
+  /** Beyond the spec: the listener's short backchannels under long turns (off unless switched on). */
+  backchannels: boolean;
 }
 
 export interface OpenPodcastInput extends OpenPodcast {
@@ -68,6 +70,8 @@ export interface OpenPodcastInput extends OpenPodcast {
   guestVoice?: string | null;
   /** The pace and pitch the podcast was rendered with; omitted keeps the ones chosen on screen. */
   voiceStyles?: Partial<Record<SpeakerRole, VoiceStyle>>;
+  /** Whether the podcast was rendered with backchannels; omitted keeps the switch as it is. */
+  backchannels?: boolean;
 }
 
 export interface PodcastWorkspaceActions {
@@ -89,6 +93,7 @@ export interface PodcastWorkspaceActions {
   /** Speaker 3 is index 0. */
   setMoreSpeaker: (index: number, patch: Partial<MoreSpeaker>) => void;
   setVoiceStyle: (role: SpeakerRole, patch: Partial<VoiceStyle>) => void;
+  setBackchannels: (on: boolean) => void;
 }
 
 export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
@@ -105,6 +110,7 @@ export const INITIAL_WORKSPACE: PodcastWorkspaceState = {
   noOfSpeaker: FORM_DEFAULTS.noOfSpeaker,
   moreSpeakers: [],
   voiceStyles: {},
+  backchannels: false,
 };
 
 /** Exactly one entry for each speaker beyond the second. */
@@ -134,6 +140,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         hostVoice,
         guestVoice,
         voiceStyles,
+        backchannels,
         ...podcast
       }) =>
         set((state) => {
@@ -150,6 +157,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
             guestName: speakers === 1 ? '' : (guestName ?? formData?.guest.trim() ?? state.guestName),
             hostVoice: hostVoice ?? state.hostVoice,
             voiceStyles: voiceStyles ?? state.voiceStyles,
+            backchannels: backchannels ?? state.backchannels,
             guestVoice: speakers === 1 ? null : (guestVoice ?? state.guestVoice),
             moreSpeakers: sizeMoreSpeakers(
               moreSpeakers ??
@@ -192,6 +200,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         set((state) => ({
           voiceStyles: { ...state.voiceStyles, [role]: { ...PLAIN_VOICE_STYLE, ...state.voiceStyles[role], ...patch } },
         })),
+      setBackchannels: (backchannels) => set({ backchannels }),
     }),
     {
       name: WORKSPACE_STORAGE_KEY,
@@ -210,6 +219,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         noOfSpeaker: state.noOfSpeaker,
         moreSpeakers: state.moreSpeakers,
         voiceStyles: state.voiceStyles,
+        backchannels: state.backchannels,
       }),
       // A workspace saved before there were more than two speakers has no moreSpeakers.
       merge: (persisted, current) => ({
@@ -217,6 +227,7 @@ export const usePodcastWorkspace = create<PodcastWorkspaceState & PodcastWorkspa
         ...(persisted as Partial<PodcastWorkspaceState>),
         moreSpeakers: (persisted as Partial<PodcastWorkspaceState> | undefined)?.moreSpeakers ?? [],
         voiceStyles: (persisted as Partial<PodcastWorkspaceState> | undefined)?.voiceStyles ?? {},
+        backchannels: (persisted as Partial<PodcastWorkspaceState> | undefined)?.backchannels ?? false,
       }),
     },
   ),

@@ -55,6 +55,7 @@ export function useOpenPodcast() {
       ...(saved?.hostVoice ? { hostVoice: saved.hostVoice } : {}),
       ...(saved?.guestVoice ? { guestVoice: saved.guestVoice } : {}),
       ...(saved?.voices.length ? { voiceStyles } : {}),
+      ...(saved ? { backchannels: saved.backchannels ?? false } : {}),
       formData: {
         ...DEFAULT_GENERATOR_VALUES,
         topic: podcast.title,

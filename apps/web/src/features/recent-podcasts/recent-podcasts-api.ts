@@ -26,6 +26,8 @@ export interface RecentPodcast {
     hostVoice?: string | null;
     guestVoice?: string | null;
     voices: ReadonlyArray<{ speaker: string; voice?: string | null; speed?: number; pitch?: number }>;
+    /** Whether it was last rendered with backchannels. */
+    backchannels?: boolean;
   } | null;
   /** What it was written as (deep_dive, brief, critique, debate) and asked to concentrate on, and from which sources. */
   format?: string;
@@ -51,7 +53,7 @@ const USER_PODCASTS = graphql(`query UserPodcasts($page: Int!, $pageSize: Int!, 
   userPodcasts(page: $page, pageSize: $pageSize, filter: $filter) {
     items {
       podcastId title transcript createdAt language status error presignedUrl duration
-      settings { hostVoice guestVoice voices { speaker voice speed pitch } }
+      settings { hostVoice guestVoice backchannels voices { speaker voice speed pitch } }
       format focus sources { id title words }
     }
     pageInfo { hasNextPage hasPreviousPage totalPages totalItems currentPage }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
+import { forgetVoicePreviews } from './voice-preview';
 
 /** An entry of the caller's pronunciation dictionary. */
 export interface Pronunciation {
@@ -38,7 +39,10 @@ export function useSetPronunciation() {
   return useMutation({
     mutationFn: async (input: { text: string; sayAs: string; language?: string | null }) =>
       (await graphqlRequest(SET_PRONUNCIATION, { input })).setPronunciation,
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => {
+      forgetVoicePreviews();
+      return client.invalidateQueries({ queryKey: KEY });
+    },
   });
 }
 
@@ -46,6 +50,9 @@ export function useDeletePronunciation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => (await graphqlRequest(DELETE_PRONUNCIATION, { id })).deletePronunciation,
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => {
+      forgetVoicePreviews();
+      return client.invalidateQueries({ queryKey: KEY });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PauseCircleOutlined, PlusOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Input, List, Modal } from 'antd';
 import { toast } from '../../ui/toast/toast-store';
 import {
@@ -7,21 +7,42 @@ import {
   usePronunciations,
   useSetPronunciation,
 } from './pronunciations-api';
+import { togglePronunciationPreview, useVoicePreviewStore } from './voice-preview';
 
 export interface PronunciationsModalProps {
   open: boolean;
   onClose: () => void;
+  /** The voice Hear it speaks with (the host's); without one Hear it is not offered. */
+  voice?: string | null;
 }
 
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
 
-/** One entry: the word, how it is said (and for which language), and Delete. */
-function EntryRow({ entry }: { entry: Pronunciation }) {
+/** Hear it: the entry said by the voice, with the dictionary applied (playing again stops it). */
+function HearIt({ entry, voice }: { entry: Pronunciation; voice: string }) {
+  const key = `pronunciation:${entry.id}:${voice}`;
+  const playing = useVoicePreviewStore((s) => s.playing === key || s.loading === key);
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={playing ? <PauseCircleOutlined /> : <SoundOutlined />}
+      aria-label={`Hear it: ${entry.text}`}
+      onClick={() => void togglePronunciationPreview(entry.id, voice)}
+    >
+      Hear it
+    </Button>
+  );
+}
+
+/** One entry: the word, how it is said (and for which language), Hear it and Delete. */
+function EntryRow({ entry, voice }: { entry: Pronunciation; voice?: string | null }) {
   const remove = useDeletePronunciation();
   return (
     <List.Item
       actions={[
+        ...(voice ? [<HearIt key="hear" entry={entry} voice={voice} />] : []),
         <Button
           key="delete"
           type="text"
@@ -42,7 +63,7 @@ function EntryRow({ entry }: { entry: Pronunciation }) {
  * The pronunciation dictionary: a word or phrase and how every voice should say it (a plain respelling, such as
  * "pod loom"), optionally for one language. The next Generate Audio re-reads only the lines an entry changes.
  */
-export function PronunciationsModal({ open, onClose }: PronunciationsModalProps) {
+export function PronunciationsModal({ open, onClose, voice }: PronunciationsModalProps) {
   const list = usePronunciations(open);
   const save = useSetPronunciation();
   const [form] = Form.useForm<{ text: string; sayAs: string; language?: string }>();
@@ -60,7 +81,8 @@ export function PronunciationsModal({ open, onClose }: PronunciationsModalProps)
   return (
     <Modal open={open} onCancel={onClose} title="Pronunciations" footer={null} width={520} destroyOnHidden>
       <p className="pl-pron__lede">
-        Tell every voice how to say a name or an acronym. Write it as it sounds, e.g. Podloom → pod loom.
+        Tell every voice how to say a name or an acronym. Write it as it sounds, e.g. Podloom → pod loom, or in IPA
+        between slashes, e.g. /ˈpɒd.luːm/ (add a respelling after it for voices that cannot read IPA).
       </p>
       <Form form={form} layout="inline" onFinish={onFinish} className="pl-pron__form" requiredMark={false}>
         <Form.Item name="text" rules={[{ required: true, message: 'Please enter the word or phrase.' }]}>
@@ -81,7 +103,7 @@ export function PronunciationsModal({ open, onClose }: PronunciationsModalProps)
         loading={list.isPending}
         dataSource={list.data ?? []}
         locale={{ emptyText: <Empty description="No pronunciations yet." /> }}
-        renderItem={(entry) => <EntryRow entry={entry} />}
+        renderItem={(entry) => <EntryRow entry={entry} voice={voice} />}
       />
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { toast } from '../../ui/toast/toast-store';
-import { fetchVoicePreview } from './voices-api';
+import { fetchPronunciationPreview, fetchVoicePreview } from './voices-api';
 
 interface VoicePreviewState {
   /** The voice whose sample is playing, or being fetched. */
@@ -33,6 +33,16 @@ async function previewUrl(optionKey: string): Promise<string> {
   return url;
 }
 
+/** The samples are said with the user's dictionary: after a change, each is asked for again. */
+export function forgetVoicePreviews(): void {
+  urls.clear();
+}
+
+/** Hear it: one dictionary entry said by a voice (playing it again stops it), sharing the samples' player. */
+export function togglePronunciationPreview(id: number, optionKey: string): Promise<void> {
+  return togglePlayback(`pronunciation:${id}:${optionKey}`, () => fetchPronunciationPreview(id, optionKey));
+}
+
 /** Stops whatever sample is playing (closing the modal, starting the podcast player). */
 export function stopVoicePreview(): void {
   element?.pause();
@@ -44,8 +54,17 @@ export function stopVoicePreview(): void {
  * another switches to it. With a style, the sample plays at that pace; a pitch shift moves the pitch with the pace
  * the way a record played faster does, since the browser cannot shift one without the other (the render does).
  */
-export async function toggleVoicePreview(
+export function toggleVoicePreview(
   optionKey: string,
+  style: { speed: number; pitch: number } = { speed: 1, pitch: 0 },
+): Promise<void> {
+  return togglePlayback(optionKey, () => previewUrl(optionKey), style);
+}
+
+/** Plays what `key` names, one thing at a time: asking for what is playing stops it. */
+async function togglePlayback(
+  optionKey: string,
+  urlOf: () => Promise<string>,
   style: { speed: number; pitch: number } = { speed: 1, pitch: 0 },
 ): Promise<void> {
   const { playing } = useVoicePreviewStore.getState();
@@ -57,7 +76,7 @@ export async function toggleVoicePreview(
   audio.pause();
   useVoicePreviewStore.setState({ playing: null, loading: optionKey });
   try {
-    const url = await previewUrl(optionKey);
+    const url = await urlOf();
     // Another voice was asked for while this one loaded.
     if (useVoicePreviewStore.getState().loading !== optionKey) return;
     audio.src = url;

@@ -46,6 +46,16 @@ const VOICE_PREVIEW = graphql(
   `query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }`,
 );
 
+const PRONUNCIATION_PREVIEW = graphql(
+  `query PronunciationPreview($id: Int!, $optionKey: String!) { pronunciationPreview(id: $id, optionKey: $optionKey) { url } }`,
+);
+
+/** A signed link to one dictionary entry said by a voice (Hear it). */
+export async function fetchPronunciationPreview(id: number, optionKey: string): Promise<string> {
+  const data = await graphqlRequest(PRONUNCIATION_PREVIEW, { id, optionKey });
+  return data.pronunciationPreview.url;
+}
+
 /** A signed link to the voice's short sample (the server makes it once and keeps it). */
 export async function fetchVoicePreview(optionKey: string): Promise<string> {
   const data = await graphqlRequest(VOICE_PREVIEW, { optionKey });

@@ -55,6 +55,17 @@ export class PronunciationDictionary {
     return created as PronunciationRow;
   }
 
+  /** One of the user's own entries, or "not found" (another user's entry is not theirs to hear). */
+  async owned(userId: number, id: number): Promise<PronunciationRow> {
+    const [row] = await this.db
+      .select()
+      .from(pronunciations)
+      .where(and(eq(pronunciations.id, id), eq(pronunciations.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('We could not find that pronunciation.');
+    return row;
+  }
+
   async delete(userId: number, id: number): Promise<void> {
     const removed = await this.db
       .delete(pronunciations)

@@ -1031,6 +1031,8 @@ export type PodcastPage = {
 
 export type PodcastSettings = {
   readonly __typename?: 'PodcastSettings';
+  /** Whether the last render laid the listener's short backchannels (mm-hmm, right, yeah) under long turns. */
+  readonly backchannels: Scalars['Boolean']['output'];
   readonly category?: Maybe<Scalars['String']['output']>;
   /** Minutes. */
   readonly duration?: Maybe<Scalars['Float']['output']>;
@@ -1168,6 +1170,8 @@ export type Query = {
   readonly podcastPresignedUrlByBatchJobId: PodcastAudioUrl;
   /** Spec 000 §7's presigned URL by podcast id and platform: the caller's podcast audio, signed for an hour. */
   readonly podcastPresignedUrlByPlatform: PresignedUrlResult;
+  /** Hear it: one of the caller's pronunciations said by a voice, with the caller's dictionary applied. */
+  readonly pronunciationPreview: VoicePreview;
   /** The caller's pronunciation dictionary, by word. */
   readonly pronunciations: ReadonlyArray<Pronunciation>;
   /** The caller's shows as the spec's per-platform feeds: one entry per show and directory it was published to. */
@@ -1266,6 +1270,12 @@ export type QueryPodcastPresignedUrlByBatchJobIdArgs = {
 export type QueryPodcastPresignedUrlByPlatformArgs = {
   platform: Scalars['String']['input'];
   podcastId: Scalars['Int']['input'];
+};
+
+
+export type QueryPronunciationPreviewArgs = {
+  id: Scalars['Int']['input'];
+  optionKey: Scalars['String']['input'];
 };
 
 
@@ -2611,6 +2621,7 @@ export type PodcastPageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type PodcastSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastSettings'] = ResolversParentTypes['PodcastSettings']> = {
+  backchannels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   guest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2684,6 +2695,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podcastPresignedUrl?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlArgs, 'podcastId'>>;
   podcastPresignedUrlByBatchJobId?: Resolver<ResolversTypes['PodcastAudioUrl'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByBatchJobIdArgs, 'batchJobId'>>;
   podcastPresignedUrlByPlatform?: Resolver<ResolversTypes['PresignedUrlResult'], ParentType, ContextType, RequireFields<QueryPodcastPresignedUrlByPlatformArgs, 'platform' | 'podcastId'>>;
+  pronunciationPreview?: Resolver<ResolversTypes['VoicePreview'], ParentType, ContextType, RequireFields<QueryPronunciationPreviewArgs, 'id' | 'optionKey'>>;
   pronunciations?: Resolver<ReadonlyArray<ResolversTypes['Pronunciation']>, ParentType, ContextType>;
   rssFeeds?: Resolver<ReadonlyArray<ResolversTypes['RssFeed']>, ParentType, ContextType>;
   series?: Resolver<ReadonlyArray<ResolversTypes['Series']>, ParentType, ContextType>;
