@@ -3,6 +3,7 @@ import { generateObject, type LanguageModel, type ModelMessage, streamText } fro
 import { titleOf } from '../builtin/builtin-writer';
 import { segmentCount } from '../builtin/outline';
 import { phraseBookFor } from '../builtin/phrases';
+import { passagesOf, TextIndex } from '../text/passage-index';
 import { toSpeakerLabels } from '../text/speaker-names';
 import { pickKeySentences } from '../text/text-rank';
 import { countSpokenWords, isWithinBudget, wordBudget } from '../text/word-count';
@@ -16,6 +17,7 @@ import {
   segmentsOf,
 } from '../writer-types';
 import { type CallPolicy, createDeadline, DEFAULT_CALL_POLICY, type Deadline, withRetries } from './call-policy';
+import { citesOf, withMarkers } from './line-citations';
 import { createLineSink } from './line-stream';
 import { createLanguageModel, type LlmConfig } from './model-provider';
 import {
@@ -221,7 +223,7 @@ class ModelScript {
     const words = wordsOf(this.lines);
     if (isWithinBudget(words, this.ctx.budget)) return;
     try {
-      const prompt = lengthPrompt(this.ctx, formatTranscript(this.lines), words);
+      const prompt = lengthPrompt(this.ctx, formatTranscript(this.lines.map(withMarkers)), words);
       const revised = await this.stream([{ role: 'user', content: prompt }], false);
       const rewritten = withoutRepeats(revised.lines, [], this.ctx.language).lines;
       const better = Math.abs(wordsOf(rewritten) - this.ctx.budget) < Math.abs(words - this.ctx.budget);
@@ -280,8 +282,13 @@ export async function writeWithModel(
   const outline = await script.outline();
   const words = allocate(budget, outline.segments.length);
   const given = new Set<string>();
+  const passages = passagesOf(input);
+  const index = new TextIndex(
+    passages.map((p) => p.text),
+    input.language,
+  );
   // Each segment's fair share of the material (at most what it can say), so late segments get facts too.
-  const sourceWords = countSpokenWords(input.sourceText ?? '');
+  const sourceWords = passages.reduce((sum, p) => sum + countSpokenWords(p.text), 0);
   const factWords = Math.min(Math.round(words.segment * 0.8), Math.max(1, sourceWords / outline.segments.length));
   const parts: Array<[Part, number]> = [
     [{ kind: 'intro', firstHeading: outline.segments[0]?.heading ?? ctx.topic }, words.intro],
@@ -293,7 +300,7 @@ export async function writeWithModel(
         heading: s.heading,
         points: s.points,
         covered: outline.segments.slice(0, i).map((o) => `${o.heading}: ${o.points.join(', ')}`),
-        material: materialForSegment(input.sourceText, s, input.language, factWords, given),
+        material: materialForSegment(passages, index, s, factWords, given)?.text,
       },
       words.segment,
     ]),
@@ -325,5 +332,7 @@ export async function writeWithModel(
     title: episodeTitle,
     wordCount: wordsOf(script.lines),
     wordBudget: budget,
+    citations: script.lines.map(citesOf),
+    passages,
   };
 }

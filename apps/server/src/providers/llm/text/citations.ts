@@ -6,12 +6,14 @@ import { countSpokenWords } from './word-count';
 /**
  * Passages of sources and the check of a line's citations against them (a pure function of the texts).
  *
- * The rule, sentence by sentence: a sentence of a line is *supported* by a passage when every number in it, every
- * name in it and all but one in four of its other content words are found in the passage. Words are compared
+ * The rule, sentence by sentence: a sentence of a line is *supported* by a passage when every number in it and every
+ * name in it are found in the passage, and so are all but one in four of its other content words (a sentence with
+ * fewer than three of those is judged by its numbers and names, and needs one). Words are compared
  * lower-cased with stop words left out and a simple stemming (plural, -ed, -ing, -ly endings); numbers compare
  * written either way ("1843" and "eighteen forty-three"). A citation *verifies* when its passage supports at least
  * one sentence of its line; one that does not is dropped. A sentence *states something* when it is not a question
- * and holds a number, a name (a capitalised word after the first, other than the speakers' names), a quotation or
+ * and holds a number, a name (a capitalised word after the first, other than the speakers' names and the words of the
+ * episode's and chapters' titles), a quotation or
  * a reporting phrase ("according to"); a line with such a sentence that no verified citation supports is
  * *unsupported*. Chit-chat ("Welcome back!") states nothing.
  */
@@ -50,7 +52,8 @@ const STOP_WORDS = new Set(
     'shall i me my we our us you your he him his she her they them their what which who whom whose when where why how ' +
     'as also even still really quite rather well oh ah okay ok yes right now just something anything everything ' +
     'nothing thing things lot much many one ones way ways like get got go goes going went come comes came say says ' +
-    'said tell told think thought know knew see saw let lets make made take took back part story people kind sort'
+    'said tell told think thought know knew see saw let lets make made take took back part story people kind sort ' +
+    'huh hm hmm hey wow well oh ah okay sure great yeah today'
   ).split(' '),
 );
 
@@ -80,13 +83,14 @@ function passageWords(text: string, locale: string): Set<string> {
   return new Set(wordTokens(`${text}${spoken}`, locale).map(stem));
 }
 
-const QUOTED = /[‘'«„"“][^‘'«„"“”’»]{3,}[’'»"”]/;
+/** Quoted words: guillemets, double quotes, or single quotes that are not apostrophes inside words. */
+const QUOTED = /[«„"“][^«„"“”»]{3,}[»"”]|(?:^|[\s(])['‘][^'‘’]{3,}['’](?=[\s.,;:!?)]|$)/u;
 const REPORTING = /\baccording to\b|\b(?:said|wrote|reported|stated|claimed|found) that\b/i;
 
-/** The names of a sentence: capitalised words after its first word (speaker names and the pronoun I left out). */
-function namesOf(sentence: string, ignored: ReadonlySet<string>): string[] {
+/** The names of a sentence: capitalised words after its first word (the pronoun I left out). */
+function namesOf(sentence: string): string[] {
   const words = sentence.match(/[\p{L}\p{M}'’-]+/gu) ?? [];
-  return words.slice(1).filter((w) => /^\p{Lu}/u.test(w) && w !== 'I' && !ignored.has(w.toLocaleLowerCase()));
+  return words.slice(1).filter((w) => /^\p{Lu}/u.test(w) && !/^I(?:['’]\p{L}+)?$/u.test(w));
 }
 
 export interface SentenceFacts {
@@ -100,22 +104,33 @@ export interface SentenceFacts {
 /** What a sentence of a line holds that a passage must have. */
 export function factsOf(sentence: string, locale = 'en', ignored: ReadonlySet<string> = new Set()): SentenceFacts {
   const tokens = wordTokens(sentence, locale);
-  const numbers = tokens.filter((t) => /\d/.test(t) || NUMBER_WORDS.has(t));
-  const names = namesOf(sentence, ignored).map((n) => n.toLocaleLowerCase(locale));
+  const isNumber = (t: string) => /\d/.test(t) || NUMBER_WORDS.has(t);
+  // A number's unit ("17 years", "forty kilometres") belongs to it.
+  const numbers = tokens.filter((t, i) => isNumber(t) || (i > 0 && isNumber(tokens[i - 1] as string) && !STOP_WORDS.has(t)));
+  const names = namesOf(sentence).map((n) => n.toLocaleLowerCase(locale));
   const nameSet = new Set(names);
+  // The speakers' names and the words of the episode's and chapters' titles are no claim (they are still checked).
+  const claimed = names.filter((n) => !ignored.has(n));
   const words = tokens
-    .filter((t) => !numbers.includes(t) && !nameSet.has(t) && !STOP_WORDS.has(t) && t.length > 2)
+    .filter((t) => !numbers.includes(t) && !nameSet.has(t) && !STOP_WORDS.has(t) && t.length > 2 && !/['’]/.test(t))
     .map(stem);
   const question = /[?？؟]\s*$/.test(sentence);
   const states =
-    !question && (numbers.length > 0 || names.length > 0 || QUOTED.test(sentence) || REPORTING.test(sentence));
+    !question && (numbers.length > 0 || claimed.length > 0 || QUOTED.test(sentence) || REPORTING.test(sentence));
   return { text: sentence, states, numbers, names: names.flatMap((n) => wordTokens(n, locale)), words };
 }
 
-/** True when the passage's words hold the sentence's numbers, names and all but one in four of its other words. */
+/** A sentence with fewer other content words than this is judged by its numbers and names alone. */
+const MIN_WORDS_CHECKED = 3;
+
+/**
+ * True when the passage's words hold the sentence's numbers and names, and (with three or more) all but one in four
+ * of its other content words.
+ */
 export function supports(passage: Set<string>, facts: SentenceFacts): boolean {
   if (!facts.numbers.every((n) => passage.has(stem(n)))) return false;
   if (!facts.names.every((n) => passage.has(stem(n)))) return false;
+  if (facts.words.length < MIN_WORDS_CHECKED) return facts.numbers.length + facts.names.length > 0;
   const missing = facts.words.filter((w) => !passage.has(w)).length;
   return missing <= Math.floor(facts.words.length / 4);
 }
