@@ -42,6 +42,17 @@ export type AppleCategory = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/** A passage of a library source that a line relies on. */
+export type Citation = {
+  readonly __typename?: 'Citation';
+  /** The passage's number within the source, from 0. */
+  readonly passage: Scalars['Int']['output'];
+  /** The source's own words the line relies on. */
+  readonly quote: Scalars['String']['output'];
+  /** The library source (see Podcast.sources for its title and address). */
+  readonly sourceId: Scalars['Int']['output'];
+};
+
 /** A voice cloned by its owner: voice_type Custom, seen and used by the owner alone. */
 export type ClonedVoice = {
   readonly __typename?: 'ClonedVoice';
@@ -789,6 +800,8 @@ export type Podcast = {
   readonly format: Scalars['String']['output'];
   /** Language option key, e.g. en-IN. */
   readonly language: Scalars['String']['output'];
+  /** The script's lines in order, each with the sources it cites (the transcript, line by line). */
+  readonly lines: ReadonlyArray<PodcastLine>;
   /** The current audio's loudness, measured on the file (null before a render). */
   readonly loudness?: Maybe<LoudnessReport>;
   readonly podcastId: Scalars['Int']['output'];
@@ -825,6 +838,19 @@ export type PodcastFilter = {
   readonly search?: InputMaybe<Scalars['String']['input']>;
   /** SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed). */
   readonly status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of the script and the passages of sources it relies on. */
+export type PodcastLine = {
+  readonly __typename?: 'PodcastLine';
+  /** Citations that verified: the line's words and numbers are in the cited passage. */
+  readonly citations: ReadonlyArray<Citation>;
+  /** The line's index in the script, from 0. */
+  readonly index: Scalars['Int']['output'];
+  readonly speaker: Scalars['String']['output'];
+  readonly text: Scalars['String']['output'];
+  /** The line states a fact, number, name or quotation that no verified citation supports. */
+  readonly unsupported: Scalars['Boolean']['output'];
 };
 
 /** A podcast's owner as the podcast shows it: a name, never an address (spec 000 §3 Podcast.user). */
@@ -1605,6 +1631,7 @@ export type ResolversTypes = {
   ApiToken: ResolverTypeWrapper<ApiToken>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Citation: ResolverTypeWrapper<Citation>;
   ClonedVoice: ResolverTypeWrapper<ClonedVoice>;
   ClonedVoiceResult: ResolverTypeWrapper<ClonedVoiceResult>;
   CompanyDetailsInput: CompanyDetailsInput;
@@ -1657,6 +1684,7 @@ export type ResolversTypes = {
   Podcast: ResolverTypeWrapper<Omit<Podcast, 'user' | 'sources'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
   PodcastFilter: PodcastFilter;
+  PodcastLine: ResolverTypeWrapper<PodcastLine>;
   PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
   PodcastPage: ResolverTypeWrapper<Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversTypes['Podcast']> }>;
   PodcastSettings: ResolverTypeWrapper<PodcastSettings>;
@@ -1709,6 +1737,7 @@ export type ResolversParentTypes = {
   ApiToken: ApiToken;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
+  Citation: Citation;
   ClonedVoice: ClonedVoice;
   ClonedVoiceResult: ClonedVoiceResult;
   CompanyDetailsInput: CompanyDetailsInput;
@@ -1759,6 +1788,7 @@ export type ResolversParentTypes = {
   Podcast: Omit<Podcast, 'user' | 'sources'>;
   PodcastAudioUrl: PodcastAudioUrl;
   PodcastFilter: PodcastFilter;
+  PodcastLine: PodcastLine;
   PodcastOwner: PodcastOwner;
   PodcastPage: Omit<PodcastPage, 'items'> & { items: ReadonlyArray<ResolversParentTypes['Podcast']> };
   PodcastSettings: PodcastSettings;
@@ -1823,6 +1853,12 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = {
+  passage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClonedVoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClonedVoice'] = ResolversParentTypes['ClonedVoice']> = {
@@ -2172,6 +2208,7 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   focus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['PodcastLine']>, ParentType, ContextType>;
   loudness?: Resolver<Maybe<ResolversTypes['LoudnessReport']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2192,6 +2229,14 @@ export type PodcastAudioUrlResolvers<ContextType = GraphQLContext, ParentType ex
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PodcastLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastLine'] = ResolversParentTypes['PodcastLine']> = {
+  citations?: Resolver<ReadonlyArray<ResolversTypes['Citation']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PodcastOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastOwner'] = ResolversParentTypes['PodcastOwner']> = {
@@ -2523,6 +2568,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountDeleted?: AccountDeletedResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
+  Citation?: CitationResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
   ClonedVoiceResult?: ClonedVoiceResultResolvers<ContextType>;
   ConvertAudioResult?: ConvertAudioResultResolvers<ContextType>;
@@ -2561,6 +2607,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
   PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
+  PodcastLine?: PodcastLineResolvers<ContextType>;
   PodcastOwner?: PodcastOwnerResolvers<ContextType>;
   PodcastPage?: PodcastPageResolvers<ContextType>;
   PodcastSettings?: PodcastSettingsResolvers<ContextType>;

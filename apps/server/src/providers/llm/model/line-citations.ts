@@ -15,7 +15,8 @@ const ID = /S(\d+)\.(\d+)/gi;
 export function takeMarkers(raw: string): { text: string; cites: ClaimedCitation[] } {
   const cites: ClaimedCitation[] = [];
   const text = raw.replace(MARKER, (marker) => {
-    for (const [, sourceId, passage] of marker.matchAll(ID)) cites.push({ sourceId: Number(sourceId), passage: Number(passage) });
+    for (const [, sourceId, passage] of marker.matchAll(ID))
+      cites.push({ sourceId: Number(sourceId), passage: Number(passage) });
     return ' ';
   });
   return { text, cites };

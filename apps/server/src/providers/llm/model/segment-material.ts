@@ -105,7 +105,11 @@ export function withoutRepeats(
     const text = fresh.length === sentences.length ? line.text : fresh.join(' ');
     const previous = kept.at(-1);
     if (droppedBefore && previous?.speaker === line.speaker)
-      kept[kept.length - 1] = withCites({ ...previous, text: `${previous.text} ${text}` }, citesOf(previous), citesOf(line));
+      kept[kept.length - 1] = withCites(
+        { ...previous, text: `${previous.text} ${text}` },
+        citesOf(previous),
+        citesOf(line),
+      );
     else kept.push(text === line.text ? line : withCites({ ...line, text }, citesOf(line)));
     droppedBefore = false;
   }

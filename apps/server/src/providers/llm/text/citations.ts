@@ -45,7 +45,7 @@ export function splitPassages(sourceId: number, text: string, locale = 'en'): So
 
 const STOP_WORDS = new Set(
   (
-    'a an the and or but nor so yet if then than that this these those there here it its it’s it\'s is are was were be ' +
+    "a an the and or but nor so yet if then than that this these those there here it its it’s it's is are was were be " +
     'been being am do does did doing done have has had having of in on at by for with about against between into ' +
     'through during before after above below to from up down out off over under again further once all any both each ' +
     'few more most other some such no not only own same too very can will just should would could may might must ' +
@@ -106,7 +106,9 @@ export function factsOf(sentence: string, locale = 'en', ignored: ReadonlySet<st
   const tokens = wordTokens(sentence, locale);
   const isNumber = (t: string) => /\d/.test(t) || NUMBER_WORDS.has(t);
   // A number's unit ("17 years", "forty kilometres") belongs to it.
-  const numbers = tokens.filter((t, i) => isNumber(t) || (i > 0 && isNumber(tokens[i - 1] as string) && !STOP_WORDS.has(t)));
+  const numbers = tokens.filter(
+    (t, i) => isNumber(t) || (i > 0 && isNumber(tokens[i - 1] as string) && !STOP_WORDS.has(t)),
+  );
   const names = namesOf(sentence).map((n) => n.toLocaleLowerCase(locale));
   const nameSet = new Set(names);
   // The speakers' names and the words of the episode's and chapters' titles are no claim (they are still checked).
@@ -191,7 +193,8 @@ function quoteFor(
   held: SentenceFacts[],
   locale: string,
 ): string | undefined {
-  if (claimed !== undefined) return squash(passage.text).includes(squash(claimed)) && claimed.trim() ? claimed : undefined;
+  if (claimed !== undefined)
+    return squash(passage.text).includes(squash(claimed)) && claimed.trim() ? claimed : undefined;
   const wanted = new Set(held.flatMap((s) => [...s.words, ...s.names.map(stem), ...s.numbers.map(stem)]));
   let best = '';
   let bestScore = -1;

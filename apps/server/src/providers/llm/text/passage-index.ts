@@ -30,7 +30,11 @@ export class TextIndex {
 }
 
 /** Passages of each source, or of a bare text (source 0) when the writer was given no library sources. */
-export function passagesOf(input: { passages?: SourcePassage[]; sourceText?: string; language?: string }): SourcePassage[] {
+export function passagesOf(input: {
+  passages?: SourcePassage[];
+  sourceText?: string;
+  language?: string;
+}): SourcePassage[] {
   if (input.passages?.length) return input.passages;
   return input.sourceText?.trim() ? splitPassages(0, input.sourceText, input.language) : [];
 }
