@@ -3,8 +3,9 @@ import type { AppServices } from '../../platform/services';
 import { podcastDeleted } from './podcasts.events';
 import { podcastsGraphQL } from './podcasts.graphql';
 import { PodcastsService } from './podcasts.service';
+export { citationsOf as scriptCitationsOf } from './script-citations';
 
-export type { PodcastSettings } from './podcast-settings';
+export { audioLineTimings, type PodcastSettings } from './podcast-settings';
 export { podcastDeleted } from './podcasts.events';
 export type { NewPodcast, PodcastRow } from './podcasts.repository';
 export {
