@@ -77,10 +77,21 @@ export function stem(word: string): string {
 
 const ENGLISH_LOOKING = /^[\x20-\x7E‘’–—…]*$/;
 
+/** A script checks the same passages line after line: their words are worked out once. */
+const wordsCache = new Map<string, Set<string>>();
+const WORDS_CACHE_SIZE = 5_000;
+
 /** Every token of a text, its numbers also as spoken words (English only), stemmed. */
 function passageWords(text: string, locale: string): Set<string> {
-  const spoken = ENGLISH_LOOKING.test(text) ? ` ${speakEnglishNumbers(text)}` : '';
-  return new Set(wordTokens(`${text}${spoken}`, locale).map(stem));
+  const key = `${locale}\u0000${text}`;
+  let words = wordsCache.get(key);
+  if (!words) {
+    const spoken = ENGLISH_LOOKING.test(text) ? ` ${speakEnglishNumbers(text)}` : '';
+    words = new Set(wordTokens(`${text}${spoken}`, locale).map(stem));
+    if (wordsCache.size >= WORDS_CACHE_SIZE) wordsCache.clear();
+    wordsCache.set(key, words);
+  }
+  return words;
 }
 
 /** Quoted words: guillemets, double quotes, or single quotes that are not apostrophes inside words. */
