@@ -63,6 +63,7 @@ type Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
+    "query PodcastLineCitations($podcastId: Int!) {\n  podcast(podcastId: $podcastId) {\n    sources { id title url }\n    lines { index text citations { sourceId quote } unsupported }\n  }\n}": typeof types.PodcastLineCitationsDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": typeof types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": typeof types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": typeof types.DeleteClonedVoiceDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
+    "query PodcastLineCitations($podcastId: Int!) {\n  podcast(podcastId: $podcastId) {\n    sources { id title url }\n    lines { index text citations { sourceId quote } unsupported }\n  }\n}": types.PodcastLineCitationsDocument,
     "mutation CreateSupportTicket($input: SupportTicketInput!) {\n  createSupportTicket(input: $input) { ticketId status submissionDate }\n}": types.CreateSupportTicketDocument,
     "mutation NameClonedVoice($optionKey: String!, $name: String!, $gender: String!) {\n  nameClonedVoice(optionKey: $optionKey, name: $name, gender: $gender) {\n    voice { optionKey name gender named }\n  }\n}": types.NameClonedVoiceDocument,
     "mutation DeleteClonedVoice($optionKey: String!) {\n  deleteClonedVoice(optionKey: $optionKey) { success }\n}": types.DeleteClonedVoiceDocument,
@@ -323,6 +325,10 @@ export function graphql(source: "mutation UpdatePodcastTranscript($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}"): typeof import('./graphql').PodcastLineTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastLineCitations($podcastId: Int!) {\n  podcast(podcastId: $podcastId) {\n    sources { id title url }\n    lines { index text citations { sourceId quote } unsupported }\n  }\n}"): typeof import('./graphql').PodcastLineCitationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -538,6 +538,13 @@ export type PodcastLineTimingsQueryVariables = Exact<{
 
 export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
 
+export type PodcastLineCitationsQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastLineCitationsQuery = { podcast: { sources: Array<{ id: number, title: string, url: string | null }>, lines: Array<{ index: number, text: string, unsupported: boolean, citations: Array<{ sourceId: number, quote: string }> }> } };
+
 export type CreateSupportTicketMutationVariables = Exact<{
   input: SupportTicketInput;
 }>;
@@ -1341,6 +1348,26 @@ export const PodcastLineTimingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
+export const PodcastLineCitationsDocument = new TypedDocumentString(`
+    query PodcastLineCitations($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    sources {
+      id
+      title
+      url
+    }
+    lines {
+      index
+      text
+      citations {
+        sourceId
+        quote
+      }
+      unsupported
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastLineCitationsQuery, PodcastLineCitationsQueryVariables>;
 export const CreateSupportTicketDocument = new TypedDocumentString(`
     mutation CreateSupportTicket($input: SupportTicketInput!) {
   createSupportTicket(input: $input) {

@@ -11,6 +11,7 @@ import { recentPodcastsKey } from '../recent-podcasts';
 import { type LiveScript, stageLabel } from './live-script';
 import { ScriptEditModal } from './script-edit-modal';
 import { downloadScript } from './script-file';
+import { useLineCitations } from './line-sources';
 import { ScriptLines } from './script-lines';
 import { useSpokenLine } from './spoken-line';
 
@@ -64,7 +65,8 @@ function ScriptBody({ warming, writing, lines }: { warming: boolean; writing: bo
 /** The saved script, following the player. */
 function SpokenScript({ lines }: { lines: readonly ScriptLine[] }) {
   const { spoken, playable, playLine } = useSpokenLine();
-  return <ScriptLines lines={lines} spoken={spoken} playable={playable} onPlayLine={playLine} />;
+  const citations = useLineCitations(lines);
+  return <ScriptLines lines={lines} spoken={spoken} playable={playable} onPlayLine={playLine} citations={citations} />;
 }
 
 /** The Script Editor card (spec 000 §2): speaker blocks with download, copy and Edit. */
