@@ -10,11 +10,11 @@
 import { performance } from 'node:perf_hooks';
 import type { ScriptLine, SourcePassage } from '@podloom/contract';
 import { loadConfig } from '../apps/server/src/config';
+import { startChatServer } from '../apps/server/src/providers/llm/model/test-chat-server';
+import { citingModel } from '../apps/server/src/providers/llm/model/test-citing-model';
 import { factsOf, splitPassages, verifyLine, verifyScript } from '../apps/server/src/providers/llm/text/citations';
 import { splitSentences } from '../apps/server/src/providers/llm/text/sentences';
 import { createScriptWriter, type ScriptResult } from '../apps/server/src/providers/llm/writer';
-import { startChatServer } from '../apps/server/src/providers/llm/model/test-chat-server';
-import { citingModel } from '../apps/server/src/providers/llm/model/test-citing-model';
 import { benchTopics } from './script-quality/topics';
 
 const SPEAKERS = ['Asha', 'Ravi'];

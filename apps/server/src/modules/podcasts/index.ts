@@ -3,7 +3,6 @@ import type { AppServices } from '../../platform/services';
 import { podcastDeleted } from './podcasts.events';
 import { podcastsGraphQL } from './podcasts.graphql';
 import { PodcastsService } from './podcasts.service';
-export { citationsOf as scriptCitationsOf } from './script-citations';
 
 export { audioLineTimings, type PodcastSettings } from './podcast-settings';
 export { podcastDeleted } from './podcasts.events';
@@ -14,6 +13,7 @@ export {
   podcastStoragePrefix,
   SCRIPT_LOCKED_WHILE_RENDERING,
 } from './podcasts.service';
+export { citationsOf as scriptCitationsOf } from './script-citations';
 
 /** Podcasts: their scripts, their rendered audio's place, listing, editing and deleting them. */
 export function createPodcastsModule(deps: {

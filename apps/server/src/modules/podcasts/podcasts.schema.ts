@@ -1,6 +1,6 @@
+import type { ScriptCitations } from '@podloom/contract';
 import { index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
-import type { ScriptCitations } from '@podloom/contract';
 import type { PodcastSettings } from './podcast-settings';
 
 /** Spec 000 §3 "Podcast", plus status and the settings it was generated with. */

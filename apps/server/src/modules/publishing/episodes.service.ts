@@ -42,8 +42,8 @@ import {
 import { assertCaller, isUniqueViolation, parsePlatform, parsePublishAt, SCHEDULE_MESSAGES } from './publishing-input';
 import { rfc2822 } from './rfc2822';
 import { SHOW_MESSAGES } from './show-input';
-import { type SourcesOfPodcast, sourceNotes, withSourceNotes } from './source-notes';
 import { addDestination, findShowForPlatform, findShowPublishedTo, findUserShow } from './shows.repository';
+import { type SourcesOfPodcast, sourceNotes, withSourceNotes } from './source-notes';
 import { transcriptOf } from './transcripts';
 
 /** Spec 000 §3 "Episode input", plus `podcastId` as an alternative to `audioUrl`. */

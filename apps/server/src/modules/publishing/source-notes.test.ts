@@ -2,8 +2,8 @@ import type { ScriptCitations } from '@podloom/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { updatePodcast } from '../podcasts/podcasts.repository';
 import { sources } from '../generation';
+import { updatePodcast } from '../podcasts/podcasts.repository';
 import { sourceNotes, withSourceNotes } from './source-notes';
 import { checkFeed, text } from './testing/feed-checks';
 import {

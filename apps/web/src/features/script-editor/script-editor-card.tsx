@@ -8,10 +8,10 @@ import { PROGRESS_COLORS } from '../../ui/theme';
 import { toast } from '../../ui/toast/toast-store';
 import { usePodcastWorkspace } from '../podcast-setup';
 import { recentPodcastsKey } from '../recent-podcasts';
+import { useLineCitations } from './line-sources';
 import { type LiveScript, stageLabel } from './live-script';
 import { ScriptEditModal } from './script-edit-modal';
 import { downloadScript } from './script-file';
-import { useLineCitations } from './line-sources';
 import { ScriptLines } from './script-lines';
 import { useSpokenLine } from './spoken-line';
 

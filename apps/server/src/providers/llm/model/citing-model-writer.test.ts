@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { splitPassages, verifyScript } from '../text/citations';
 import { createScriptWriter } from '../writer';
-import { citingModel } from './test-citing-model';
 import { type ChatServer, startChatServer } from './test-chat-server';
+import { citingModel } from './test-citing-model';
 
 const SOURCE = [
   'The Visigoths under Alaric sacked Rome in 410, the first time in eight centuries the city had fallen.',

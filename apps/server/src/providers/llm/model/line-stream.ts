@@ -1,7 +1,7 @@
 import type { ScriptLine } from '@podloom/contract';
+import type { ClaimedCitation } from '../text/citations';
 import { splitSentences } from '../text/sentences';
 import { cleanLineText } from '../text/speaker-names';
-import type { ClaimedCitation } from '../text/citations';
 import { speakEnglishNumbers } from '../text/spoken-numbers';
 import { takeMarkers, withCites } from './line-citations';
 

@@ -1,8 +1,8 @@
 import { passageLabel, type ScriptLine, type SourcePassage } from '@podloom/contract';
 import type { TextIndex } from '../text/passage-index';
 import { splitSentences } from '../text/sentences';
-import { citesOf, withCites } from './line-citations';
 import { countSpokenWords } from '../text/word-count';
+import { citesOf, withCites } from './line-citations';
 
 /** What a segment is given: the passages closest to it, with their ids. */
 export interface SegmentMaterial {
