@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { sources } from '../generation';
-import { updatePodcast } from '../podcasts/podcasts.repository';
+import { updatePodcast } from '../podcasts/testing/factories';
 import { sourceNotes, withSourceNotes } from './source-notes';
 import { checkFeed, text } from './testing/feed-checks';
 import {
