@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await database?.destroy();
-});
+}, 120_000);
 beforeEach(async () => {
   await database.reset();
   const asha = await createUser(t.services.db, { givenName: 'Asha' });
@@ -122,5 +122,5 @@ describe('citations of a script', () => {
     expect(after[reworded.index + 1]?.citations).toEqual(reworded.citations);
     expect(after[broken.index + 1]).toMatchObject({ citations: [], unsupported: true });
     expect(after[0]).toMatchObject({ text: 'Hello again.', citations: [], unsupported: false });
-  });
+  }, 120_000);
 });
