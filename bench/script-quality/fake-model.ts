@@ -28,7 +28,11 @@ function namesOf(request: ChatRequest): string[] {
 }
 
 function factsOf(prompt: string): string[] {
-  const own = block(prompt, 'Use these facts from the source material:\n');
+  // Passages come one a line after their id in brackets; the stand-in says their sentences without citing.
+  const own = block(prompt, 'each passage starts with its id in brackets:\n')
+    .filter((l) => l.startsWith('[S'))
+    .flatMap((l) => l.replace(/^\[S\d+\.\d+\]\s*/, '').split(/(?<=[.!?])\s+/))
+    .filter((l) => l.split(' ').length >= 5);
   return own.length ? own : block(prompt, 'Source material (key sentences):\n');
 }
 

@@ -1,6 +1,7 @@
 export * from './api-tokens';
 export * from './auth';
 export * from './billing';
+export * from './citations';
 export * from './clips';
 export * from './editor';
 export * from './editor-layout';

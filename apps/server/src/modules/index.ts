@@ -105,6 +105,8 @@ export function createModules(platform: AppServices) {
   const publishing = createPublishingModule({
     platform,
     podcasts: podcasts.service,
+    // Show notes name the sources a script cites (generation's library).
+    sourcesOf: (userId, ids) => generation.service.library.titlesOf(userId, ids),
     downloads: analytics.service.downloads,
     plays: analytics.service.plays,
     // Soundbites of clips (built next) join their episodes' feed items.

@@ -15,6 +15,8 @@ export const scriptJobPayload = z.object({
   /** Absent on jobs queued before formats: a Deep Dive. */
   format: z.enum(SCRIPT_FORMATS).default('deep_dive'),
   focus: z.string().nullish(),
+  /** The library sources the text was joined from: their passages are what lines cite (absent on older jobs). */
+  sourceIds: z.array(z.number().int()).default([]),
 });
 export type ScriptJobPayload = z.infer<typeof scriptJobPayload>;
 

@@ -42,6 +42,7 @@ function scriptPayload(input: ScriptRequestInput, sources: ScriptSources | null)
     minutes: input.format === 'brief' ? Math.min(input.duration, BRIEF_MINUTES) : input.duration,
     format: input.format,
     focus: input.focus ?? null,
+    sourceIds: sources?.ids ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
-import type { ResearchSource } from '@podloom/contract';
+import type { ResearchSource, ScriptCitations, SourcePassage } from '@podloom/contract';
+import { splitPassages, verifyScript } from '../../providers/llm/text/citations';
 import type { ScriptResult, ScriptWriter } from '../../providers/llm/writer';
 import type { PodcastsService } from '../podcasts';
 import type { Run, RunHandler, RunOutcome } from '../runs';
@@ -22,7 +23,7 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
       writer: ScriptWriter;
       podcasts: Pick<PodcastsService, 'find' | 'update'>;
       /** Where the pages research read are kept, as research sources of the user's library. */
-      library: Pick<SourceLibrary, 'add'>;
+      library: Pick<SourceLibrary, 'add' | 'ofPodcast'>;
       /** Seconds the browser should wait before starting its fallback. */
       eta: () => number;
     },
@@ -43,10 +44,13 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
         reporter,
         signal,
       );
+      const researched = await this.keepPages(run, material.pages);
+      const passages = await this.passagesOf(run, [...payload.sourceIds, ...researched]);
       const script = await this.deps.writer.write(
         {
           ...topic,
           sourceText: material.sourceText,
+          passages: passages.length ? passages : undefined,
           tone: payload.tone,
           speakers: payload.speakers,
           minutes: payload.minutes,
@@ -56,7 +60,6 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
         },
         (event) => reporter.report(event),
       );
-      const researched = await this.keepPages(run, material.pages);
       return await this.store(run, script, material.sources, researched);
     } finally {
       await reporter.flush().catch(() => undefined);
@@ -78,6 +81,13 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
     return ids;
   }
 
+  /** The passages of the script's sources (those still in the user's library), numbered per source. */
+  private async passagesOf(run: ScriptRun, ids: number[]): Promise<SourcePassage[]> {
+    if (!ids.length) return [];
+    const rows = await this.deps.library.ofPodcast(run.job.userId, ids);
+    return rows.flatMap((row) => splitPassages(row.id, row.text, run.payload.language));
+  }
+
   /** The script becomes the podcast's: its transcript, title, parts and (when research found any) sources. */
   private async store(
     run: ScriptRun,
@@ -92,6 +102,7 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
     const segments = script.segments.map((s) => ({ ...s, firstLine: script.lines[s.line]?.text ?? '' }));
     await this.deps.podcasts.update(job.podcastId, {
       transcript: script.transcript,
+      citations: citationsOf(script, payload),
       title,
       status: 'script_ready',
       error: null,
@@ -114,4 +125,11 @@ export class ScriptJob implements RunHandler<typeof scriptJobPayload> {
       progress: { stage: 'done', done: lines.length, total: lines.length, lines, ...cited },
     };
   }
+}
+
+/** The writer's citations checked against their passages: what the podcast keeps beside its transcript. */
+export function citationsOf(script: ScriptResult, payload: { speakers: string[]; language: string }): ScriptCitations {
+  const speakers = [...payload.speakers, ...new Set(script.lines.map((l) => l.speaker))];
+  const ignoredNames = [...speakers, script.title, ...script.segments.map((s) => s.title)];
+  return verifyScript(script.lines, script.citations, script.passages, { locale: payload.language, ignoredNames });
 }

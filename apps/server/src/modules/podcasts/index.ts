@@ -13,6 +13,7 @@ export {
   podcastStoragePrefix,
   SCRIPT_LOCKED_WHILE_RENDERING,
 } from './podcasts.service';
+export { citationsOf as scriptCitationsOf } from './script-citations';
 
 /** Podcasts: their scripts, their rendered audio's place, listing, editing and deleting them. */
 export function createPodcastsModule(deps: {

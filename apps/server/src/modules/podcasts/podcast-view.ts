@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../providers/storage/storage';
 import { audioLineTimings, speakerVoices } from './podcast-settings';
 import type { PodcastRow } from './podcasts.repository';
+import { podcastLines } from './script-citations';
 
 /** Signed URLs live one hour; the browser asks again when it needs a fresh one. */
 const AUDIO_URL_SECONDS = 60 * 60;
@@ -32,6 +33,7 @@ export async function podcastView(row: PodcastRow, storage: FileStorage) {
     format: row.settings.format ?? 'deep_dive',
     focus: row.settings.focus ?? null,
     loudness: row.settings.loudness ?? null,
+    lines: podcastLines(row),
     settings: {
       ...row.settings,
       voices: speakerVoices(row.settings),

@@ -56,6 +56,28 @@ export const podcastsGraphQL = (podcasts: PodcastsService): GraphQLModule => ({
       focus: String
       "The current audio's loudness, measured on the file (null before a render)."
       loudness: LoudnessReport
+      "The script's lines in order, each with the sources it cites (the transcript, line by line)."
+      lines: [PodcastLine!]!
+    }
+    "A line of the script and the passages of sources it relies on."
+    type PodcastLine {
+      "The line's index in the script, from 0."
+      index: Int!
+      speaker: String!
+      text: String!
+      "Citations that verified: the line's words and numbers are in the cited passage."
+      citations: [Citation!]!
+      "The line states a fact, number, name or quotation that no verified citation supports."
+      unsupported: Boolean!
+    }
+    "A passage of a library source that a line relies on."
+    type Citation {
+      "The library source (see Podcast.sources for its title and address)."
+      sourceId: Int!
+      "The passage's number within the source, from 0."
+      passage: Int!
+      "The source's own words the line relies on."
+      quote: String!
     }
     "EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP."
     type LoudnessReport {

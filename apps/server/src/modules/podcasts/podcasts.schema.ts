@@ -1,3 +1,4 @@
+import type { ScriptCitations } from '@podloom/contract';
 import { index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../auth/auth.schema';
 import type { PodcastSettings } from './podcast-settings';
@@ -27,6 +28,8 @@ export const podcasts = pgTable(
     /** Language option key, e.g. en-IN. */
     language: text('language').notNull().default('en-IN'),
     settings: jsonb('settings').$type<PodcastSettings>().notNull().default({}),
+    /** Each script line's verified citations and the passages they cite (`scriptCitations`); null before any. */
+    citations: jsonb('citations').$type<ScriptCitations>(),
     ...timestamps,
   },
   (t) => [index('podcasts_user_created_idx').on(t.userId, t.createdAt)],

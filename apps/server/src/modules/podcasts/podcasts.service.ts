@@ -16,6 +16,7 @@ import {
   type PodcastRow,
   updatePodcast,
 } from './podcasts.repository';
+import { carryCitations, citationsOf, namesOfPodcast } from './script-citations';
 
 export const PODCAST_NOT_FOUND = 'We could not find that podcast.';
 /** A transcript and its audio belong together, so the script of a podcast being rendered is not changed. */
@@ -100,8 +101,15 @@ export class PodcastsService {
     const normalised = formatTranscript(lines);
     if (normalised === podcast.transcript) return podcast;
     if (podcast.status === 'rendering') throw conflict(SCRIPT_LOCKED_WHILE_RENDERING);
+    // Lines kept as they were keep their citations; an edited line keeps those that still verify.
+    const change = { from: parseTranscript(podcast.transcript), to: lines };
+    const citations = carryCitations(citationsOf(podcast), change, {
+      locale: podcast.language,
+      ignoredNames: namesOfPodcast(podcast, lines),
+    });
     const updated = await updatePodcast(tx, podcast.id, {
       transcript: normalised,
+      citations,
       storagePath: null,
       storageBucket: null,
       fileName: null,

@@ -12,7 +12,13 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { resolveFfmpeg } from '../../providers/audio/ffmpeg';
-import { type PodcastRow, type PodcastsService, podcastStoragePrefix } from '../podcasts';
+import {
+  audioLineTimings,
+  type PodcastRow,
+  type PodcastsService,
+  podcastStoragePrefix,
+  scriptCitationsOf,
+} from '../podcasts';
 import { podcastAudioKeyFromUrl, probeDurationSeconds } from './episode-audio';
 import { chaptersJson, copyMp3WithTag, type EpisodeChapter, episodeChapters, id3ChapterTag } from './episode-chapters';
 import { enclosureUrlOf, feedUrlOf, filesFeedOf } from './feed-document';
@@ -37,6 +43,7 @@ import { assertCaller, isUniqueViolation, parsePlatform, parsePublishAt, SCHEDUL
 import { rfc2822 } from './rfc2822';
 import { SHOW_MESSAGES } from './show-input';
 import { addDestination, findShowForPlatform, findShowPublishedTo, findUserShow } from './shows.repository';
+import { type SourcesOfPodcast, sourceNotes, withSourceNotes } from './source-notes';
 import { transcriptOf } from './transcripts';
 
 /** Spec 000 §3 "Episode input", plus `podcastId` as an alternative to `audioUrl`. */
@@ -77,7 +84,17 @@ export class EpisodesService {
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
     private readonly pings: FeedPings,
+    /** The titles and addresses of a podcast's sources, for its show notes (none without it). */
+    private readonly sourcesOf: SourcesOfPodcast = async () => [],
   ) {}
+
+  /** The form's description ending with the podcast's sources, each at the time the audio first cites it. */
+  private async showNotes(podcast: PodcastRow, description: string): Promise<string> {
+    const citations = scriptCitationsOf(podcast);
+    const ids = [...new Set(citations?.lines.flatMap((l) => l.citations.map((c) => c.sourceId)) ?? [])];
+    const sources = ids.length ? await this.sourcesOf(podcast.userId, ids) : [];
+    return withSourceNotes(description, sourceNotes(citations, audioLineTimings(podcast.settings), sources));
+  }
 
   /**
    * Spec 000 §7 addEpisode: publishes a podcast to the caller's show for the platform (the show already published
@@ -131,13 +148,14 @@ export class EpisodesService {
   ): Promise<EpisodeRow> {
     const { db } = this.services;
     const { podcast, key } = await this.sourceAudio(callerId, input);
+    const description = await this.showNotes(podcast, form.description);
     const existing = await findFeedPodcastEpisode(db, showId, podcast.id);
     if (publishAt && existing && !existing.unpublishedAt && !existing.scheduledAt) {
       throw conflict(SCHEDULE_MESSAGES.alreadyOut);
     }
     const metadata: Partial<NewEpisode> = {
       title: form.title,
-      description: form.description,
+      description,
       season: form.itunesSeason,
       // Publishing an unpublished episode again puts it back.
       unpublishedAt: null,
@@ -165,7 +183,7 @@ export class EpisodesService {
               guid,
               ...metadata,
               title: form.title,
-              description: form.description,
+              description,
               episodeNumber: form.itunesEpisode ?? (await highestEpisodeNumber(db, showId)) + 1,
               ...files,
             });

@@ -22,6 +22,7 @@ import { RssFeedsService } from './rss-feeds.service';
 import { ScheduledReleases } from './scheduled-releases';
 import { showsGraphQL } from './shows.graphql';
 import { ShowsService } from './shows.service';
+import type { SourcesOfPodcast } from './source-notes';
 
 export type { EpisodesService } from './episodes.service';
 export type { SoundbiteSource } from './feed-document';
@@ -32,6 +33,7 @@ export type { PublishingRuntime } from './publishing-runtime';
 export type { RssFeedsService } from './rss-feeds.service';
 export type { ScheduledReleases } from './scheduled-releases';
 export type { ShowsService } from './shows.service';
+export type { NotedSource, SourcesOfPodcast } from './source-notes';
 
 export interface PublishingServices {
   shows: ShowsService;
@@ -56,13 +58,15 @@ export function createPublishingModule(deps: {
   plays: PlayBeacons;
   /** The soundbites of podcasts' clips, for their episodes' feed items. */
   soundbites?: SoundbiteSource;
+  /** The titles and addresses of a podcast's library sources, for the show notes. */
+  sourcesOf?: SourcesOfPodcast;
 }): AppModule<PublishingServices> {
   const { platform } = deps;
   const runtime = createPublishingRuntime(platform, deps.downloads, deps.soundbites);
   const pings = new FeedPings(platform);
   const shows = new ShowsService(platform, deps.podcasts, runtime, pings);
   const feeds = new RssFeedsService(platform, shows);
-  const episodes = new EpisodesService(platform, deps.podcasts, pings);
+  const episodes = new EpisodesService(platform, deps.podcasts, pings, deps.sourcesOf);
   const crawler = new CrawlerService(platform);
   const pages = new PublicPagesService(platform, deps.plays);
   const releases = new ScheduledReleases(platform, pings);

@@ -1,4 +1,4 @@
-import { SCRIPT_FORMATS } from '@podloom/contract';
+import { SCRIPT_FORMATS, sourcePassage } from '@podloom/contract';
 import { z } from 'zod';
 import { WriterInputError } from './writer-error';
 
@@ -8,6 +8,11 @@ export const scriptWriterInput = z.object({
   description: z.string().max(20_000).optional(),
   /** Source material already turned into plain text (see modules/generation/sources). */
   sourceText: z.string().max(250_000).optional(),
+  /**
+   * The library sources as numbered passages, for choosing each segment's material and citing it. Without them, a
+   * source text is cut into passages of source 0.
+   */
+  passages: z.array(sourcePassage).max(50_000).optional(),
   /** Language option key, e.g. en-IN (spec 000 §3). Unknown keys fall back to the base language, then English. */
   language: z.string().trim().min(2).default('en-IN'),
   /** Tone option name, e.g. Formal (spec 000 §3 "Default tones"). */

@@ -1,4 +1,5 @@
-import type { ScriptLine } from '@podloom/contract';
+import type { ScriptLine, SourcePassage } from '@podloom/contract';
+import type { ClaimedCitation } from './text/citations';
 import type { ScriptWriterInput } from './writer-input';
 
 /**
@@ -38,6 +39,10 @@ export interface ScriptResult {
   wordCount: number;
   /** The target: minutes × 150. */
   wordBudget: number;
+  /** Per line (same index), the passages it says it relies on: not yet checked (text/citations.ts verifyScript). */
+  citations: ClaimedCitation[][];
+  /** The passages the script was written from (the citations name them). */
+  passages: SourcePassage[];
 }
 
 export interface ScriptWriter {

@@ -71,6 +71,7 @@ type Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": typeof types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": typeof types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": typeof types.PodcastLineTimingsDocument,
+    "query PodcastLineCitations($podcastId: Int!) {\n  podcast(podcastId: $podcastId) {\n    sources { id title url }\n    lines { index text citations { sourceId quote } unsupported }\n  }\n}": typeof types.PodcastLineCitationsDocument,
     "query SeriesList {\n  series {\n    id name showId sources cadence weekday time timeZone format duration tone language\n    host guest hostVoice guestVoice autoPublish nextRunAt createdAt\n  }\n}": typeof types.SeriesListDocument,
     "query SeriesRuns($id: Int!) {\n  seriesRuns(id: $id) { id status message startedAt finishedAt podcastId items { title link } }\n}": typeof types.SeriesRunsDocument,
     "mutation CreateSeries($input: SeriesInput!) { createSeries(input: $input) { id } }": typeof types.CreateSeriesDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "mutation DeletePodcast($podcastId: Int!) {\n  deletePodcast(podcastId: $podcastId) { podcastId success message }\n}": types.DeletePodcastDocument,
     "mutation UpdatePodcastTranscript($input: UpdatePodcastTranscriptInput!) {\n  updatePodcastTranscript(input: $input) { podcastId transcript }\n}": types.UpdatePodcastTranscriptDocument,
     "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}": types.PodcastLineTimingsDocument,
+    "query PodcastLineCitations($podcastId: Int!) {\n  podcast(podcastId: $podcastId) {\n    sources { id title url }\n    lines { index text citations { sourceId quote } unsupported }\n  }\n}": types.PodcastLineCitationsDocument,
     "query SeriesList {\n  series {\n    id name showId sources cadence weekday time timeZone format duration tone language\n    host guest hostVoice guestVoice autoPublish nextRunAt createdAt\n  }\n}": types.SeriesListDocument,
     "query SeriesRuns($id: Int!) {\n  seriesRuns(id: $id) { id status message startedAt finishedAt podcastId items { title link } }\n}": types.SeriesRunsDocument,
     "mutation CreateSeries($input: SeriesInput!) { createSeries(input: $input) { id } }": types.CreateSeriesDocument,
@@ -413,6 +415,10 @@ export function graphql(source: "mutation UpdatePodcastTranscript($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PodcastLineTimings($podcastId: Int!) {\n  podcast(podcastId: $podcastId) { settings { lineTimings { index start end } } }\n}"): typeof import('./graphql').PodcastLineTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PodcastLineCitations($podcastId: Int!) {\n  podcast(podcastId: $podcastId) {\n    sources { id title url }\n    lines { index text citations { sourceId quote } unsupported }\n  }\n}"): typeof import('./graphql').PodcastLineCitationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

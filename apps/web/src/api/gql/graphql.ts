@@ -669,6 +669,13 @@ export type PodcastLineTimingsQueryVariables = Exact<{
 
 export type PodcastLineTimingsQuery = { podcast: { settings: { lineTimings: Array<{ index: number, start: number, end: number }> } } };
 
+export type PodcastLineCitationsQueryVariables = Exact<{
+  podcastId: number;
+}>;
+
+
+export type PodcastLineCitationsQuery = { podcast: { sources: Array<{ id: number, title: string, url: string | null }>, lines: Array<{ index: number, text: string, unsupported: boolean, citations: Array<{ sourceId: number, quote: string }> }> } };
+
 export type SeriesListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1720,6 +1727,26 @@ export const PodcastLineTimingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PodcastLineTimingsQuery, PodcastLineTimingsQueryVariables>;
+export const PodcastLineCitationsDocument = new TypedDocumentString(`
+    query PodcastLineCitations($podcastId: Int!) {
+  podcast(podcastId: $podcastId) {
+    sources {
+      id
+      title
+      url
+    }
+    lines {
+      index
+      text
+      citations {
+        sourceId
+        quote
+      }
+      unsupported
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PodcastLineCitationsQuery, PodcastLineCitationsQueryVariables>;
 export const SeriesListDocument = new TypedDocumentString(`
     query SeriesList {
   series {

@@ -8,6 +8,7 @@ import { PROGRESS_COLORS } from '../../ui/theme';
 import { toast } from '../../ui/toast/toast-store';
 import { usePodcastWorkspace } from '../podcast-setup';
 import { recentPodcastsKey } from '../recent-podcasts';
+import { useLineCitations } from './line-sources';
 import { type LiveScript, stageLabel } from './live-script';
 import { ScriptEditModal } from './script-edit-modal';
 import { downloadScript } from './script-file';
@@ -64,7 +65,8 @@ function ScriptBody({ warming, writing, lines }: { warming: boolean; writing: bo
 /** The saved script, following the player. */
 function SpokenScript({ lines }: { lines: readonly ScriptLine[] }) {
   const { spoken, playable, playLine } = useSpokenLine();
-  return <ScriptLines lines={lines} spoken={spoken} playable={playable} onPlayLine={playLine} />;
+  const citations = useLineCitations(lines);
+  return <ScriptLines lines={lines} spoken={spoken} playable={playable} onPlayLine={playLine} citations={citations} />;
 }
 
 /** The Script Editor card (spec 000 §2): speaker blocks with download, copy and Edit. */

@@ -1,4 +1,6 @@
 import { type ScriptLine, speakersOf } from '@podloom/contract';
+import { LineSources } from './line-sources';
+import type { LineCitationView } from './script-api';
 import './script-editor.css';
 
 export interface ScriptLinesProps {
@@ -12,6 +14,8 @@ export interface ScriptLinesProps {
   /** Lines the audio has (by index): each can be clicked to play from it. */
   playable?: ReadonlyMap<number, number> | null;
   onPlayLine?: (index: number) => void;
+  /** Each line's sources and Unsupported mark, by index (the saved script only). */
+  citations?: ReadonlyMap<number, LineCitationView> | null;
 }
 
 function initialOf(name: string): string {
@@ -22,7 +26,15 @@ function initialOf(name: string): string {
  * Speaker blocks (spec 000 §2 "Script Editor card"): each line with its speaker, host and guests told apart. With
  * audio, the line being spoken is marked, and a click on a line (or Enter on its button) plays from it.
  */
-export function ScriptLines({ lines, live, label = 'Script', spoken = null, playable, onPlayLine }: ScriptLinesProps) {
+export function ScriptLines({
+  lines,
+  live,
+  label = 'Script',
+  spoken = null,
+  playable,
+  onPlayLine,
+  citations,
+}: ScriptLinesProps) {
   const speakers = speakersOf(lines);
   return (
     <ol className={`pl-script-lines${live ? ' pl-script-lines--live' : ''}`} aria-label={label}>
@@ -43,6 +55,7 @@ export function ScriptLines({ lines, live, label = 'Script', spoken = null, play
             <div className="pl-script-line__body">
               <span className="pl-script-line__speaker">{line.speaker}</span>
               <p className="pl-script-line__text">{line.text}</p>
+              <LineSources line={line} index={i} view={citations?.get(i)} />
             </div>
             {playable?.has(i) && onPlayLine && (
               <button

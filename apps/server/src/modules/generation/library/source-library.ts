@@ -121,6 +121,15 @@ export class SourceLibrary {
     return ids.flatMap((id) => rows.filter((row) => row.id === id));
   }
 
+  /** Titles and web addresses (url and research sources only) of the podcast's sources: what show notes list. */
+  async titlesOf(userId: number, ids: ReadonlyArray<number>) {
+    return (await this.ofPodcast(userId, ids)).map((row) => ({
+      id: row.id,
+      title: row.title,
+      url: row.kind === 'url' || row.kind === 'research' ? row.address : null,
+    }));
+  }
+
   async rename(userId: number, id: number, title: string): Promise<SourceRow> {
     const clean = title.replace(/\s+/g, ' ').trim();
     if (!clean || clean.length > LIBRARY_LIMITS.titleChars) throw badRequest(LIBRARY_MESSAGES.title);

@@ -42,6 +42,17 @@ export type AppleCategory = {
   readonly subcategories: ReadonlyArray<Scalars['String']['output']>;
 };
 
+/** A passage of a library source that a line relies on. */
+export type Citation = {
+  readonly __typename?: 'Citation';
+  /** The passage's number within the source, from 0. */
+  readonly passage: Scalars['Int']['output'];
+  /** The source's own words the line relies on. */
+  readonly quote: Scalars['String']['output'];
+  /** The library source (see Podcast.sources for its title and address). */
+  readonly sourceId: Scalars['Int']['output'];
+};
+
 /** An MP4 audiogram of a span of a podcast's lines. */
 export type Clip = {
   readonly __typename?: 'Clip';
@@ -954,6 +965,8 @@ export type Podcast = {
   readonly format: Scalars['String']['output'];
   /** Language option key, e.g. en-IN. */
   readonly language: Scalars['String']['output'];
+  /** The script's lines in order, each with the sources it cites (the transcript, line by line). */
+  readonly lines: ReadonlyArray<PodcastLine>;
   /** The current audio's loudness, measured on the file (null before a render). */
   readonly loudness?: Maybe<LoudnessReport>;
   readonly podcastId: Scalars['Int']['output'];
@@ -990,6 +1003,19 @@ export type PodcastFilter = {
   readonly search?: InputMaybe<Scalars['String']['input']>;
   /** SCRIPT (a script without audio), AUDIO (with audio, not on a feed) or PUBLISHED (on a feed). */
   readonly status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of the script and the passages of sources it relies on. */
+export type PodcastLine = {
+  readonly __typename?: 'PodcastLine';
+  /** Citations that verified: the line's words and numbers are in the cited passage. */
+  readonly citations: ReadonlyArray<Citation>;
+  /** The line's index in the script, from 0. */
+  readonly index: Scalars['Int']['output'];
+  readonly speaker: Scalars['String']['output'];
+  readonly text: Scalars['String']['output'];
+  /** The line states a fact, number, name or quotation that no verified citation supports. */
+  readonly unsupported: Scalars['Boolean']['output'];
 };
 
 /** Items of the music library a render plays around and under the speech (null: none). */
@@ -1932,6 +1958,7 @@ export type ResolversTypes = {
   ApiToken: ResolverTypeWrapper<ApiToken>;
   AppleCategory: ResolverTypeWrapper<AppleCategory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Citation: ResolverTypeWrapper<Citation>;
   Clip: ResolverTypeWrapper<Clip>;
   ClipAspect: ClipAspect;
   ClipStatus: ClipStatus;
@@ -1991,6 +2018,7 @@ export type ResolversTypes = {
   Podcast: ResolverTypeWrapper<Omit<Podcast, 'user' | 'sources'>>;
   PodcastAudioUrl: ResolverTypeWrapper<PodcastAudioUrl>;
   PodcastFilter: PodcastFilter;
+  PodcastLine: ResolverTypeWrapper<PodcastLine>;
   PodcastMusic: ResolverTypeWrapper<PodcastMusic>;
   PodcastMusicInput: PodcastMusicInput;
   PodcastOwner: ResolverTypeWrapper<PodcastOwner>;
@@ -2052,6 +2080,7 @@ export type ResolversParentTypes = {
   ApiToken: ApiToken;
   AppleCategory: AppleCategory;
   Boolean: Scalars['Boolean']['output'];
+  Citation: Citation;
   Clip: Clip;
   ClipSuggestion: ClipSuggestion;
   ClonedVoice: ClonedVoice;
@@ -2107,6 +2136,7 @@ export type ResolversParentTypes = {
   Podcast: Omit<Podcast, 'user' | 'sources'>;
   PodcastAudioUrl: PodcastAudioUrl;
   PodcastFilter: PodcastFilter;
+  PodcastLine: PodcastLine;
   PodcastMusic: PodcastMusic;
   PodcastMusicInput: PodcastMusicInput;
   PodcastOwner: PodcastOwner;
@@ -2178,6 +2208,12 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AppleCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppleCategory'] = ResolversParentTypes['AppleCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subcategories?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = {
+  passage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clip'] = ResolversParentTypes['Clip']> = {
@@ -2580,6 +2616,7 @@ export type PodcastResolvers<ContextType = GraphQLContext, ParentType extends Re
   focus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ReadonlyArray<ResolversTypes['PodcastLine']>, ParentType, ContextType>;
   loudness?: Resolver<Maybe<ResolversTypes['LoudnessReport']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2600,6 +2637,14 @@ export type PodcastAudioUrlResolvers<ContextType = GraphQLContext, ParentType ex
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   presignedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PodcastLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastLine'] = ResolversParentTypes['PodcastLine']> = {
+  citations?: Resolver<ReadonlyArray<ResolversTypes['Citation']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PodcastMusicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodcastMusic'] = ResolversParentTypes['PodcastMusic']> = {
@@ -2990,6 +3035,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountDeleted?: AccountDeletedResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppleCategory?: AppleCategoryResolvers<ContextType>;
+  Citation?: CitationResolvers<ContextType>;
   Clip?: ClipResolvers<ContextType>;
   ClipSuggestion?: ClipSuggestionResolvers<ContextType>;
   ClonedVoice?: ClonedVoiceResolvers<ContextType>;
@@ -3032,6 +3078,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayerFigures?: PlayerFiguresResolvers<ContextType>;
   Podcast?: PodcastResolvers<ContextType>;
   PodcastAudioUrl?: PodcastAudioUrlResolvers<ContextType>;
+  PodcastLine?: PodcastLineResolvers<ContextType>;
   PodcastMusic?: PodcastMusicResolvers<ContextType>;
   PodcastOwner?: PodcastOwnerResolvers<ContextType>;
   PodcastPage?: PodcastPageResolvers<ContextType>;

@@ -1,4 +1,7 @@
-import { formatTranscript } from '@podloom/contract';
+import { formatTranscript, type SourcePassage } from '@podloom/contract';
+import type { ClaimedCitation } from '../text/citations';
+import { passagesOf } from '../text/passage-index';
+import { splitSentences } from '../text/sentences';
 import { toSpeakerLabels } from '../text/speaker-names';
 import type { RankedSentence } from '../text/text-rank';
 import { countSpokenWords, wordBudget } from '../text/word-count';
@@ -154,6 +157,7 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
       input.language,
     );
   const segments = planOutline(input.minutes, points, book, material, input.language);
+  conv.sources = new Set(material.points.map((p) => p.text));
   const w: Writing = { input, conv, cast, material, segments, state: createFactState(material), middle };
   const total = segments.length + 2;
 
@@ -181,7 +185,33 @@ export function writeOffline(raw: ScriptWriterInput, onProgress?: OnWriterProgre
     title: titleOf(topic),
     wordCount: conv.words,
     wordBudget: budget,
+    ...citationsOf(conv.cites, passagesOf(input), input.language),
   };
+}
+
+const sentenceKey = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The material sentences each line used, found in their passages: the offline writer's citations. */
+function citationsOf(cites: string[][], passages: SourcePassage[], locale: string) {
+  const wanted = new Set(cites.flat().map(sentenceKey));
+  const where = new Map<string, ClaimedCitation>();
+  for (const p of passages) {
+    for (const quote of splitSentences(p.text, locale)) {
+      const key = sentenceKey(quote);
+      if (wanted.has(key) && !where.has(key)) where.set(key, { sourceId: p.sourceId, passage: p.passage, quote });
+    }
+  }
+  const citations = cites.map((line) =>
+    line.flatMap((sentence) => {
+      const found = where.get(sentenceKey(sentence));
+      return found ? [found] : [];
+    }),
+  );
+  return { citations, passages };
 }
 
 const generalMinutes = new Map<string, number>();

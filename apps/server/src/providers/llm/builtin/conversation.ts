@@ -13,6 +13,8 @@ export interface Turn {
   sentences: string[];
   /** Drop any sentence this script has already said (lines built from material never repeat). */
   fresh?: boolean;
+  /** Material sentences the turn relies on without saying them (a reaction to one); those it says count too. */
+  cites?: string[];
 }
 
 const MAX_SENTENCES_PER_TURN = 3;
@@ -88,6 +90,10 @@ export function joinNames(names: string[], book: PhraseBook): string {
  */
 export class Conversation {
   readonly lines: ScriptLine[] = [];
+  /** Per line, the material sentences it relies on (its citations, once found in their passages). */
+  readonly cites: string[][] = [];
+  /** The material's sentences: a turn saying one cites it. */
+  sources: ReadonlySet<string> = new Set();
   words = 0;
   private readonly decks = new Map<string, Deck<string>>();
   /** Every sentence said so far, normalised, so a phrase is not said twice in one script. */
@@ -178,6 +184,7 @@ export class Conversation {
       for (const sentence of turn.sentences)
         for (const key of sentenceKeys(this.speakable(sentence))) this.said.add(key);
       this.lines.push(line);
+      this.cites.push([...(turn.cites ?? []), ...turn.sentences.filter((s) => this.sources.has(s))]);
       this.words += words;
       this.onProgress?.({ type: 'line', index: this.lines.length - 1, line: { ...line } });
     }

@@ -77,6 +77,11 @@ function answererFor(cast: Cast, point: RankedSentence): string {
   return name;
 }
 
+/** A turn reacting to what was heard relies on the material sentence heard. */
+function citing(reaction: string | undefined, heard: Heard | undefined): string[] | undefined {
+  return reaction && heard?.source ? [heard.source] : undefined;
+}
+
 /** Keeps a turn to three sentences: the optional parts give way first, in the order given. */
 function fitted(parts: Array<string | undefined>, optional: Array<string | undefined>): string[] {
   let sentences = parts.filter((p): p is string => Boolean(p));
@@ -102,7 +107,7 @@ function take(ctx: Context): RankedSentence | undefined {
 }
 
 function heardOf(ctx: Context, point: RankedSentence, line: string): Heard {
-  return { reading: readSentence(point.text, ctx.language), line };
+  return { reading: readSentence(point.text, ctx.language), line, source: point.text };
 }
 
 /** Alone, the host asks the question the point answers and answers it with the point. */
@@ -112,7 +117,8 @@ function soloExchange(ctx: Context, point: RankedSentence, opener: string[], pad
   const reaction = state.heard && padding > 0 ? reactTo(conv, talk, state.heard, cast.speakers) : undefined;
   const ask = askFor(conv, talk, readSentence(point.text, ctx.language), state);
   const sentences = fitted([reaction, ...opener, ask, point.text], [reaction, ask]);
-  const turns: Turn[] = [{ speaker: host, sentences, fresh: true }];
+  const cites = sentences.includes(reaction as string) ? citing(reaction, state.heard) : undefined;
+  const turns: Turn[] = [{ speaker: host, sentences, fresh: true, cites }];
   const extra = padding === 0 ? take(ctx) : undefined;
   if (extra) turns.push({ speaker: host, sentences: [extra.text], fresh: true });
   const last = extra ?? point;
@@ -144,14 +150,16 @@ export function factExchange(
   const asker = coHost && !first && chance(conv.random, 0.3) ? coHost : host;
   const answerer = answererFor(cast, point);
   const premise = first && state.premises.length && asker === host ? (state.premises.shift() as string) : undefined;
-  const reaction = state.heard ? reactTo(conv, talk, state.heard, cast.speakers) : undefined;
+  const heard = state.heard;
+  const reaction = heard ? reactTo(conv, talk, heard, cast.speakers) : undefined;
   state.heard = undefined;
   const ask = askFor(conv, talk, readSentence(point.text, ctx.language), state);
   const asked = ask ? cast.addressed(ask, answerer, 0.3) : undefined;
   // At most three sentences a turn: the premise gives way first, then the reaction.
   const sentences = fitted([reaction, ...opener, premise, asked], [premise, reaction]);
   if (premise && !sentences.includes(premise)) state.premises.unshift(premise);
-  const turns: Turn[] = [{ speaker: asker, sentences, fresh: true }];
+  const cites = sentences.includes(reaction as string) ? citing(reaction, heard) : undefined;
+  const turns: Turn[] = [{ speaker: asker, sentences, fresh: true, cites }];
 
   const answer = [point.text];
   const extra = point.words < SHORT_POINT_WORDS ? take(ctx) : undefined;
@@ -163,7 +171,7 @@ export function factExchange(
   // that guest sometimes adds a further fact.
   if (coHost && coHost !== answerer && (padding > 0 || chance(conv.random, 0.35))) {
     const react = reactTo(conv, talk, state.heard, cast.speakers);
-    if (react) turns.push({ speaker: coHost, sentences: [react], fresh: true });
+    if (react) turns.push({ speaker: coHost, sentences: [react], fresh: true, cites: citing(react, state.heard) });
   }
   const other = roleOf(cast).answerers.find((g) => g !== answerer);
   if (other && chance(conv.random, 0.4)) {

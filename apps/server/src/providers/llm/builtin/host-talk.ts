@@ -15,6 +15,8 @@ export interface Heard {
   reading: Reading;
   /** The whole line it was said in. */
   line: string;
+  /** The material sentence it said: a reaction to it cites it. */
+  source?: string;
 }
 
 export interface AskState {

@@ -1,5 +1,6 @@
 import { titleTerms } from '../text/key-terms';
-import { splitSentences, wordTokens } from '../text/sentences';
+import { TextIndex } from '../text/passage-index';
+import { splitSentences } from '../text/sentences';
 import { pickKeySentences, type RankedSentence } from '../text/text-rank';
 import { countSpokenWords } from '../text/word-count';
 
@@ -61,17 +62,22 @@ export function prepareMaterial(
   const premises = premisesOf(input.description, locale);
   const source = input.sourceText?.trim();
   if (!source) return { points: [], steer, premises };
-  const wanted = new Set([
+  // Relevance by the search index (BM25 over the material's sentences), asked with the key terms of the topic and
+  // description, and of the focus, which weighs more: a sentence naming it comes first.
+  const sentences = splitSentences(source, locale);
+  const index = new TextIndex(sentences, locale);
+  const at = new Map(sentences.map((text, i) => [text, i]));
+  const terms = [
     ...titleTerms(input.topic, locale),
     ...(input.description ? titleTerms(input.description, locale) : []),
-  ]);
-  // What the episode should concentrate on weighs more than the description: a sentence naming it comes first.
-  const focus = new Set(input.focus ? titleTerms(input.focus, locale) : []);
+  ];
+  const wanted = index.scores(terms.join(' '));
+  const focused = input.focus ? index.scores(titleTerms(input.focus, locale).join(' ')) : new Map<number, number>();
+  const best = Math.max(1e-9, ...wanted.values());
   const boost = (sentence: string) => {
-    const tokens = new Set(wordTokens(sentence, locale));
-    const shared = [...wanted].filter((w) => tokens.has(w)).length;
-    const focused = [...focus].filter((w) => tokens.has(w)).length;
-    return (1 + Math.min(1, shared / 3) * (STEER_WEIGHT - 1)) * (1 + Math.min(1, focused) * (FOCUS_WEIGHT - 1));
+    const i = at.get(sentence) ?? -1;
+    const steer = Math.min(1, (wanted.get(i) ?? 0) / best);
+    return (1 + steer * (STEER_WEIGHT - 1)) * (focused.has(i) ? FOCUS_WEIGHT : 1);
   };
   // A material short for the length cannot afford to pass over sentences that resemble one already taken.
   const thin = countSpokenWords(source) < wordTarget * 1.5;

@@ -1,7 +1,9 @@
 import type { ScriptLine } from '@podloom/contract';
+import type { ClaimedCitation } from '../text/citations';
 import { splitSentences } from '../text/sentences';
 import { cleanLineText } from '../text/speaker-names';
 import { speakEnglishNumbers } from '../text/spoken-numbers';
+import { takeMarkers, withCites } from './line-citations';
 
 /**
  * Turns a model's streamed text into script lines as they complete. A line is complete once the next
@@ -51,19 +53,23 @@ export function createLineSink(options: LineSinkOptions): LineSink {
   const lines: ScriptLine[] = [];
   const problems: string[] = [];
   let buffer = '';
-  let pending: ScriptLine | undefined;
+  let pending: (ScriptLine & { cites: ClaimedCitation[] }) | undefined;
 
-  const finish = (line: ScriptLine) => {
+  const finish = (line: ScriptLine & { cites: ClaimedCitation[] }) => {
     let text = cleanLineText(line.text);
     if (options.english) text = speakEnglishNumbers(text);
     if (!text) return;
+    // A turn split in three keeps the line's citations on each part: the check keeps those that fit.
     for (const turn of shortTurns({ speaker: line.speaker, text })) {
+      withCites(turn, line.cites);
       lines.push(turn);
       options.onLine?.(turn);
     }
   };
 
-  const take = (raw: string) => {
+  const take = (withMarkers: string) => {
+    // Citation markers come off before the clean-up, which removes anything in brackets.
+    const { text: raw, cites } = takeMarkers(withMarkers);
     const line = cleanRaw(raw);
     if (!line.trim()) return;
     const match = LABEL.exec(line);
@@ -77,10 +83,13 @@ export function createLineSink(options: LineSinkOptions): LineSink {
         return;
       }
       if (pending) finish(pending);
-      pending = { speaker, text };
+      pending = { speaker, text, cites };
       return;
     }
-    if (pending) pending.text = `${pending.text} ${line}`;
+    if (pending) {
+      pending.text = `${pending.text} ${line}`;
+      pending.cites.push(...cites);
+    }
   };
 
   return {

@@ -95,7 +95,9 @@ describe('model writer, segment by segment', () => {
     expect(segments[2]?.task).toContain(
       'Already covered in earlier segments (do not go back to it): Part 1: the sack of Rome',
     );
-    expect(segments[1]?.task).toContain('Use these facts from the source material:\nThe Vandals took Carthage in 439');
+    // A material this short is one passage, given with its id to every segment it is relevant to.
+    expect(segments[1]?.task).toContain('each passage starts with its id in brackets:\n[S0.0] The Visigoths');
+    expect(segments[1]?.task).toContain('The Vandals took Carthage in 439');
     expect(result.wordCount).toBeGreaterThan(4500 * 0.85);
   });
 

@@ -3,11 +3,12 @@ import { generateObject, type LanguageModel, type ModelMessage, streamText } fro
 import { titleOf } from '../builtin/builtin-writer';
 import { segmentCount } from '../builtin/outline';
 import { phraseBookFor } from '../builtin/phrases';
+import { passagesOf, TextIndex } from '../text/passage-index';
 import { toSpeakerLabels } from '../text/speaker-names';
 import { pickKeySentences } from '../text/text-rank';
 import { countSpokenWords, isWithinBudget, wordBudget } from '../text/word-count';
 import { WriterError } from '../writer-error';
-import { parseWriterInput, type ScriptWriterInput } from '../writer-input';
+import { type ParsedWriterInput, parseWriterInput, type ScriptWriterInput } from '../writer-input';
 import {
   type OnWriterProgress,
   type ScriptResult,
@@ -16,6 +17,7 @@ import {
   segmentsOf,
 } from '../writer-types';
 import { type CallPolicy, createDeadline, DEFAULT_CALL_POLICY, type Deadline, withRetries } from './call-policy';
+import { citesOf, withMarkers } from './line-citations';
 import { createLineSink } from './line-stream';
 import { createLanguageModel, type LlmConfig } from './model-provider';
 import {
@@ -221,7 +223,7 @@ class ModelScript {
     const words = wordsOf(this.lines);
     if (isWithinBudget(words, this.ctx.budget)) return;
     try {
-      const prompt = lengthPrompt(this.ctx, formatTranscript(this.lines), words);
+      const prompt = lengthPrompt(this.ctx, formatTranscript(this.lines.map(withMarkers)), words);
       const revised = await this.stream([{ role: 'user', content: prompt }], false);
       const rewritten = withoutRepeats(revised.lines, [], this.ctx.language).lines;
       const better = Math.abs(wordsOf(rewritten) - this.ctx.budget) < Math.abs(words - this.ctx.budget);
@@ -244,6 +246,44 @@ function allocate(budget: number, segments: number): { intro: number; outro: num
   const intro = Math.max(30, Math.round(budget * 0.1));
   const outro = Math.max(25, Math.round(budget * 0.08));
   return { intro, outro, segment: Math.max(40, Math.round((budget - intro - outro) / segments)) };
+}
+
+/**
+ * The parts to write in order: the opening, each segment of the outline with the passages most relevant to it (from
+ * a search index over the passages, each segment's fair share, none given twice), and the closing.
+ */
+function planParts(
+  input: ParsedWriterInput,
+  ctx: PromptContext,
+  outline: Outline,
+  words: { intro: number; outro: number; segment: number },
+) {
+  const given = new Set<string>();
+  const passages = passagesOf(input);
+  const index = new TextIndex(
+    passages.map((p) => p.text),
+    input.language,
+  );
+  // Each segment's fair share of the material (at most what it can say), so late segments get facts too.
+  const sourceWords = passages.reduce((sum, p) => sum + countSpokenWords(p.text), 0);
+  const factWords = Math.min(Math.round(words.segment * 0.8), Math.max(1, sourceWords / outline.segments.length));
+  const parts: Array<[Part, number]> = [
+    [{ kind: 'intro', firstHeading: outline.segments[0]?.heading ?? ctx.topic }, words.intro],
+    ...outline.segments.map((s, i): [Part, number] => [
+      {
+        kind: 'segment',
+        index: i + 1,
+        count: outline.segments.length,
+        heading: s.heading,
+        points: s.points,
+        covered: outline.segments.slice(0, i).map((o) => `${o.heading}: ${o.points.join(', ')}`),
+        material: materialForSegment(passages, index, s, factWords, given)?.text,
+      },
+      words.segment,
+    ]),
+    [{ kind: 'outro' }, words.outro],
+  ];
+  return { parts, passages };
 }
 
 export async function writeWithModel(
@@ -279,26 +319,7 @@ export async function writeWithModel(
   onProgress?.({ type: 'stage', stage: 'planning', done: 0, total: 1 });
   const outline = await script.outline();
   const words = allocate(budget, outline.segments.length);
-  const given = new Set<string>();
-  // Each segment's fair share of the material (at most what it can say), so late segments get facts too.
-  const sourceWords = countSpokenWords(input.sourceText ?? '');
-  const factWords = Math.min(Math.round(words.segment * 0.8), Math.max(1, sourceWords / outline.segments.length));
-  const parts: Array<[Part, number]> = [
-    [{ kind: 'intro', firstHeading: outline.segments[0]?.heading ?? ctx.topic }, words.intro],
-    ...outline.segments.map((s, i): [Part, number] => [
-      {
-        kind: 'segment',
-        index: i + 1,
-        count: outline.segments.length,
-        heading: s.heading,
-        points: s.points,
-        covered: outline.segments.slice(0, i).map((o) => `${o.heading}: ${o.points.join(', ')}`),
-        material: materialForSegment(input.sourceText, s, input.language, factWords, given),
-      },
-      words.segment,
-    ]),
-    [{ kind: 'outro' }, words.outro],
-  ];
+  const { parts, passages } = planParts(input, ctx, outline, words);
   const starts: ScriptSegment[] = [];
   for (const [i, [part, partWords]] of parts.entries()) {
     onProgress?.({ type: 'stage', stage: 'writing', done: i, total: parts.length });
@@ -325,5 +346,7 @@ export async function writeWithModel(
     title: episodeTitle,
     wordCount: wordsOf(script.lines),
     wordBudget: budget,
+    citations: script.lines.map(citesOf),
+    passages,
   };
 }

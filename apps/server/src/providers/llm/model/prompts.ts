@@ -125,7 +125,7 @@ export type Part =
       points: string[];
       /** Headings and points of the segments already written: the summary of what was said so far. */
       covered?: string[];
-      /** The sentences of the source material closest to this segment. */
+      /** The passages of the source material closest to this segment, each after its id (`[S12.3] text`). */
       material?: string;
     }
   | { kind: 'outro' };
@@ -145,7 +145,9 @@ function partTask(c: PromptContext, part: Part, words: number): string {
       return [
         `Write only segment ${part.index} of ${part.count}: ${part.heading}. About ${words} words.`,
         `Cover: ${part.points.join('; ')}.`,
-        part.material ? `Use these facts from the source material:\n${part.material}` : '',
+        part.material
+          ? `Use these facts from the source material; each passage starts with its id in brackets:\n${part.material}\nAt the end of every line that states a fact, figure, name or quotation from a passage, write that passage's id in brackets, e.g. [S12.3]; never cite a passage that does not say it.`
+          : '',
         part.covered?.length
           ? `Already covered in earlier segments (do not go back to it): ${part.covered.join(' | ')}.`
           : '',
@@ -196,7 +198,7 @@ export function lengthPrompt(c: PromptContext, transcript: string, words: number
   return [
     `Here is a podcast script of about ${words} spoken words. Rewrite it to about ${c.budget} words.`,
     direction,
-    'Keep the greeting at the start and the goodbye at the end, the same speakers, the same language and the same format. Answer with the script lines only.',
+    'Keep the greeting at the start and the goodbye at the end, the same speakers, the same language and the same format. Keep each passage id in brackets (e.g. [S12.3]) at the end of the lines that state what it says. Answer with the script lines only.',
     transcript,
   ].join('\n\n');
 }

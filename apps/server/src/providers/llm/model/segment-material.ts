@@ -1,51 +1,49 @@
-import type { ScriptLine } from '@podloom/contract';
-import { splitSentences, wordTokens } from '../text/sentences';
+import { passageLabel, type ScriptLine, type SourcePassage } from '@podloom/contract';
+import type { TextIndex } from '../text/passage-index';
+import { splitSentences } from '../text/sentences';
 import { countSpokenWords } from '../text/word-count';
+import { citesOf, withCites } from './line-citations';
+
+/** What a segment is given: the passages closest to it, with their ids. */
+export interface SegmentMaterial {
+  passages: SourcePassage[];
+  /** The passages as the prompt shows them: `[S12.3] text`, one a line. */
+  text: string;
+}
 
 /**
- * The sentences of the source material a segment should draw on: those sharing the most words with
- * the segment's heading and points, up to a word budget, in the material's own order. Each segment's prompt then
- * carries the facts it needs, however long the material is.
+ * The passages of the source material a segment should draw on: the index's most relevant ones for the segment's
+ * heading and points (BM25), up to a word budget, in the material's own order. Each segment's prompt then carries
+ * the facts it needs, with the ids to cite them by, however long the library is.
  */
 export function materialForSegment(
-  source: string | undefined,
+  passages: readonly SourcePassage[],
+  index: TextIndex,
   segment: { heading: string; points: string[] },
-  locale: string,
   words = 350,
-  /** Sentences already handed to earlier segments: passed over, so no two segments get the same facts. */
+  /** Passages already handed to earlier segments: passed over, so no two segments get the same facts. */
   given: Set<string> = new Set(),
-): string | undefined {
-  if (!source?.trim()) return undefined;
-  const wanted = new Set(
-    wordTokens([segment.heading, ...segment.points].join(' '), locale).filter((t) => t.length > 3),
-  );
-  const sentences = splitSentences(source, locale)
-    .map((text, index) => ({
-      text,
-      index,
-      words: countSpokenWords(text),
-      score: new Set(wordTokens(text, locale).filter((t) => wanted.has(t))).size,
-    }))
-    .filter((s) => s.words >= 5)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-  // Unused sentences, closest first (then in order, so late segments still get facts); when a short material is
+): SegmentMaterial | undefined {
+  if (!passages.length) return undefined;
+  const scores = index.scores([segment.heading, ...segment.points].join(' '));
+  const ranked = passages
+    .map((p, at) => ({ p, at, score: scores.get(at) ?? 0, words: countSpokenWords(p.text) }))
+    .sort((a, b) => b.score - a.score || a.at - b.at);
+  // Unused passages, closest first (then in order, so late segments still get facts); when a short material is
   // all used, the closest ones again rather than nothing.
-  const unused = sentences.filter((s) => !given.has(s.text));
-  const pool = unused.length ? unused : sentences.filter((s) => s.score > 0);
-  const chosen: typeof sentences = [];
+  const unused = ranked.filter((r) => !given.has(passageLabel(r.p)));
+  const pool = unused.length ? unused : ranked.filter((r) => r.score > 0);
+  const chosen: typeof ranked = [];
   let total = 0;
-  for (const s of pool) {
+  for (const r of pool) {
     if (total >= words) break;
-    chosen.push(s);
-    total += s.words;
+    chosen.push(r);
+    total += r.words;
   }
-  for (const s of chosen) given.add(s.text);
-  return chosen.length
-    ? chosen
-        .sort((a, b) => a.index - b.index)
-        .map((s) => s.text)
-        .join('\n')
-    : undefined;
+  for (const r of chosen) given.add(passageLabel(r.p));
+  if (!chosen.length) return undefined;
+  const inOrder = chosen.sort((a, b) => a.at - b.at).map((r) => r.p);
+  return { passages: inOrder, text: inOrder.map((p) => `[${passageLabel(p)}] ${p.text}`).join('\n') };
 }
 
 function key(text: string): string {
@@ -107,8 +105,12 @@ export function withoutRepeats(
     const text = fresh.length === sentences.length ? line.text : fresh.join(' ');
     const previous = kept.at(-1);
     if (droppedBefore && previous?.speaker === line.speaker)
-      kept[kept.length - 1] = { ...previous, text: `${previous.text} ${text}` };
-    else kept.push(text === line.text ? line : { ...line, text });
+      kept[kept.length - 1] = withCites(
+        { ...previous, text: `${previous.text} ${text}` },
+        citesOf(previous),
+        citesOf(line),
+      );
+    else kept.push(text === line.text ? line : withCites({ ...line, text }, citesOf(line)));
     droppedBefore = false;
   }
   return { lines: kept, changed };
