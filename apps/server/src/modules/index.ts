@@ -95,12 +95,7 @@ export function createModules(platform: AppServices) {
     music: music.service,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
-  const editor = createEditorModule({
-    platform,
-    podcasts: podcasts.service,
-    music: music.service,
-    runs: runs.service,
-  });
+  const editor = createEditorModule({ platform, podcasts: podcasts.service, music: music.service, runs: runs.service });
   const analytics = createAnalyticsModule({ platform });
   const publishing = createPublishingModule({
     platform,
@@ -123,7 +118,7 @@ export function createModules(platform: AppServices) {
     modules: { generation, runs, podcasts, audio, publishing, options, voices },
   });
   // In this order their parts are wired (routes, jobs, event handlers, public config).
-  const features = {
+  return withSystem(platform, {
     voices,
     options,
     billing,
@@ -144,7 +139,11 @@ export function createModules(platform: AppServices) {
     webhooks,
     openapi,
     series,
-  };
+  });
+}
+
+/** The feature modules, in wiring order, with the system module (which reads their public config) first in `all`. */
+function withSystem<F extends Record<string, AppModule>>(platform: AppServices, features: F) {
   const listed: AppModule[] = Object.values(features);
   const system = createSystemModule({ platform, publicConfig: listed.flatMap((m) => m.publicConfig ?? []) });
   const all: AppModule[] = [system, ...listed];
