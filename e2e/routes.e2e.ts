@@ -13,6 +13,7 @@ const PROTECTED = [
   '/analytics',
   '/my-shows',
   '/sources',
+  '/series',
   '/api-tokens',
   '/webhooks',
   '/managesubscription',
