@@ -3,6 +3,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import { EXPORT_README } from './export-readme';
 import type { ZipStream } from './export-zip';
 import {
+  findClips,
   findClonedVoices,
   findEditorProjects,
   findEpisodeAnalytics,
@@ -11,8 +12,10 @@ import {
   findPayments,
   findPodcasts,
   findProfile,
+  findSeries,
   findShowListeners,
   findShows,
+  findSources,
 } from './privacy.repository';
 
 /** What the export reads besides the tables: files, the feeds as served, invoices as PDFs, and where files live. */
@@ -72,6 +75,9 @@ async function writePodcasts(zip: ZipStream, src: ExportSources, userId: number)
     await copyFolder(zip, src.storage, src.podcastFolder(podcast.id), `${folder}/files`);
   }
   await zip.addJson('podcasts/editor-projects.json', await findEditorProjects(src.db, userId));
+  await zip.addJson('podcasts/clips.json', await findClips(src.db, userId));
+  await zip.addJson('sources/sources.json', await findSources(src.db, userId));
+  await zip.addJson('series/series.json', await findSeries(src.db, userId));
 }
 
 async function writeShows(zip: ZipStream, src: ExportSources, userId: number): Promise<void> {

@@ -16,6 +16,13 @@ podcasts/<id>-<title>/
                    clips, stems and mixdowns
 podcasts/editor-projects.json
   your multitrack editor projects (tracks, clips, music, volumes)
+podcasts/clips.json
+  your audiograms: which podcast, which lines, the frame, whether it is a soundbite (the MP4s are in the
+  podcast's files/clips/)
+sources/sources.json
+  your source library: each source's title, kind, address or file name, and the text taken from it
+series/series.json
+  your recurring series: the show, the addresses watched, the schedule, and every run with its outcome
 
 shows/<slug>/
   show.json        the show's details (title, author, category, directory links)

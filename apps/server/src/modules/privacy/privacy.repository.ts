@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   clientSubscriptions,
+  clips,
   editorProjects,
   enclosureDownloads,
   episodes,
@@ -12,7 +13,10 @@ import {
   playerPlays,
   podcasts,
   rssFeeds,
+  series,
+  seriesRuns,
   showListeners,
+  sources,
   users,
   voiceCloneConsents,
   voices,
@@ -63,6 +67,22 @@ export async function findProfile(db: Db, userId: number) {
 
 export function findPodcasts(db: Db, userId: number) {
   return db.select().from(podcasts).where(eq(podcasts.userId, userId)).orderBy(asc(podcasts.id));
+}
+
+/** The source library: each source with its extracted text, as scripts used it. */
+export function findSources(db: Db, userId: number) {
+  return db.select().from(sources).where(eq(sources.userId, userId)).orderBy(asc(sources.id));
+}
+
+export function findClips(db: Db, userId: number) {
+  return db.select().from(clips).where(eq(clips.userId, userId)).orderBy(asc(clips.id));
+}
+
+/** Each series with its runs (what it watches, when it runs, and what each run made). */
+export async function findSeries(db: Db, userId: number) {
+  const rows = await db.select().from(series).where(eq(series.userId, userId)).orderBy(asc(series.id));
+  const runs = await db.select().from(seriesRuns).where(eq(seriesRuns.userId, userId)).orderBy(asc(seriesRuns.id));
+  return rows.map((row) => ({ ...row, runs: runs.filter((run) => run.seriesId === row.id) }));
 }
 
 export function findEditorProjects(db: Db, userId: number) {

@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { useTestApp } from '../../test/use-test-app';
 import { graphql, rawRequest } from '../publishing/testing/publishing-test-kit';
+import { sources } from '../schema';
 import { EXPORT_LINK_SECONDS, EXPORT_TEXT } from '.';
 import { creatorWithEverything } from './testing/everything';
 
@@ -62,6 +63,16 @@ describe('Download my data', () => {
   it('puts one of everything in the zip, as stored and as served, and none of another user', async () => {
     const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
     const other = await creatorWithEverything(t, 'Zubin', 'Zubin private show');
+    await t.services.db.insert(sources).values([
+      {
+        userId: asha.user.id,
+        title: 'Waggle dances',
+        kind: 'text',
+        text: 'Bees dance to say where food is.',
+        words: 7,
+      },
+      { userId: other.user.id, title: 'Zubin notes', kind: 'text', text: 'Zubin kept this to himself.', words: 5 },
+    ]);
     const done = await exportFor(asha.accessToken);
     expect(done).toMatchObject({ status: 'ready' });
     expect(done.bytes).toBeGreaterThan(1000);
@@ -97,6 +108,11 @@ describe('Download my data', () => {
     expect(JSON.parse(text(zip['voices/consents.json']))[0]).toMatchObject({ statement: 'I, Asha, own this voice.' });
     expect(text(zip['voices/samples/Asha-sample.wav'])).toBe('RIFF Asha sample');
     expect(JSON.parse(text(zip['voices/cloned-voices.json']))).toHaveLength(1);
+    expect(JSON.parse(text(zip['sources/sources.json']))).toEqual([
+      expect.objectContaining({ title: 'Waggle dances', text: 'Bees dance to say where food is.' }),
+    ]);
+    expect(JSON.parse(text(zip['podcasts/clips.json']))).toEqual([]);
+    expect(JSON.parse(text(zip['series/series.json']))).toEqual([]);
     const payments = JSON.parse(text(zip['billing/payments.json']));
     expect(payments.transactions).toHaveLength(1);
     expect(text(zip['billing/payments.json'])).not.toContain('gatewayMetadata');
