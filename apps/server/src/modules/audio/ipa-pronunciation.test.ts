@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EspeakProvider } from '../../providers/tts/espeak';
 import { synthesizerFrom } from '../../providers/tts/index';
-import { ipaToEspeak } from '../../providers/tts/phonemes';
+import { ipaToEspeak, phonemeMark } from '../../providers/tts/phonemes';
 import type { SpeechProvider, VoiceProvider, VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
 import { applyPronunciations, type PronunciationEntry, pronunciationInput } from '../voices';
 
@@ -25,7 +25,7 @@ describe('IPA entries', () => {
     expect(pronunciationInput.safeParse({ text: 'Podloom', sayAs: '/ˈpɒd.luːm/' }).success).toBe(true);
   });
 
-  it('give eSpeak phonemes, an SSML provider a <phoneme>, and every other engine the respelling', async () => {
+  it('give eSpeak phonemes, an SSML provider a <phoneme>, local models the IPA, and the others the respelling', async () => {
     const given = new Map<VoiceProvider, string>();
     const noting = (provider: VoiceProvider): SpeechProvider => ({
       provider,
@@ -45,7 +45,9 @@ describe('IPA entries', () => {
     expect(given.get('elevenlabs')).toBe(
       'Welcome to <phoneme alphabet="ipa" ph="ˈpɒd.luːm">pod loom</phoneme>, the show about sound.',
     );
-    for (const provider of ['openai', 'gemini', 'flite', 'local', 'speech-server'] as const) {
+    // Local neural models get the IPA (syllable dot dropped) in a mark their worker reads, with the respelling.
+    expect(given.get('local')).toBe(`Welcome to ${phonemeMark('ˈpɒdluːm', 'pod loom')}, the show about sound.`);
+    for (const provider of ['openai', 'gemini', 'flite', 'speech-server'] as const) {
       expect(given.get(provider)).toBe('Welcome to pod loom, the show about sound.');
     }
     // Without a respelling, engines that cannot take phonemes read the word as the script writes it.

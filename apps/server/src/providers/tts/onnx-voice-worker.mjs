@@ -201,6 +201,33 @@ function sentences(text) {
   return out;
 }
 
+/**
+ * A pronunciation in IPA arrives as a mark (private-use characters around the IPA and its respelling, see
+ * phonemes.ts): both families read eSpeak's IPA, so the entry's own IPA goes to the model as it is.
+ */
+const IPA_MARK = /\uE000([^\uE001\uE002]*)\uE001([^\uE002]*)\uE002/g;
+
+/** The text with each IPA mark read as its respelling (for models that take letters, not phonemes). */
+function withoutMarks(text) {
+  return text.replace(IPA_MARK, (_, _ipa, fallback) => fallback);
+}
+
+/** eSpeak's IPA for a piece of a sentence, with the IPA of each marked pronunciation put in as written. */
+function pieceIpa(piece) {
+  let out = '';
+  let last = 0;
+  const plain = (text) => {
+    if (text.trim()) out += `${espeak.synthesize_ipa(text).ipa.replace(/_/g, '').replace(/\s+/g, ' ').trim()} `;
+  };
+  for (const mark of piece.matchAll(IPA_MARK)) {
+    plain(piece.slice(last, mark.index));
+    out += `${mark[1]} `;
+    last = mark.index + mark[0].length;
+  }
+  plain(piece.slice(last));
+  return out;
+}
+
 /** eSpeak's IPA for a sentence, its clause punctuation kept in place (eSpeak itself drops it). */
 function phonemes(text, voice) {
   if (voice !== espeakVoice) {
@@ -215,8 +242,7 @@ function phonemes(text, voice) {
       out = `${out.trimEnd()}${piece} `;
       continue;
     }
-    const { ipa } = espeak.synthesize_ipa(piece);
-    out += `${ipa.replace(/_/g, '').replace(/\s+/g, ' ').trim()} `;
+    out += pieceIpa(piece);
   }
   return out.trim();
 }
@@ -242,7 +268,9 @@ async function piper(request, text) {
   const lengthScale = (inference.length_scale ?? 1) / request.speed;
   const chunks = [];
   for (const sentence of sentences(text)) {
-    const symbols = usesText ? sentence.normalize('NFD') : phonemes(sentence, config.espeak?.voice ?? 'en-us');
+    const symbols = usesText
+      ? withoutMarks(sentence).normalize('NFD')
+      : phonemes(sentence, config.espeak?.voice ?? 'en-us');
     const ids = piperIds(symbols, map);
     if (ids.length === 0) continue;
     const feeds = {

@@ -134,7 +134,8 @@ const xmlAttribute = (s: string) =>
 
 /**
  * The text as one engine is given it: each IPA mark becomes eSpeak's `[[phonemes]]`, an SSML `<phoneme>` for
- * providers that read it, and the respelling (or the word as written) for every other engine.
+ * providers that read it, the IPA itself for local neural models (their worker reads the mark), and the respelling
+ * (or the word as written) for every other engine.
  */
 export function textForEngine(provider: VoiceProvider, text: string): string {
   if (!text.includes(OPEN)) return text;
@@ -144,6 +145,10 @@ export function textForEngine(provider: VoiceProvider, text: string): string {
       return 'phonemes' in converted ? `[[${converted.phonemes}]]` : fallback;
     }
     if (SSML_PHONEMES.has(provider)) return `<phoneme alphabet="ipa" ph="${xmlAttribute(ipa)}">${fallback}</phoneme>`;
+    // Local neural models read eSpeak's IPA: the mark goes on to their worker, which puts this IPA in as written.
+    // Syllable dots and ties are not phonemes (and a dot would end the sentence there).
+    if (provider === 'local')
+      return phonemeMark(ipa.replace(/[.\u0361\u035C‿]/g, ''), fallback.replace(/[.!?…,;:—]/g, ' '));
     return fallback;
   });
 }
