@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-text';
 
 /**
  * Citations of a script (beside its `speaker: text` transcript, which stays as the spec has it): a line relies on
@@ -9,7 +10,7 @@ export const citation = z.object({
   sourceId: z.number().int(),
   passage: z.number().int().min(0),
   /** The source's own words the line relies on. */
-  quote: z.string().max(2_000),
+  quote: safeString().max(2_000),
 });
 export type Citation = z.infer<typeof citation>;
 
@@ -17,7 +18,7 @@ export type Citation = z.infer<typeof citation>;
 export const sourcePassage = z.object({
   sourceId: z.number().int(),
   passage: z.number().int().min(0),
-  text: z.string().max(20_000),
+  text: safeString().max(20_000),
 });
 export type SourcePassage = z.infer<typeof sourcePassage>;
 
@@ -26,7 +27,7 @@ export const lineCitations = z.object({
   /** The line's index in the transcript, from 0. */
   index: z.number().int().min(0),
   /** The line's text when its citations were verified (an edited line is checked again). */
-  text: z.string(),
+  text: safeString(),
   citations: z.array(citation),
   unsupported: z.boolean(),
 });

@@ -73,8 +73,12 @@ describe('renderPodcastAudio', () => {
     expect(measured.integratedLufs).toBeLessThanOrEqual(-15);
     expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1.5);
     expect(Math.abs(result.loudness.integratedLufs - measured.integratedLufs)).toBeLessThan(1);
-    // The report, measured while the encoder wrote the file, reads as a separate pass over the stored file does.
-    expect(result.report).toEqual(await measureLoudness(binaries, file));
+    // The report, measured while the encoder wrote the file, reads as a separate pass over the stored file does (to
+    // 0.1: the streamed copy's frames are decoded without the file's gapless trim of the encoder's delay and padding).
+    const again = await measureLoudness(binaries, file);
+    expect(Math.abs(result.report.integrated - again.integrated)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(result.report.truePeak - again.truePeak)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(result.report.range - again.range)).toBeLessThanOrEqual(0.1);
 
     // The two speakers' turns differ in pitch: the voices really are two.
     const decoded = await decodeToPcm(binaries, { file }, { sampleRate: 22_050 });
