@@ -230,5 +230,4 @@ async function storeProgramme(
 export type { LineTiming };
 export { TARGET_LUFS };
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -59,20 +59,27 @@ async function mails(): Promise<string[]> {
   return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }
 
+async function addSources(ashaId: number, otherId: number) {
+  await t.services.db.insert(sources).values([
+    { userId: ashaId, title: 'Waggle dances', kind: 'text', text: 'Bees dance to say where food is.', words: 7 },
+    { userId: otherId, title: 'Zubin notes', kind: 'text', text: 'Zubin kept this to himself.', words: 5 },
+  ]);
+}
+
+/** The source library (with each source's text), the clips and the series are in the zip too. */
+function expectLibraryParts(zip: Record<string, Uint8Array>) {
+  expect(JSON.parse(text(zip['sources/sources.json']))).toEqual([
+    expect.objectContaining({ title: 'Waggle dances', text: 'Bees dance to say where food is.' }),
+  ]);
+  expect(JSON.parse(text(zip['podcasts/clips.json']))).toEqual([]);
+  expect(JSON.parse(text(zip['series/series.json']))).toEqual([]);
+}
+
 describe('Download my data', () => {
   it('puts one of everything in the zip, as stored and as served, and none of another user', async () => {
     const asha = await creatorWithEverything(t, 'Asha', 'How bees talk');
     const other = await creatorWithEverything(t, 'Zubin', 'Zubin private show');
-    await t.services.db.insert(sources).values([
-      {
-        userId: asha.user.id,
-        title: 'Waggle dances',
-        kind: 'text',
-        text: 'Bees dance to say where food is.',
-        words: 7,
-      },
-      { userId: other.user.id, title: 'Zubin notes', kind: 'text', text: 'Zubin kept this to himself.', words: 5 },
-    ]);
+    await addSources(asha.user.id, other.user.id);
     const done = await exportFor(asha.accessToken);
     expect(done).toMatchObject({ status: 'ready' });
     expect(done.bytes).toBeGreaterThan(1000);
@@ -108,11 +115,7 @@ describe('Download my data', () => {
     expect(JSON.parse(text(zip['voices/consents.json']))[0]).toMatchObject({ statement: 'I, Asha, own this voice.' });
     expect(text(zip['voices/samples/Asha-sample.wav'])).toBe('RIFF Asha sample');
     expect(JSON.parse(text(zip['voices/cloned-voices.json']))).toHaveLength(1);
-    expect(JSON.parse(text(zip['sources/sources.json']))).toEqual([
-      expect.objectContaining({ title: 'Waggle dances', text: 'Bees dance to say where food is.' }),
-    ]);
-    expect(JSON.parse(text(zip['podcasts/clips.json']))).toEqual([]);
-    expect(JSON.parse(text(zip['series/series.json']))).toEqual([]);
+    expectLibraryParts(zip);
     const payments = JSON.parse(text(zip['billing/payments.json']));
     expect(payments.transactions).toHaveLength(1);
     expect(text(zip['billing/payments.json'])).not.toContain('gatewayMetadata');

@@ -112,21 +112,6 @@ describe('local neural voices: speaking', () => {
     expect(two.samples.length / one.samples.length).toBeCloseTo(0.5, 2);
   }, 60_000);
 
-  it('puts a pronunciation written in IPA in as the phonemes the model reads', async () => {
-    const say = (ipa: string) =>
-      provider.synthesize({
-        voice: voice('en_US-lessac-medium'),
-        text: textForEngine('local', `We say ${phonemeMark(ipa, 'pod loom')} here.`),
-      });
-    const once = await say('pɑ.d');
-    const thrice = await say('pɑdpɑdpɑd');
-    // The tone model makes 256 samples per id; each phoneme is its id and a pad: six more phonemes, 12 × 256 samples.
-    expect(thrice.samples.length - once.samples.length).toBe(6 * 2 * 256);
-    // The respelling is not read as well: the IPA replaced it.
-    const respelt = await provider.synthesize({ voice: voice('en_US-lessac-medium'), text: 'We say pod loom here.' });
-    expect(respelt.samples.length).not.toBe(once.samples.length);
-  });
-
   it('stops a line mid-way when cancelled, and keeps speaking afterwards', async () => {
     const long = Array.from({ length: 120 }, (_, i) => `This is sentence number ${i}, said slowly and clearly.`).join(
       ' ',
@@ -169,5 +154,22 @@ describe('local neural voices: speaking', () => {
     const empty = new LocalVoiceProvider({ dir: join(dir, 'nowhere') });
     expect(await empty.discover()).toMatchObject({ voices: [], problems: [] });
     await empty.close();
+  });
+});
+
+describe('local neural voices: pronunciations', () => {
+  it('puts a pronunciation written in IPA in as the phonemes the model reads', async () => {
+    const say = (ipa: string) =>
+      provider.synthesize({
+        voice: voice('en_US-lessac-medium'),
+        text: textForEngine('local', `We say ${phonemeMark(ipa, 'pod loom')} here.`),
+      });
+    const once = await say('pɑ.d');
+    const thrice = await say('pɑdpɑdpɑd');
+    // The tone model makes 256 samples per id; each phoneme is its id and a pad: six more phonemes, 12 × 256 samples.
+    expect(thrice.samples.length - once.samples.length).toBe(6 * 2 * 256);
+    // The respelling is not read as well: the IPA replaced it.
+    const respelt = await provider.synthesize({ voice: voice('en_US-lessac-medium'), text: 'We say pod loom here.' });
+    expect(respelt.samples.length).not.toBe(once.samples.length);
   });
 });

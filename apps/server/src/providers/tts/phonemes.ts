@@ -148,7 +148,7 @@ export function textForEngine(provider: VoiceProvider, text: string): string {
     // Local neural models read eSpeak's IPA: the mark goes on to their worker, which puts this IPA in as written.
     // Syllable dots and ties are not phonemes (and a dot would end the sentence there).
     if (provider === 'local')
-      return phonemeMark(ipa.replace(/[.\u0361\u035C‿]/g, ''), fallback.replace(/[.!?…,;:—]/g, ' '));
+      return phonemeMark(ipa.replace(/\.|\u0361|\u035C|‿/g, ''), fallback.replace(/[.!?…,;:—]/g, ' '));
     return fallback;
   });
 }
