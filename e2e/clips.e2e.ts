@@ -58,7 +58,7 @@ describe('clips for social networks (the panel under the player)', () => {
     await expectNoAxeViolations(page, 'Clips panel');
 
     // The first line alone, square.
-    await page.getByLabel('To line').click();
+    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'To line' }) }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByRole('radio', { name: /Square 1:1/ }).check();
     await page.getByRole('button', { name: 'Make clip' }).click();
