@@ -31,10 +31,15 @@ useBrowserHarness();
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 
-/** The screen at `path` is open and is not the not-found page. */
+/**
+ * The screen at `path` is open and is not the not-found page. The address changes before React commits the next
+ * screen (a transition: the landing stays on screen, and clickable, while the app's layout renders), so wait for the
+ * app's own header and main, not any `main`: a profile menu opened in the landing's header is gone a moment later.
+ */
 async function expectScreen(path: string) {
   await page.waitForURL((url) => url.pathname === path);
-  await page.locator('main').waitFor();
+  await page.locator('header.pl-header--app').waitFor();
+  await page.locator('main.pl-app__main').waitFor();
   expect(await page.getByText('Page not found').count(), path).toBe(0);
 }
 

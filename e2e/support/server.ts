@@ -22,7 +22,7 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Extra environment (e.g. SMTP_URL for a local SMTP server). */
   env?: Record<string, string>;
-  /** How long to wait for /healthz. */
+  /** How long to wait for /healthz (default 150 s: a loaded two-core machine takes over a minute to start it). */
   timeoutMs?: number;
 }
 
@@ -108,7 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
-    await waitForHealth(baseUrl, child, output, options.timeoutMs ?? 60_000);
+    await waitForHealth(baseUrl, child, output, options.timeoutMs ?? 150_000);
   } catch (error) {
     await stop();
     throw error;

@@ -17,13 +17,18 @@ import { startRender } from './render-kit';
 
 /**
  * The restore drill: an install with users, shows, published episodes, voices, payments and analytics is backed up
- * while a render runs, wiped, and restored; everything must come back as it was. Embedded (PGlite + local files)
- * always; PostgreSQL + S3 when DATABASE_URL is set.
+ * while a render runs, wiped (or, in scale mode, restored over with --force), and restored; everything must come back
+ * as it was. Embedded (PGlite + local files) always; PostgreSQL + S3 when DATABASE_URL is set.
  */
 interface Install {
   env: Record<string, string>;
   wipe(): Promise<void>;
   cleanup(): Promise<void>;
+  /**
+   * Scale mode restores with --force over the install as it stands (not wiped), with a file the backup does not
+   * hold left in the bucket: the restore must replace the database and remove that file.
+   */
+  stray?: { leave(): Promise<void>; present(): Promise<boolean> };
 }
 
 async function embeddedInstall(): Promise<Install> {
@@ -65,8 +70,13 @@ async function scaleInstall(adminUrl: string): Promise<Install> {
     JWT_SECRET: 'drill-secret-that-is-long-enough-for-hs256-signing',
   };
   const bucket = createS3Storage({ ...s3, region: 'us-east-1', dataDir });
+  const strayKey = 'stray/left-behind-by-the-install-replaced.txt';
   return {
     env,
+    stray: {
+      leave: async () => void (await bucket.put(strayKey, Buffer.from('not in the backup'))),
+      present: async () => (await bucket.stat(strayKey)) !== null,
+    },
     wipe: async () => {
       await admin(adminUrl, `DROP DATABASE ${name} WITH (FORCE)`);
       await admin(adminUrl, `CREATE DATABASE ${name}`);
@@ -113,11 +123,13 @@ async function drill(install: Install) {
   expect(refused.out).toMatch(/Podloom (is|seems to be) running/);
   await t.close();
 
-  await install.wipe();
-  const restored = await operator('restore', [archive], install.env);
+  if (install.stray) await install.stray.leave();
+  else await install.wipe();
+  const restored = await operator('restore', install.stray ? [archive, '--force'] : [archive], install.env);
   console.info(restored.out);
   expect(restored.ok, restored.out).toBe(true);
   expect(restored.out).toMatch(/^Restored .* every checksum matched\. It took \d+\.\d s\./s);
+  if (install.stray) expect(await install.stray.present(), 'a file the backup does not hold').toBe(false);
 
   t = await startInstall(install.env, port, { queue });
   try {
@@ -152,15 +164,15 @@ describe('the restore drill', () => {
     const install = await embeddedInstall();
     installs.push(install);
     await drill(install);
-  }, 400_000);
+  }, 600_000);
 
   it.runIf(process.env.DATABASE_URL)(
-    'brings PostgreSQL and the S3 bucket back the same way',
+    'brings PostgreSQL and the S3 bucket back the same way, with --force over the install it replaces',
     async () => {
       const install = await scaleInstall(process.env.DATABASE_URL as string);
       installs.push(install);
       await drill(install);
     },
-    400_000,
+    600_000,
   );
 });

@@ -138,6 +138,7 @@ export async function restoreScale(file: string, target: ScaleTarget, force: boo
   const dump = path.join(work, 'postgres.dump');
   let files = 0;
   let bytes = 0;
+  const restored = new Set<string>();
   try {
     await readArchive(file, async ({ path: entry, size, body, directory }) => {
       if (entry === MANIFEST_PATH || directory) return;
@@ -149,14 +150,26 @@ export async function restoreScale(file: string, target: ScaleTarget, force: boo
         return writeFileFrom(body, secret);
       }
       if (!entry.startsWith('files/')) throw new BackupError(`The backup holds "${entry}", which has no place here.`);
-      await target.storage.put(entry.slice('files/'.length), body, { contentType: contentTypes.get(entry) });
+      const key = entry.slice('files/'.length);
+      await target.storage.put(key, body, { contentType: contentTypes.get(entry) });
+      restored.add(key);
       files++;
     });
     const clean = force ? ['--clean', '--if-exists'] : [];
     const options = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean];
     await runTool(pgTool('pg_restore'), [...options, '--dbname', target.databaseUrl, dump]);
+    // A forced restore replaces the bucket: what the backup does not hold (files of the install it replaces) goes,
+    // once the database is back, so no row of the restored install points at a file that was removed.
+    if (force) await removeOthers(target.storage, restored);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
   return { manifest, files, bytes };
+}
+
+/** Deletes every object of the bucket whose key is not in `keep`. */
+async function removeOthers(storage: FileStorage, keep: ReadonlySet<string>): Promise<void> {
+  const strays: string[] = [];
+  for await (const file of storage.list('')) if (!keep.has(file.key)) strays.push(file.key);
+  for (const key of strays) await storage.delete(key);
 }
