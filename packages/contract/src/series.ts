@@ -45,6 +45,7 @@ export const SERIES_MESSAGES = {
   nothingNew: 'Nothing new since the last run.',
   notAwaiting: 'Only a run waiting for approval can be published.',
   busy: 'This series is already running. Please wait for the run to finish.',
+  overlap: 'Skipped: the previous run was still under way.',
   tone: 'Please choose a tone from the list.',
   language: 'Please choose a language from the list.',
 } as const;

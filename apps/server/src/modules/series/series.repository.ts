@@ -1,14 +1,14 @@
 import type { SeriesRunStatus } from '@podloom/contract';
 import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { series, seriesItems, seriesRuns } from './series.schema';
+import { LIVE_RUN_STATUSES, series, seriesItems, seriesRuns } from './series.schema';
 
 export type SeriesRow = typeof series.$inferSelect;
 export type NewSeries = typeof series.$inferInsert;
 export type SeriesRunRow = typeof seriesRuns.$inferSelect;
 
 /** The runs still under way: their job, script or render is not done. */
-export const LIVE_STATUSES: SeriesRunStatus[] = ['QUEUED', 'SCRIPTING', 'RENDERING'];
+export const LIVE_STATUSES: SeriesRunStatus[] = [...LIVE_RUN_STATUSES];
 
 export async function insertSeries(db: DbOrTx, values: NewSeries): Promise<SeriesRow> {
   const [row] = await db.insert(series).values(values).returning();
@@ -74,11 +74,25 @@ export async function takeDueTime(db: DbOrTx, id: number, dueAt: Date, next: Dat
   return rows.length > 0;
 }
 
+/** A new queued run; null when the series already has a run under way (or a run for this due time). */
 export async function insertRun(
   db: DbOrTx,
   values: { seriesId: number; userId: number; dueAt?: Date | null },
 ): Promise<SeriesRunRow | null> {
   const rows = await db.insert(seriesRuns).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** A due time that started no run, listed with the reason. */
+export async function insertSkippedRun(
+  db: DbOrTx,
+  values: { seriesId: number; userId: number; dueAt: Date; message: string; finishedAt: Date },
+): Promise<SeriesRunRow | null> {
+  const rows = await db
+    .insert(seriesRuns)
+    .values({ ...values, status: 'SKIPPED' })
+    .onConflictDoNothing()
+    .returning();
   return rows[0] ?? null;
 }
 

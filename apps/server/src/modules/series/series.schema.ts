@@ -49,6 +49,9 @@ export const series = pgTable(
   (t) => [index('series_user_idx').on(t.userId), index('series_due_idx').on(t.nextRunAt)],
 );
 
+/** The statuses of a run still under way: its job, script or render is not done. A series has one such run at most. */
+export const LIVE_RUN_STATUSES = ['QUEUED', 'SCRIPTING', 'RENDERING'] as const;
+
 /** One run of a series: a job that gathers what is new, then follows its script and render to the episode. */
 export const seriesRuns = pgTable(
   'series_runs',
@@ -76,6 +79,10 @@ export const seriesRuns = pgTable(
   (t) => [
     index('series_runs_series_idx').on(t.seriesId, t.id),
     uniqueIndex('series_runs_due_idx').on(t.seriesId, t.dueAt),
+    // One live run per series, whoever starts it (Run now, the schedule, another process): a second insert conflicts.
+    uniqueIndex('series_runs_one_live_idx')
+      .on(t.seriesId)
+      .where(sql.raw(`status in (${LIVE_RUN_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     index('series_runs_script_idx').on(t.scriptRefId),
     index('series_runs_audio_idx').on(t.audioRefId),
   ],

@@ -16,6 +16,7 @@ import {
   findOwnedSeries,
   insertRun,
   insertSeries,
+  insertSkippedRun,
   liveRunsOf,
   type SeriesRow,
   type SeriesRunRow,
@@ -99,10 +100,9 @@ export class SeriesService {
     return true;
   }
 
-  /** Starts a run now (Run now); refused while another run of the series is under way. */
+  /** Starts a run now (Run now); refused while another run of the series is under way (the database's guard). */
   async runNow(userId: number, id: number) {
     const row = await this.owned(userId, id);
-    if ((await liveRunsOf(this.deps.platform.db, id)).length) throw conflict(SERIES_MESSAGES.busy);
     const run = await this.deps.platform.db.transaction((tx) => this.startRun(tx, row, null));
     if (!run) throw conflict(SERIES_MESSAGES.busy);
     await this.queued(run);
@@ -126,16 +126,25 @@ export class SeriesService {
     return runView(published);
   }
 
-  /** The schedule's sweep: each due time is taken by one process (a conditional update), and starts one run. */
+  /**
+   * The schedule's sweep: each due time is taken by one process (a conditional update), and starts one run; or,
+   * while a run of the series is still under way, is listed as skipped.
+   */
   async sweep(): Promise<number> {
     const { db } = this.deps.platform;
     const now = new Date(this.deps.platform.now());
     let started = 0;
     for (const row of await dueSeries(db, now)) {
       const next = nextRunAt(row, now);
-      const run = await db.transaction(async (tx) =>
-        (await takeDueTime(tx, row.id, row.nextRunAt, next)) ? this.startRun(tx, row, row.nextRunAt) : null,
-      );
+      const run = await db.transaction(async (tx) => {
+        if (!(await takeDueTime(tx, row.id, row.nextRunAt, next))) return null;
+        const taken = await this.startRun(tx, row, row.nextRunAt);
+        if (!taken) {
+          const skipped = { seriesId: row.id, userId: row.userId, dueAt: row.nextRunAt, finishedAt: now };
+          await insertSkippedRun(tx, { ...skipped, message: SERIES_MESSAGES.overlap });
+        }
+        return taken;
+      });
       if (run) {
         await this.queued(run);
         started += 1;

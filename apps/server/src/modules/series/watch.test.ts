@@ -14,9 +14,16 @@ const PAGE = `<!doctype html><html><head><title>Apiary notes</title><script>var 
 
 let server: http.Server;
 let base = '';
+let port = 0;
+const hits: string[] = [];
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    if (request.url === '/atom') {
+    hits.push(`${request.headers.host}${request.url}`);
+    const redirect = /^\/to\?(.+)$/.exec(request.url ?? '')?.[1];
+    if (redirect) {
+      response.writeHead(302, { location: decodeURIComponent(redirect) });
+      response.end();
+    } else if (request.url === '/atom') {
       response.writeHead(200, { 'content-type': 'application/atom+xml' });
       response.end(ATOM);
     } else {
@@ -25,7 +32,8 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -59,5 +67,31 @@ describe('a watched address', () => {
       'This web address cannot be used: it points to a private or local network.',
     );
     await expect(readSource(`${base}/atom`, new PrivateAllowance(['10.0.0.0/8']))).rejects.toThrow(/private or local/);
+  });
+});
+
+describe('a watched address on a host allowed by name', () => {
+  // localhost is allowed by its name only: 127.0.0.1 and every other private address stay refused.
+  const byName = new PrivateAllowance(['localhost']);
+  const via = (target: string) => `http://localhost:${port}/to?${encodeURIComponent(target)}`;
+
+  it('is read, and so is its redirect to the same allowed host', async () => {
+    const [entry] = await readSource(`http://localhost:${port}/atom`, byName);
+    expect(entry?.key).toBe('urn:hive:1');
+    const [redirected] = await readSource(via(`http://localhost:${port}/atom`), byName);
+    expect(redirected?.key).toBe('urn:hive:1');
+  });
+
+  it.each([
+    ['127.0.0.1, the same server under a name that is not allowed', () => `http://127.0.0.1:${port}/atom`],
+    ['the metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['another private network', () => 'http://10.0.0.1/'],
+  ])('cannot redirect to %s', async (_name, target) => {
+    hits.length = 0;
+    await expect(readSource(via(target()), byName)).rejects.toThrow(
+      'This web address cannot be used: it points to a private or local network.',
+    );
+    // Only the allowed hop was asked: the refused one was never connected to.
+    expect(hits).toEqual([`localhost:${port}/to?${encodeURIComponent(target())}`]);
   });
 });

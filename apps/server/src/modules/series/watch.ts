@@ -22,16 +22,13 @@ export function contentHash(text: string): string {
   return createHash('sha256').update(text.replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex');
 }
 
-/** The fetch options of a watched address: the SSRF guard, widened only by FETCH_ALLOW_PRIVATE's hosts and ranges. */
-export function watchFetchOptions(url: string, allowance: PrivateAllowance): FetchPageOptions {
-  let host = '';
-  try {
-    host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  } catch {
-    // The fetch refuses it with its own sentence.
-  }
+/**
+ * The fetch options of a watched address: the SSRF guard, widened only by FETCH_ALLOW_PRIVATE's hosts and ranges.
+ * A host allowed by name is allowed for its own hop only: where it redirects is checked against its own host.
+ */
+export function watchFetchOptions(allowance: PrivateAllowance): FetchPageOptions {
   return {
-    ...(host && allowance.host(host) ? { allowPrivateAddresses: true } : {}),
+    allowPrivateFor: (host) => allowance.host(host),
     addressCheck: (address) => isPublicAddress(address) || allowance.address(address),
   };
 }
@@ -64,7 +61,7 @@ const PAGE_FILES: Record<string, string> = {
 
 /** What one watched address offers now: a feed's newest items, or a page as one item. Refusals are sentences. */
 export async function readSource(url: string, allowance: PrivateAllowance): Promise<WatchedItem[]> {
-  const page = await fetchPublicPage(url, watchFetchOptions(url, allowance));
+  const page = await fetchPublicPage(url, watchFetchOptions(allowance));
   if (looksLikeFeed(page.contentType, page.body)) return feedItems(page.body.toString('utf8'), url);
   const name = PAGE_FILES[page.contentType] ?? 'page.html';
   const text = clip(await extractSourceText({ file: { name, bytes: new Uint8Array(page.body) } }));

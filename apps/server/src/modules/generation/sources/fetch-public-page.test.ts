@@ -55,6 +55,8 @@ beforeAll(async () => {
     '/r0': (_req, res) => res.writeHead(302, { location: '/r1' }).end(),
     '/to-metadata': (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
     '/to-file': (_req, res) => res.writeHead(302, { location: 'file:///etc/passwd' }).end(),
+    '/to-loopback': (_req, res) => res.writeHead(302, { location: `${server.url}/article` }).end(),
+    '/to-wiki': (req, res) => res.writeHead(302, { location: `http://${req.headers.host}/article` }).end(),
   });
 });
 afterAll(() => server.close());
@@ -117,6 +119,29 @@ describe('web addresses are refused when they reach inside the network (SSRF)', 
     const toMetadata = await refusal(fetchPublicPage(`${server.url}/to-metadata`, onlyTestServer));
     expect(toMetadata.message).toBe(URL_MESSAGES.private);
     expect((await refusal(fetchPublicPage(`${server.url}/to-file`, onlyTestServer))).message).toBe(URL_MESSAGES.scheme);
+  });
+});
+
+describe('a host allowed by name (FETCH_ALLOW_PRIVATE) is allowed for its own hop only', () => {
+  // wiki.internal stands for a host on the operator's network: it answers with this machine's test server.
+  const wiki: FetchPageOptions = {
+    allowPrivateFor: (host) => host === 'wiki.internal',
+    resolveHost: async (host) => (host === 'wiki.internal' ? [{ address: '127.0.0.1', family: 4 }] : []),
+  };
+  const wikiUrl = () => `http://wiki.internal:${new URL(server.url).port}`;
+
+  it('reads the allowed host, and follows its redirect to itself', async () => {
+    expect((await fetchPublicPage(`${wikiUrl()}/article`, wiki)).body.toString()).toContain('Solar today');
+    const page = await fetchPublicPage(`${wikiUrl()}/to-wiki`, wiki);
+    expect(page.url).toBe(`${wikiUrl()}/article`);
+    expect(page.body.toString()).toContain('Solar today');
+  });
+
+  it('refuses its redirect to a private address of a host that is not allowed, before connecting', async () => {
+    const before = server.hits.length;
+    expect((await refusal(fetchPublicPage(`${wikiUrl()}/to-loopback`, wiki))).message).toBe(URL_MESSAGES.private);
+    expect((await refusal(fetchPublicPage(`${wikiUrl()}/to-metadata`, wiki))).message).toBe(URL_MESSAGES.private);
+    expect(server.hits.slice(before)).toEqual(['/to-loopback', '/to-metadata']);
   });
 });
 

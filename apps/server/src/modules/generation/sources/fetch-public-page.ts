@@ -18,7 +18,12 @@ export interface FetchPageOptions {
   maxRedirects?: number;
   /** Tests only: lets the fetch logic be exercised against a server on this machine. */
   allowPrivateAddresses?: boolean;
-  /** Tests only: replaces the public-address check (e.g. to allow 127.0.0.1 and nothing else private). */
+  /**
+   * Host names whose private addresses the operator allows (FETCH_ALLOW_PRIVATE by name). Asked of every hop's own
+   * host, so an allowed host's redirect to a host that is not allowed is still checked.
+   */
+  allowPrivateFor?: (hostname: string) => boolean;
+  /** Replaces the public-address check (e.g. to allow 127.0.0.1, or FETCH_ALLOW_PRIVATE's ranges, and no more). */
   addressCheck?: (address: string) => boolean;
   /** Tests only: stands in for DNS. */
   resolveHost?: (hostname: string) => Promise<ResolvedAddress[]>;
@@ -70,7 +75,7 @@ function checkUrl(raw: string): URL {
   return url;
 }
 
-/** The addresses the connection may use: every one of them public, unless a test allows otherwise. */
+/** The addresses the connection may use: every one of them public, unless this hop's host or a test allows otherwise. */
 async function resolveChecked(url: URL, options: FetchPageOptions): Promise<ResolvedAddress[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host);
@@ -84,7 +89,10 @@ async function resolveChecked(url: URL, options: FetchPageOptions): Promise<Reso
     }
   }
   if (addresses.length === 0) throw refuse(URL_MESSAGES.notFound, 'SOURCE_URL_NOT_FOUND');
-  const allowed = options.allowPrivateAddresses ? () => true : (options.addressCheck ?? isPublicAddress);
+  const allowed =
+    options.allowPrivateAddresses || options.allowPrivateFor?.(host)
+      ? () => true
+      : (options.addressCheck ?? isPublicAddress);
   if (addresses.some((a) => !allowed(a.address))) {
     throw refuse(URL_MESSAGES.private, 'SOURCE_URL_PRIVATE');
   }
