@@ -106,7 +106,9 @@ describe('the storage quota beyond music', () => {
     const made = await graphql(t, me.token, CONVERT, { id: podcast.id });
     expect(made.data?.convertAudio.status).toBe('SUCCESS');
   });
+});
 
+describe('the storage quota for clips', () => {
   it('refuses a clip when the plan is full, before anything is queued or stored, and takes it once there is room', async () => {
     const me = await signedIn();
     const podcast = await createTimedPodcast(t, me.id, { lines: 3, lineSeconds: 1.6 });

@@ -27,7 +27,6 @@ import type { FeedPings } from './feed-pings';
 import { embedIframe } from './public/oembed';
 import { publicPaths } from './public/public-page-model';
 import { episodeChanged, episodePublished } from './publishing.events';
-import type { ShowVisibility } from './publishing.schema';
 import {
   type EpisodeRow,
   findFeedEpisodes,
@@ -40,6 +39,7 @@ import {
   updateEpisode,
   updateFeed,
 } from './publishing.repository';
+import type { ShowVisibility } from './publishing.schema';
 import { assertCaller, isUniqueViolation, parsePlatform, parsePublishAt, SCHEDULE_MESSAGES } from './publishing-input';
 import { rfc2822 } from './rfc2822';
 import { SHOW_MESSAGES } from './show-input';

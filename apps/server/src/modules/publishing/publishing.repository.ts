@@ -70,11 +70,7 @@ export function findUserEpisodes(db: Db, userId: number): Promise<Array<UserEpis
 }
 
 /** One of the user's episodes (published or not) with its show's first directory. */
-export async function findUserEpisode(
-  db: DbOrTx,
-  userId: number,
-  episodeId: number,
-): Promise<UserEpisode | null> {
+export async function findUserEpisode(db: DbOrTx, userId: number, episodeId: number): Promise<UserEpisode | null> {
   const [row] = await db
     .select({ episode: episodes, platform: firstPlatform, visibility: rssFeeds.visibility })
     .from(episodes)

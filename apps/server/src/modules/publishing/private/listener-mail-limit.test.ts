@@ -10,7 +10,13 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
-import { createCreatorWithFeed, type GraphQLAnswer, graphql, rawRequest, rssInput } from '../testing/publishing-test-kit';
+import {
+  createCreatorWithFeed,
+  type GraphQLAnswer,
+  graphql,
+  rawRequest,
+  rssInput,
+} from '../testing/publishing-test-kit';
 import { ListenerMailLimit } from './listener-mail-limit';
 
 let t: TestApp;

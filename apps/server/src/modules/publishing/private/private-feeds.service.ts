@@ -132,7 +132,10 @@ export class PrivateFeedsService {
       createdAt: new Date(this.services.now()),
     });
     const feedUrl = this.feedUrlOf(listener);
-    const mail = await this.mail(show.id, listenerMail({ to: email, name, showTitle: show.title, feedUrl, rotated: false }));
+    const mail = await this.mail(
+      show.id,
+      listenerMail({ to: email, name, showTitle: show.title, feedUrl, rotated: false }),
+    );
     return { listenerId: listener.id, feedUrl, ...mail };
   }
 
