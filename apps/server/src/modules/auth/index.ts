@@ -15,6 +15,8 @@ export { users } from './auth.schema';
 export type { AuthService, RequestInfo } from './auth.service';
 export type { GoogleSignInService } from './google-sign-in';
 export { verifyPassword } from './passwords';
+/** The atomic counters behind the login limits, for other limits of the same kind (one process or Redis). */
+export { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './rate-limit';
 export { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
 export type { IssuedSession, SessionService } from './sessions';
 

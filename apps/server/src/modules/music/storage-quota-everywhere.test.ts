@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { createPodcastWithAudio } from '../audio/testing/renders';
 import { createSession, createUser } from '../auth/testing/factories';
+import { createTimedPodcast } from '../clips/testing/clips-kit';
 import { createPodcast, findPodcast } from '../podcasts/testing/factories';
 import { graphql } from '../publishing/testing/publishing-test-kit';
 import { espeakSample, postClone } from '../voices/testing/clone-kit';
@@ -104,5 +105,37 @@ describe('the storage quota beyond music', () => {
     await free();
     const made = await graphql(t, me.token, CONVERT, { id: podcast.id });
     expect(made.data?.convertAudio.status).toBe('SUCCESS');
+  });
+});
+
+describe('the storage quota for clips', () => {
+  it('refuses a clip when the plan is full, before anything is queued or stored, and takes it once there is room', async () => {
+    const me = await signedIn();
+    const podcast = await createTimedPodcast(t, me.id, { lines: 3, lineSeconds: 1.6 });
+    const free = await fillAllBut(me, 1024);
+    const CREATE = 'mutation($i:CreateClipInput!){ createClip(input:$i){ clipId refId } }';
+    const input = { podcastId: podcast.id, fromLine: 1, toLine: 2, aspect: 'SQUARE', soundbite: true };
+    const refused = await graphql(t, me.token, CREATE, { i: input });
+    expect(refused.errors?.[0]?.message).toMatch(FULL);
+    expect(refused.errors?.[0]?.message).toContain('this render needs about');
+    const stored = async () => {
+      const [clips, jobs] = await Promise.all([
+        t.services.db.execute(`select id from clips where user_id = ${me.id}`),
+        t.services.db.execute(`select id from generation_jobs where user_id = ${me.id}`),
+      ]);
+      const files = [];
+      for await (const file of t.services.storage.list(`podcasts/${podcast.id}/`)) {
+        if (file.key.endsWith('.mp4')) files.push(file.key);
+      }
+      return { clips: clips.rows.length, jobs: jobs.rows.length, files };
+    };
+    expect(await stored()).toEqual({ clips: 0, jobs: 0, files: [] });
+    // With room again the same clip is taken: the refusal was the quota's, not the request's.
+    await free();
+    const made = await graphql(t, me.token, CREATE, { i: input });
+    expect(made.errors).toBeUndefined();
+    expect((await stored()).clips).toBe(1);
+    const DELETE = 'mutation($id:Int!){ deleteClip(clipId:$id) }';
+    expect((await graphql(t, me.token, DELETE, { id: made.data?.createClip.clipId })).errors).toBeUndefined();
   });
 });

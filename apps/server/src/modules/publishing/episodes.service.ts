@@ -39,6 +39,7 @@ import {
   updateEpisode,
   updateFeed,
 } from './publishing.repository';
+import type { ShowVisibility } from './publishing.schema';
 import { assertCaller, isUniqueViolation, parsePlatform, parsePublishAt, SCHEDULE_MESSAGES } from './publishing-input';
 import { rfc2822 } from './rfc2822';
 import { SHOW_MESSAGES } from './show-input';
@@ -106,7 +107,7 @@ export class EpisodesService {
     const form = parseInput(episodeFormInput, input);
     const show = await findShowForPlatform(this.services.db, callerId, platform);
     if (!show) throw badRequest(PUBLISHING_MESSAGES.noRssFeed(PLATFORM_NAMES[platform]), 'NO_RSS_FEED');
-    return this.view(await this.publishTo(callerId, show.id, platform, form, input), platform);
+    return this.view(await this.publishTo(callerId, show.id, platform, form, input), platform, show.visibility);
   }
 
   /**
@@ -216,7 +217,7 @@ export class EpisodesService {
     const { db } = this.services;
     const found = await findUserEpisode(db, callerId, episodeId);
     if (!found) throw notFound(EPISODE_NOT_FOUND);
-    if (found.episode.unpublishedAt) return this.view(found.episode, found.platform);
+    if (found.episode.unpublishedAt) return this.view(found.episode, found.platform, found.visibility);
     const eventIds = await db.transaction(async (tx) => {
       const row = await updateEpisode(tx, episodeId, {
         unpublishedAt: new Date(this.services.now()),
@@ -229,7 +230,7 @@ export class EpisodesService {
       return [changed, ...(await this.pings.raise(tx, row.feedId))];
     });
     await this.services.domainEvents.dispatch(eventIds);
-    return this.view(found.episode, found.platform);
+    return this.view(found.episode, found.platform, found.visibility);
   }
 
   /**
@@ -252,12 +253,12 @@ export class EpisodesService {
   async feedEpisodes(callerId: number, platformInput: unknown) {
     if (platformInput === null || platformInput === undefined || platformInput === '') {
       const rows = await findUserEpisodes(this.services.db, callerId);
-      return rows.map(({ episode, platform }) => this.view(episode, platform));
+      return rows.map(({ episode, platform, visibility }) => this.view(episode, platform, visibility));
     }
     const platform = parsePlatform(platformInput);
     const feed = await findShowPublishedTo(this.services.db, callerId, platform);
     if (!feed) return [];
-    return (await findFeedEpisodes(this.services.db, feed.id)).map((row) => this.view(row, platform));
+    return (await findFeedEpisodes(this.services.db, feed.id)).map((row) => this.view(row, platform, feed.visibility));
   }
 
   /** The presigned URL by podcast id and platform (spec 000 §7): what the Publish modal hands to addEpisode. */
@@ -271,8 +272,10 @@ export class EpisodesService {
     return { presignedUrl, expiry: new Date(Date.now() + PRESIGNED_URL_SECONDS * 1000).toISOString() };
   }
 
-  view(row: EpisodeRow, platform: string) {
+  /** A private show's episodes have no public page or player (they answer 404), so neither is given. */
+  view(row: EpisodeRow, platform: string, visibility: ShowVisibility) {
     const { publicUrl } = this.services.config;
+    const isPublic = visibility === 'public';
     const enclosureUrl = enclosureUrlOf(publicUrl, row);
     return {
       episodeId: row.id,
@@ -290,8 +293,8 @@ export class EpisodesService {
       itunesEpisode: row.episodeNumber,
       pubDate: rfc2822(row.pubDate),
       published: row.unpublishedAt === null,
-      pageUrl: absoluteUrl(publicUrl, publicPaths.episode(row.id)),
-      embedCode: embedIframe(absoluteUrl(publicUrl, publicPaths.embed(row.id)), row.title),
+      pageUrl: isPublic ? absoluteUrl(publicUrl, publicPaths.episode(row.id)) : null,
+      embedCode: isPublic ? embedIframe(absoluteUrl(publicUrl, publicPaths.embed(row.id)), row.title) : null,
       ...releaseOf(row),
     };
   }

@@ -106,10 +106,13 @@ export const publishingGraphQL = (feeds: RssFeedsService, episodes: EpisodesServ
       pubDate: String!
       "False once unpublished: the episode is then off its feed and the public pages."
       published: Boolean!
-      "The episode's public page (a listener's link to share)."
-      pageUrl: String!
-      "The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site."
-      embedCode: String!
+      "The episode's public page (a listener's link to share); null on a private show, which has no public pages."
+      pageUrl: String
+      """
+      The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site; null on
+      a private show, whose player is not public.
+      """
+      embedCode: String
       "SCHEDULED while it waits for its release time (off the feed and pages), PUBLISHED after."
       status: EpisodeStatus!
       "ISO 8601 (UTC): when it goes out, or went out."

@@ -56,10 +56,13 @@ export function findFeedEpisodes(db: Db, feedId: string): Promise<EpisodeRow[]> 
     .orderBy(desc(episodes.pubDate), desc(episodes.id));
 }
 
+/** One of the user's episodes, its show's first directory and its show's visibility. */
+export type UserEpisode = { episode: EpisodeRow; platform: string; visibility: FeedRow['visibility'] };
+
 /** Every published episode of the user's shows, newest first, with the show's first directory. */
-export function findUserEpisodes(db: Db, userId: number): Promise<Array<{ episode: EpisodeRow; platform: string }>> {
+export function findUserEpisodes(db: Db, userId: number): Promise<Array<UserEpisode>> {
   return db
-    .select({ episode: episodes, platform: firstPlatform })
+    .select({ episode: episodes, platform: firstPlatform, visibility: rssFeeds.visibility })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
     .where(and(eq(rssFeeds.userId, userId), isNull(episodes.unpublishedAt)))
@@ -67,13 +70,9 @@ export function findUserEpisodes(db: Db, userId: number): Promise<Array<{ episod
 }
 
 /** One of the user's episodes (published or not) with its show's first directory. */
-export async function findUserEpisode(
-  db: DbOrTx,
-  userId: number,
-  episodeId: number,
-): Promise<{ episode: EpisodeRow; platform: string } | null> {
+export async function findUserEpisode(db: DbOrTx, userId: number, episodeId: number): Promise<UserEpisode | null> {
   const [row] = await db
-    .select({ episode: episodes, platform: firstPlatform })
+    .select({ episode: episodes, platform: firstPlatform, visibility: rssFeeds.visibility })
     .from(episodes)
     .innerJoin(rssFeeds, eq(rssFeeds.id, episodes.feedId))
     .where(and(eq(rssFeeds.userId, userId), eq(episodes.id, episodeId)))

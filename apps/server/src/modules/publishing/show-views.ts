@@ -65,7 +65,7 @@ export class ShowViews {
       slug: row.slug,
       title: row.title,
       feedUrl: feedUrlOf(publicUrl, row.id),
-      pageUrl: absoluteUrl(publicUrl, publicPaths.show(row.id)),
+      pageUrl: row.visibility === 'public' ? absoluteUrl(publicUrl, publicPaths.show(row.id)) : null,
       destinations,
       episodeCount,
       podcasts: podcasts.map((p) => ({

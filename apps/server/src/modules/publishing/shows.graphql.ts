@@ -94,8 +94,8 @@ export const showsGraphQL = (shows: ShowsService, episodes: EpisodesService): Gr
       title: String!
       "PUBLIC_URL/feeds/{id}.xml."
       feedUrl: String!
-      "The public page listing its published episodes, newest first."
-      pageUrl: String!
+      "The public page listing its published episodes, newest first; null while the show is private (no public page)."
+      pageUrl: String
       destinations: [ShowDestination!]!
       "Published episodes."
       episodeCount: Int!

@@ -80,9 +80,9 @@ type Documents = {
     "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }": typeof types.RunSeriesDocument,
     "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }": typeof types.ApproveSeriesRunDocument,
     "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}": typeof types.ListenersDocument,
-    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}": typeof types.AddListenerDocument,
+    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl mailed mailNote }\n}": typeof types.AddListenerDocument,
     "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}": typeof types.RevokeListenerDocument,
-    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}": typeof types.RotateListenerDocument,
+    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl mailed mailNote }\n}": typeof types.RotateListenerDocument,
     "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": typeof types.LibrarySourcesDocument,
     "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": typeof types.LibrarySourceTextDocument,
     "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": typeof types.RenameLibrarySourceDocument,
@@ -168,9 +168,9 @@ const documents: Documents = {
     "mutation RunSeries($id: Int!) { runSeries(id: $id) { id status } }": types.RunSeriesDocument,
     "mutation ApproveSeriesRun($runId: Int!) { approveSeriesRun(runId: $runId) { id status } }": types.ApproveSeriesRunDocument,
     "query Listeners($showId: String!) {\n  listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }\n}": types.ListenersDocument,
-    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}": types.AddListenerDocument,
+    "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl mailed mailNote }\n}": types.AddListenerDocument,
     "mutation RevokeListener($listenerId: String!) {\n  revokeListener(listenerId: $listenerId) { id revoked }\n}": types.RevokeListenerDocument,
-    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}": types.RotateListenerDocument,
+    "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl mailed mailNote }\n}": types.RotateListenerDocument,
     "query LibrarySources($page: Int!, $pageSize: Int!) {\n  sources(page: $page, pageSize: $pageSize) {\n    items { id title kind url fileName words createdAt }\n    pageInfo { currentPage totalPages totalItems hasNextPage hasPreviousPage }\n  }\n}": types.LibrarySourcesDocument,
     "query LibrarySourceText($id: Int!) { source(id: $id) { id title text words } }": types.LibrarySourceTextDocument,
     "mutation RenameLibrarySource($id: Int!, $title: String!) {\n  renameSource(id: $id, title: $title) { id title }\n}": types.RenameLibrarySourceDocument,
@@ -454,7 +454,7 @@ export function graphql(source: "query Listeners($showId: String!) {\n  listener
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }\n}"): typeof import('./graphql').AddListenerDocument;
+export function graphql(source: "mutation AddListener($showId: String!, $name: String!, $email: String!) {\n  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl mailed mailNote }\n}"): typeof import('./graphql').AddListenerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,7 +462,7 @@ export function graphql(source: "mutation RevokeListener($listenerId: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl }\n}"): typeof import('./graphql').RotateListenerDocument;
+export function graphql(source: "mutation RotateListener($listenerId: String!) {\n  rotateListener(listenerId: $listenerId) { listenerId feedUrl mailed mailNote }\n}"): typeof import('./graphql').RotateListenerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

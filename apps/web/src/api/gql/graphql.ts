@@ -588,7 +588,7 @@ export type PodcastForPublishQuery = { podcast: { podcastId: number, title: stri
 export type EpisodesForUnpublishQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, pageUrl: string, embedCode: string, status: EpisodeStatus, publishAt: string }> };
+export type EpisodesForUnpublishQuery = { episodes: Array<{ episodeId: number, podcastId: number | null, platform: string, title: string, pubDate: string, pageUrl: string | null, embedCode: string | null, status: EpisodeStatus, publishAt: string }> };
 
 export type UnpublishEpisodeMutationVariables = Exact<{
   episodeId: number;
@@ -600,7 +600,7 @@ export type UnpublishEpisodeMutation = { unpublishEpisode: { episodeId: number, 
 export type ShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, visibility: ShowVisibility, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
+export type ShowsQuery = { shows: Array<{ id: string, slug: string, title: string, feedUrl: string, pageUrl: string | null, episodeCount: number, createdAt: string, podcastTitle: string, podcastDescription: string, podcastWebsite: string, copyrightHolder: string, language: string, podcastAuthor: string, podcastSummary: string, ownerName: string, ownerEmail: string, explicit: string, podcastImageUrl: string, category: string, appleUrl: string | null, spotifyUrl: string | null, amazonUrl: string | null, locked: boolean, fundingUrl: string | null, fundingText: string, aiDisclosure: string, visibility: ShowVisibility, scheduled: Array<{ episodeId: number, title: string, publishAt: string }>, destinations: Array<{ platform: string, platformName: string, listingUrl: string | null, submitUrl: string | null, status: DestinationStatus }>, podcasts: Array<{ podcastId: number, lastPublishedAt: string | null }>, txt: Array<{ purpose: string | null, value: string }> }> };
 
 export type FeedAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -738,7 +738,7 @@ export type AddListenerMutationVariables = Exact<{
 }>;
 
 
-export type AddListenerMutation = { addListener: { listenerId: string, feedUrl: string } };
+export type AddListenerMutation = { addListener: { listenerId: string, feedUrl: string, mailed: boolean, mailNote: string | null } };
 
 export type RevokeListenerMutationVariables = Exact<{
   listenerId: string;
@@ -752,7 +752,7 @@ export type RotateListenerMutationVariables = Exact<{
 }>;
 
 
-export type RotateListenerMutation = { rotateListener: { listenerId: string, feedUrl: string } };
+export type RotateListenerMutation = { rotateListener: { listenerId: string, feedUrl: string, mailed: boolean, mailNote: string | null } };
 
 export type LibrarySourcesQueryVariables = Exact<{
   page: number;
@@ -1842,6 +1842,8 @@ export const AddListenerDocument = new TypedDocumentString(`
   addListener(showId: $showId, name: $name, email: $email) {
     listenerId
     feedUrl
+    mailed
+    mailNote
   }
 }
     `) as unknown as TypedDocumentString<AddListenerMutation, AddListenerMutationVariables>;
@@ -1858,6 +1860,8 @@ export const RotateListenerDocument = new TypedDocumentString(`
   rotateListener(listenerId: $listenerId) {
     listenerId
     feedUrl
+    mailed
+    mailNote
   }
 }
     `) as unknown as TypedDocumentString<RotateListenerMutation, RotateListenerMutationVariables>;

@@ -117,9 +117,9 @@ export interface PublishedEpisodeRow {
   platform: string;
   title: string;
   pubDate: string;
-  /** The episode's public page, and the iframe that embeds its player elsewhere. */
-  pageUrl: string;
-  embedCode: string;
+  /** The episode's public page, and the iframe that embeds its player elsewhere; null on a private show. */
+  pageUrl: string | null;
+  embedCode: string | null;
   /** SCHEDULED while it waits for its release time (publishAt, ISO 8601). */
   status: 'SCHEDULED' | 'PUBLISHED';
   publishAt: string;

@@ -3,7 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { BusyButton } from '../../ui/busy-button/busy-button';
 import { copyText } from './copy-text';
-import { PUBLISHED_EPISODES_KEY, unpublishEpisode, usePublishedEpisodes } from './publish-api';
+import {
+  PUBLISHED_EPISODES_KEY,
+  type PublishedEpisodeRow,
+  unpublishEpisode,
+  usePublishedEpisodes,
+} from './publish-api';
 import { platformName } from './publish-platforms';
 import { scheduledLabel } from './release-time';
 
@@ -36,16 +41,7 @@ export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
                   <span className="pl-publish-row__feed">{scheduledLabel(episode.publishAt)}</span>
                 )}
               </div>
-              <a className="pl-publish-row__link" href={episode.pageUrl} target="_blank" rel="noopener noreferrer">
-                Public page
-              </a>
-              <Button
-                size="small"
-                onClick={() => void copyText(episode.embedCode, 'Embed code copied: paste it into your site or blog.')}
-                aria-label={`Copy embed code of ${episode.title}`}
-              >
-                Copy embed
-              </Button>
+              <PublicLinks episode={episode} />
               <BusyButton
                 danger
                 busy={unpublish.isPending && unpublish.variables === episode.episodeId}
@@ -64,5 +60,27 @@ export function PublishedEpisodes({ podcastId }: { podcastId: number | null }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** The episode's public page and embed code; a private show's episode has neither, and the row says so. */
+function PublicLinks({ episode }: { episode: PublishedEpisodeRow }) {
+  const { pageUrl, embedCode } = episode;
+  if (!pageUrl || !embedCode) {
+    return <span className="pl-publish-row__feed">Private show: no public page or embed player.</span>;
+  }
+  return (
+    <>
+      <a className="pl-publish-row__link" href={pageUrl} target="_blank" rel="noopener noreferrer">
+        Public page
+      </a>
+      <Button
+        size="small"
+        onClick={() => void copyText(embedCode, 'Embed code copied: paste it into your site or blog.')}
+        aria-label={`Copy embed code of ${episode.title}`}
+      >
+        Copy embed
+      </Button>
+    </>
   );
 }

@@ -20,7 +20,8 @@ export interface Show {
   slug: string;
   title: string;
   feedUrl: string;
-  pageUrl: string;
+  /** Null while the show is private: it has no public page. */
+  pageUrl: string | null;
   episodeCount: number;
   /** Episodes waiting for their release, soonest first. */
   scheduled: Array<{ episodeId: number; title: string; publishAt: string }>;

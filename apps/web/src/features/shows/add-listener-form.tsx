@@ -7,12 +7,15 @@ import { useAddListener } from './listeners-api';
 
 type Field = 'name' | 'email';
 
-/** Adds a listener by name and e-mail; their personal feed URL (also mailed to them) is shown with a copy button. */
+/**
+ * Adds a listener by name and e-mail; their personal feed URL is shown with a copy button, and mailed to them unless
+ * the hour's listener mails are used up (the form then says so).
+ */
 export function AddListenerForm({ showId }: { showId: string }) {
   const add = useAddListener(showId);
   const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [added, setAdded] = useState<{ name: string; feedUrl: string } | null>(null);
+  const [added, setAdded] = useState<{ name: string; feedUrl: string; mailNote: string | null } | null>(null);
   const failed = add.error instanceof Error ? add.error.message : null;
   const submit = async () => {
     const parsed = listenerInput.safeParse(values);
@@ -25,7 +28,7 @@ export function AddListenerForm({ showId }: { showId: string }) {
     setErrors({});
     const result = await add.mutateAsync(parsed.data).catch(() => null);
     if (!result) return;
-    setAdded({ name: parsed.data.name, feedUrl: result.feedUrl });
+    setAdded({ name: parsed.data.name, feedUrl: result.feedUrl, mailNote: result.mailed ? null : result.mailNote });
     setValues({ name: '', email: '' });
   };
   const field = (name: Field, label: string, type: string) => {
@@ -70,7 +73,11 @@ export function AddListenerForm({ showId }: { showId: string }) {
       )}
       {added && (
         <div className="pl-listener-form__added" role="status">
-          <p>We mailed {added.name} their personal feed URL:</p>
+          <p>
+            {added.mailNote
+              ? `${added.name} is added. ${added.mailNote}`
+              : `We mailed ${added.name} their personal feed URL:`}
+          </p>
           <FeedUrlField feedUrl={added.feedUrl} label={`Personal feed URL of ${added.name}`} />
         </div>
       )}

@@ -18,13 +18,13 @@ const LISTENERS = graphql(`query Listeners($showId: String!) {
   listeners(showId: $showId) { id name email createdAt lastFetchAt downloads revoked feedUrl }
 }`);
 const ADD_LISTENER = graphql(`mutation AddListener($showId: String!, $name: String!, $email: String!) {
-  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl }
+  addListener(showId: $showId, name: $name, email: $email) { listenerId feedUrl mailed mailNote }
 }`);
 const REVOKE_LISTENER = graphql(`mutation RevokeListener($listenerId: String!) {
   revokeListener(listenerId: $listenerId) { id revoked }
 }`);
 const ROTATE_LISTENER = graphql(`mutation RotateListener($listenerId: String!) {
-  rotateListener(listenerId: $listenerId) { listenerId feedUrl }
+  rotateListener(listenerId: $listenerId) { listenerId feedUrl mailed mailNote }
 }`);
 
 const listenersKey = (showId: string) => ['publishing', 'listeners', showId] as const;

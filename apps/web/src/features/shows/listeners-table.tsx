@@ -18,6 +18,15 @@ export function ListenersTable({ showId, title }: { showId: string; title: strin
       toast.error(error instanceof Error ? error.message : String(error));
     }
   };
+  const rotateFor = async (l: Listener) => {
+    try {
+      const rotated = await rotate.mutateAsync(l.id);
+      if (rotated.mailed) toast.success(`${l.name} has a new feed URL; we mailed it.`);
+      else toast.warning(`${l.name} has a new feed URL; the old one no longer works. ${rotated.mailNote ?? ''}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
   if (listeners.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (listeners.isError) return <p role="alert">We could not load the listeners. Please try again.</p>;
   const actions = (l: Listener) =>
@@ -29,10 +38,7 @@ export function ListenersTable({ showId, title }: { showId: string; title: strin
         >
           Copy feed URL of {l.name}
         </Button>
-        <BusyButton
-          busy={rotate.isPending && rotate.variables === l.id}
-          onClick={() => void act(() => rotate.mutateAsync(l.id), `${l.name} has a new feed URL; we mailed it.`)}
-        >
+        <BusyButton busy={rotate.isPending && rotate.variables === l.id} onClick={() => void rotateFor(l)}>
           New URL for {l.name}
         </BusyButton>
         <Popconfirm

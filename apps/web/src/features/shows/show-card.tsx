@@ -24,7 +24,7 @@ export function ShowCard({ show }: { show: Show }) {
           <h2 id={headingId}>{show.title}</h2>
           <p className="pl-show-card__meta">
             {show.episodeCount} published episode{show.episodeCount === 1 ? '' : 's'}
-            {show.visibility === 'PUBLIC' && (
+            {show.visibility === 'PUBLIC' && show.pageUrl && (
               <>
                 {' · '}
                 <a href={show.pageUrl} target="_blank" rel="noopener noreferrer">

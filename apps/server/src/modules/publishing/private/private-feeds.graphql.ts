@@ -19,10 +19,17 @@ export const privateFeedsGraphQL = (feeds: PrivateFeedsService): GraphQLModule =
       "The personal feed URL (a long random token); null once revoked."
       feedUrl: String
     }
-    "A listener's personal feed URL, as added or rotated (also mailed to them)."
+    "A listener's personal feed URL, as added or rotated, and whether it was mailed to them."
     type ListenerFeed {
       listenerId: String!
       feedUrl: String!
+      """
+      False when the mail was left out (the address or the show reached its listener mails of the hour) or failed;
+      the listener is added or rotated all the same.
+      """
+      mailed: Boolean!
+      "Why the feed URL was not mailed, a sentence for the creator; null when it was."
+      mailNote: String
     }
     extend type Query {
       "The listeners of one of the caller's shows, oldest first."
@@ -30,13 +37,17 @@ export const privateFeedsGraphQL = (feeds: PrivateFeedsService): GraphQLModule =
     }
     extend type Mutation {
       """
-      Adds a listener (name and e-mail) to one of the caller's shows and mails them a personal feed URL. Its feed
+      Adds a listener (name and e-mail) to one of the caller's shows and mails them a personal feed URL (at most 3
+      feed mails an hour to one address and 50 an hour from one show; past those, mailed is false). Its feed
       works while the show is private: itunes:block and podcast:locked yes, every episode file signed for them.
       """
       addListener(showId: String!, name: String!, email: String!): ListenerFeed!
       "Ends a listener's access at once: their feed answers 410 Gone and their signed links are refused."
       revokeListener(listenerId: String!): Listener!
-      "Gives a listener a new feed URL (mailed to them); the old one answers 410 Gone."
+      """
+      Gives a listener a new feed URL (mailed to them within the same limits as addListener); the old one answers
+      410 Gone, mailed or not.
+      """
       rotateListener(listenerId: String!): ListenerFeed!
     }
   `,

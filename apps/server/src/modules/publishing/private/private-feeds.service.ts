@@ -9,6 +9,7 @@ import { findFeedEpisodes } from '../publishing.repository';
 import { SHOW_MESSAGES } from '../show-input';
 import { findUserShow } from '../shows.repository';
 import { listenerMail } from './listener-mail';
+import type { ListenerMailLimit } from './listener-mail-limit';
 import {
   listenerToken,
   newTokenSalt,
@@ -52,6 +53,15 @@ export interface ListenerView {
   feedUrl: string | null;
 }
 
+/** A personal feed URL as added or rotated, and whether it went out by mail (with the reason when it did not). */
+export interface ListenerFeedView {
+  listenerId: string;
+  feedUrl: string;
+  mailed: boolean;
+  /** Null when mailed. */
+  mailNote: string | null;
+}
+
 export type PersonalFeedAnswer =
   | { status: 200; feed: RenderedFeed }
   | { status: 301; location: string }
@@ -62,7 +72,10 @@ export type PersonalFeedAnswer =
  * a revoked listener's feed answers 410 at once (nothing of a personal feed is cached), a rotated one's old URL too.
  */
 export class PrivateFeedsService {
-  constructor(private readonly services: Pick<AppServices, 'db' | 'config' | 'secrets' | 'mailer' | 'log' | 'now'>) {}
+  constructor(
+    private readonly services: Pick<AppServices, 'db' | 'config' | 'secrets' | 'mailer' | 'log' | 'now'>,
+    private readonly mailLimit: ListenerMailLimit,
+  ) {}
 
   private get secret(): Buffer {
     return this.services.secrets.fileSigningSecret;
@@ -92,8 +105,12 @@ export class PrivateFeedsService {
     return rows.map((row) => this.view(row.listener, row.downloads));
   }
 
-  /** Adds a listener to one of the caller's shows and mails them their feed URL. */
-  async addListener(callerId: number, showId: string, input: { name: unknown; email: unknown }) {
+  /** Adds a listener to one of the caller's shows and mails them their feed URL (within the mail limits). */
+  async addListener(
+    callerId: number,
+    showId: string,
+    input: { name: unknown; email: unknown },
+  ): Promise<ListenerFeedView> {
     const { name, email } = parseInput(listenerInput, input);
     const { db } = this.services;
     const show = await findUserShow(db, callerId, showId);
@@ -115,8 +132,11 @@ export class PrivateFeedsService {
       createdAt: new Date(this.services.now()),
     });
     const feedUrl = this.feedUrlOf(listener);
-    await this.mail(listenerMail({ to: email, name, showTitle: show.title, feedUrl, rotated: false }));
-    return { listenerId: listener.id, feedUrl };
+    const mail = await this.mail(
+      show.id,
+      listenerMail({ to: email, name, showTitle: show.title, feedUrl, rotated: false }),
+    );
+    return { listenerId: listener.id, feedUrl, ...mail };
   }
 
   /** Ends a listener's access at once: their feed answers 410, their signed links are refused. */
@@ -129,8 +149,11 @@ export class PrivateFeedsService {
     return this.view(row, downloads?.downloads ?? 0);
   }
 
-  /** A new feed URL (mailed to the listener); the old one answers 410 and its signed links are refused. */
-  async rotateListener(callerId: number, listenerId: string) {
+  /**
+   * A new feed URL (mailed to the listener within the mail limits); the old one answers 410 and its signed links are
+   * refused. Past a mail limit the rotation still happens: a URL that may have leaked must stop working at once.
+   */
+  async rotateListener(callerId: number, listenerId: string): Promise<ListenerFeedView> {
     const found = await this.owned(callerId, listenerId);
     if (found.listener.revokedAt) throw conflict(LISTENER_MESSAGES.revoked);
     const tokenSalt = newTokenSalt();
@@ -142,10 +165,11 @@ export class PrivateFeedsService {
       });
     });
     const feedUrl = this.feedUrlOf(listener);
-    await this.mail(
+    const mail = await this.mail(
+      found.show.id,
       listenerMail({ to: listener.email, name: listener.name, showTitle: found.show.title, feedUrl, rotated: true }),
     );
-    return { listenerId, feedUrl };
+    return { listenerId, feedUrl, ...mail };
   }
 
   /**
@@ -208,10 +232,29 @@ export class PrivateFeedsService {
     return found;
   }
 
-  /** The listener's address is the creator's to give; a mail that fails is logged, the listener stays. */
-  private async mail(message: Parameters<AppServices['mailer']['send']>[0]): Promise<void> {
-    await this.services.mailer.send(message).catch((error) => {
+  /**
+   * Mails a listener their feed URL unless the address or the show has used up its mails of the hour. A mail left
+   * out or failed keeps the listener (the creator can copy the URL); the answer says which, in a sentence.
+   */
+  private async mail(
+    showId: string,
+    message: Parameters<AppServices['mailer']['send']>[0],
+  ): Promise<Pick<ListenerFeedView, 'mailed' | 'mailNote'>> {
+    const allowance = await this.mailLimit.take(message.to, showId);
+    if (!allowance.allowed) {
+      this.services.log.warn({ showId }, 'a listener mail was left out: mail limit reached');
+      return { mailed: false, mailNote: allowance.message };
+    }
+    try {
+      await this.services.mailer.send(message);
+      return { mailed: true, mailNote: null };
+    } catch (error) {
       this.services.log.error({ err: error }, 'a listener was not mailed their feed URL');
-    });
+      return { mailed: false, mailNote: LISTENER_MESSAGES.mailFailed };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.mailLimit.close();
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LISTENER_MESSAGES, MESSAGES } from '@podloom/contract';
@@ -61,9 +62,12 @@ async function privateShow() {
       listenerId: string;
       feedUrl: string;
     };
-  const mira = await add('Mira Patel', 'mira@example.com');
-  const tom = await add('Tom Okafor', 'tom@example.com');
-  return { ...setup, mira, tom };
+  // Fresh addresses each time: the listener mails of an address are limited per hour, whichever show sends them.
+  const run = randomUUID().slice(0, 8);
+  const emails = { mira: `mira.${run}@example.com`, tom: `tom.${run}@example.com` };
+  const mira = await add('Mira Patel', emails.mira);
+  const tom = await add('Tom Okafor', emails.tom);
+  return { ...setup, mira, tom, emails };
 }
 
 const episodeIdOf = (url: URL) => Number(url.pathname.split('/')[4]);
@@ -99,11 +103,42 @@ describe('private feeds', () => {
   });
 });
 
+describe('links to public pages', () => {
+  const EPISODES = 'query($p:String){ episodes(platform:$p){ episodeId pageUrl embedCode } }';
+  const SHOWS = '{ shows { id pageUrl } }';
+  const UNPUBLISH = 'mutation($e:Int!){ unpublishEpisode(episodeId:$e){ episodeId pageUrl embedCode } }';
+
+  it("gives no page URL or embed code for a private show's episodes, nor a page URL for the show", async () => {
+    const { feed, accessToken, episode } = await privateShow();
+    for (const platform of [null, feed.platform]) {
+      const episodes = dataOf(await graphql(t, accessToken, EPISODES, { p: platform })).episodes;
+      expect(episodes).toEqual([{ episodeId: episode.episodeId, pageUrl: null, embedCode: null }]);
+    }
+    expect(dataOf(await graphql(t, accessToken, SHOWS)).shows).toEqual([{ id: feed.feedId, pageUrl: null }]);
+
+    // Public again: the links come back, and they open.
+    const { platform: _platform, ...form } = rssInput();
+    dataOf(await graphql(t, accessToken, UPDATE_SHOW, { id: feed.feedId, input: { ...form, visibility: 'PUBLIC' } }));
+    const [shown] = dataOf(await graphql(t, accessToken, EPISODES, { p: null })).episodes;
+    expect(shown.pageUrl).toBe(`${t.url}/episodes/${episode.episodeId}`);
+    expect(shown.embedCode).toContain(`src="${t.url}/embed/episodes/${episode.episodeId}"`);
+    expect((await rawRequest(shown.pageUrl)).status).toBe(200);
+    const [show] = dataOf(await graphql(t, accessToken, SHOWS)).shows;
+    expect((await rawRequest(show.pageUrl)).status).toBe(200);
+  });
+
+  it("answers an unpublished private episode's links as null too", async () => {
+    const { accessToken, episode } = await privateShow();
+    const unpublished = dataOf(await graphql(t, accessToken, UNPUBLISH, { e: episode.episodeId })).unpublishEpisode;
+    expect(unpublished).toEqual({ episodeId: episode.episodeId, pageUrl: null, embedCode: null });
+  });
+});
+
 describe('personal feeds', () => {
   it('mails each listener a personal feed that passes the strict checks, blocked and locked, counted per listener', async () => {
-    const { feed, accessToken, mira } = await privateShow();
+    const { feed, accessToken, mira, emails } = await privateShow();
     expect(mira.feedUrl).toMatch(/\/feeds\/private\/[A-Za-z0-9_-]{43}\.xml$/);
-    const mailed = (await mails()).filter((m) => m.includes('To: mira@example.com') && m.includes(mira.feedUrl));
+    const mailed = (await mails()).filter((m) => m.includes(`To: ${emails.mira}`) && m.includes(mira.feedUrl));
     expect(mailed).toHaveLength(1);
 
     const { channel, response } = await checkFeed(mira.feedUrl, { showFeedUrl: feed.feedUrl });
@@ -120,7 +155,7 @@ describe('personal feeds', () => {
     );
     expect(listeners.map((l: { name: string }) => l.name)).toEqual(['Mira Patel', 'Tom Okafor']);
     expect(listeners[0]).toMatchObject({
-      email: 'mira@example.com',
+      email: emails.mira,
       downloads: 1,
       revoked: false,
       feedUrl: mira.feedUrl,
@@ -156,7 +191,7 @@ describe('personal feeds', () => {
 
 describe('revoking and rotating', () => {
   it('answers 410 at once after a revocation, and for the old URL after a rotation', async () => {
-    const { feed, accessToken, mira, tom } = await privateShow();
+    const { feed, accessToken, mira, tom, emails } = await privateShow();
     const miraFile = await enclosureOf(mira.feedUrl);
     const revoked = dataOf(await graphql(t, accessToken, REVOKE, { l: mira.listenerId })).revokeListener;
     expect(revoked).toEqual({ id: mira.listenerId, revoked: true, feedUrl: null });
@@ -171,7 +206,7 @@ describe('revoking and rotating', () => {
     expect((await rawRequest(tom.feedUrl)).status).toBe(410);
     expect((await rawRequest(tomFile.toString())).status).toBe(403);
     await checkFeed(rotated.feedUrl, { showFeedUrl: feed.feedUrl });
-    expect((await mails()).some((m) => m.includes('tom@example.com') && m.includes(rotated.feedUrl))).toBe(true);
+    expect((await mails()).some((m) => m.includes(emails.tom) && m.includes(rotated.feedUrl))).toBe(true);
     // An unknown token is simply not found.
     expect((await rawRequest(`${t.url}/feeds/private/${'A'.repeat(43)}.xml`)).status).toBe(404);
   });
@@ -189,7 +224,7 @@ describe('revoking and rotating', () => {
 
 describe('listeners', () => {
   it("refuses another user's calls and bad input, changing nothing", async () => {
-    const { feed, accessToken, mira } = await privateShow();
+    const { feed, accessToken, mira, emails } = await privateShow();
     const other = await createCreator(t);
     const refusals = [
       await graphql(t, other.accessToken, LISTENERS, { s: feed.feedId }),
@@ -204,7 +239,7 @@ describe('listeners', () => {
     expect(bad.errors?.[0]?.message).toBe(MESSAGES.invalidEmail);
     const noName = await graphql(t, accessToken, ADD, { s: feed.feedId, n: '  ', e: 'eve@example.com' });
     expect(noName.errors?.[0]?.message).toBe(LISTENER_MESSAGES.nameRequired);
-    const twice = await graphql(t, accessToken, ADD, { s: feed.feedId, n: 'Mira', e: 'MIRA@example.com' });
+    const twice = await graphql(t, accessToken, ADD, { s: feed.feedId, n: 'Mira', e: emails.mira.toUpperCase() });
     expect(twice.errors?.[0]?.message).toBe(LISTENER_MESSAGES.duplicate);
 
     const listeners = dataOf(await graphql(t, accessToken, LISTENERS, { s: feed.feedId })).listeners;

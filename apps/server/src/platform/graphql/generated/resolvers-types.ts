@@ -312,8 +312,11 @@ export type Episode = {
   readonly __typename?: 'Episode';
   readonly description: Scalars['String']['output'];
   readonly durationSeconds: Scalars['Int']['output'];
-  /** The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site. */
-  readonly embedCode: Scalars['String']['output'];
+  /**
+   * The iframe that embeds the episode's player (480 × 200; it fits down to 320 × 160) in a blog or a site; null on
+   * a private show, whose player is not public.
+   */
+  readonly embedCode?: Maybe<Scalars['String']['output']>;
   /** Exact byte length of the enclosure. */
   readonly enclosureLength: Scalars['Int']['output'];
   readonly enclosureUrl: Scalars['String']['output'];
@@ -324,8 +327,8 @@ export type Episode = {
   readonly itunesEpisode?: Maybe<Scalars['Int']['output']>;
   readonly itunesSeason: Scalars['Int']['output'];
   readonly link: Scalars['String']['output'];
-  /** The episode's public page (a listener's link to share). */
-  readonly pageUrl: Scalars['String']['output'];
+  /** The episode's public page (a listener's link to share); null on a private show, which has no public pages. */
+  readonly pageUrl?: Maybe<Scalars['String']['output']>;
   readonly platform: Scalars['String']['output'];
   readonly podcastId?: Maybe<Scalars['Int']['output']>;
   readonly pubDate: Scalars['String']['output'];
@@ -482,11 +485,18 @@ export type ListenerCount = {
   readonly name: Scalars['String']['output'];
 };
 
-/** A listener's personal feed URL, as added or rotated (also mailed to them). */
+/** A listener's personal feed URL, as added or rotated, and whether it was mailed to them. */
 export type ListenerFeed = {
   readonly __typename?: 'ListenerFeed';
   readonly feedUrl: Scalars['String']['output'];
   readonly listenerId: Scalars['String']['output'];
+  /** Why the feed URL was not mailed, a sentence for the creator; null when it was. */
+  readonly mailNote?: Maybe<Scalars['String']['output']>;
+  /**
+   * False when the mail was left out (the address or the show reached its listener mails of the hour) or failed;
+   * the listener is added or rotated all the same.
+   */
+  readonly mailed: Scalars['Boolean']['output'];
 };
 
 /** EBU R128 loudness of a file, by ffmpeg's ebur128 filter. Targets: -16 LUFS (within 1 LU), true peak at most -1.5 dBTP. */
@@ -534,7 +544,8 @@ export type Mutation = {
    */
   readonly addEpisode: Episode;
   /**
-   * Adds a listener (name and e-mail) to one of the caller's shows and mails them a personal feed URL. Its feed
+   * Adds a listener (name and e-mail) to one of the caller's shows and mails them a personal feed URL (at most 3
+   * feed mails an hour to one address and 50 an hour from one show; past those, mailed is false). Its feed
    * works while the show is private: itunes:block and podcast:locked yes, every episode file signed for them.
    */
   readonly addListener: ListenerFeed;
@@ -599,7 +610,10 @@ export type Mutation = {
   readonly revokeApiToken: Scalars['Boolean']['output'];
   /** Ends a listener's access at once: their feed answers 410 Gone and their signed links are refused. */
   readonly revokeListener: Listener;
-  /** Gives a listener a new feed URL (mailed to them); the old one answers 410 Gone. */
+  /**
+   * Gives a listener a new feed URL (mailed to them within the same limits as addListener); the old one answers
+   * 410 Gone, mailed or not.
+   */
   readonly rotateListener: ListenerFeed;
   /** Starts a run now. */
   readonly runSeries: SeriesRun;
@@ -1552,8 +1566,8 @@ export type Show = {
   readonly locked: Scalars['Boolean']['output'];
   readonly ownerEmail: Scalars['String']['output'];
   readonly ownerName: Scalars['String']['output'];
-  /** The public page listing its published episodes, newest first. */
-  readonly pageUrl: Scalars['String']['output'];
+  /** The public page listing its published episodes, newest first; null while the show is private (no public page). */
+  readonly pageUrl?: Maybe<Scalars['String']['output']>;
   readonly podcastAuthor: Scalars['String']['output'];
   readonly podcastDescription: Scalars['String']['output'];
   readonly podcastImageUrl: Scalars['String']['output'];
@@ -2342,7 +2356,7 @@ export type EditorTrackResolvers<ContextType = GraphQLContext, ParentType extend
 export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Episode'] = ResolversParentTypes['Episode']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  embedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enclosureLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enclosureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   episodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2351,7 +2365,7 @@ export type EpisodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   itunesEpisode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   itunesSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pubDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2448,6 +2462,8 @@ export type ListenerCountResolvers<ContextType = GraphQLContext, ParentType exte
 export type ListenerFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListenerFeed'] = ResolversParentTypes['ListenerFeed']> = {
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listenerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LoudnessReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoudnessReport'] = ResolversParentTypes['LoudnessReport']> = {
@@ -2849,7 +2865,7 @@ export type ShowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   podcastAuthor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

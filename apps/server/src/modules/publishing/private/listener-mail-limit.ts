@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import {
+  LISTENER_MAILS_PER_ADDRESS_PER_HOUR,
+  LISTENER_MAILS_PER_SHOW_PER_HOUR,
+  LISTENER_MESSAGES,
+} from '@podloom/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from '../../auth';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Whether a listener mail may go out; when not, the sentence the creator reads. */
+export type MailAllowance = { allowed: true } | { allowed: false; message: string };
+
+/**
+ * The listener-mail limits, counted in fixed one-hour windows by an atomic counter (one process: in memory; several:
+ * Redis INCR), so two requests at once never both take the last mail. The address is counted first and the show only
+ * for a mail its address still allows: flooding one address does not use up the show's mails to everyone else.
+ */
+export class ListenerMailLimit {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly log: FastifyBaseLogger,
+    private readonly prefix: string,
+  ) {}
+
+  async take(email: string, showId: string): Promise<MailAllowance> {
+    try {
+      const address = await this.store.hit(`${this.prefix}:address:${digest(email)}`, HOUR);
+      if (address.count > LISTENER_MAILS_PER_ADDRESS_PER_HOUR) {
+        return { allowed: false, message: LISTENER_MESSAGES.mailLimitAddress };
+      }
+      const show = await this.store.hit(`${this.prefix}:show:${showId}`, HOUR);
+      if (show.count > LISTENER_MAILS_PER_SHOW_PER_HOUR) {
+        return { allowed: false, message: LISTENER_MESSAGES.mailLimitShow };
+      }
+      return { allowed: true };
+    } catch (error) {
+      // A counter out of reach sends nothing: the limit is what keeps the mail from being a weapon.
+      this.log.error({ err: error }, 'listener mail limit store failed; mail not sent');
+      return { allowed: false, message: LISTENER_MESSAGES.mailFailed };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}
+
+/** Addresses are not kept in the counter store in the clear; the case of an address does not make a new one. */
+function digest(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/** Counters live under the installation's Redis prefix (REDIS_PREFIX, `podloom` by default). */
+export function createListenerMailLimit(options: {
+  redisUrl?: string;
+  redisPrefix?: string;
+  log: FastifyBaseLogger;
+}): ListenerMailLimit {
+  const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
+  return new ListenerMailLimit(store, options.log, `${options.redisPrefix ?? 'podloom'}:listener-mail`);
+}
