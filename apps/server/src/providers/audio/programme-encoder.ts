@@ -51,7 +51,7 @@ export class ProgrammeEncoder {
     this.stemFiles = Array.from({ length: stemCount }, (_, i) => path.join(dir, `stem-${i}.flac`));
     const input = ['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', String(sampleRate)];
     // One encode, two copies: the file (whose VBR header ffmpeg completes at the end) and a stream to the meter.
-    this.loudness = options.stemsOnly ? undefined : new LoudnessStream(binaries, 'mp3', options.signal);
+    this.loudness = options.stemsOnly ? undefined : new LoudnessStream(binaries, 'mp3', options.signal, sampleRate);
     this.mix = options.stemsOnly
       ? undefined
       : new FfmpegStream(
