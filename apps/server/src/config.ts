@@ -256,7 +256,7 @@ export const envSchema = z.object({
   FETCH_ALLOW_PRIVATE: optional
     .pipe(fetchAllowPrivateSchema)
     .describe(
-      'hosts or addresses/CIDRs on your own network that webhooks may call over plain http or at a private address (comma list; none by default: every other address must be public and https)',
+      'hosts or addresses/CIDRs on your own network that webhooks and series sources may reach although private, and that webhooks may call over plain http (comma list; none by default: every other address must be public, and webhooks https). A host allowed by name covers that host only, not where it redirects',
     ),
   METRICS_TOKEN: optional
     .pipe(z.string().min(16, 'must be at least 16 characters').optional())
@@ -397,7 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedPings: { websubHubUrl: e.WEBSUB_HUB_URL, podcastIndexPingUrl: e.PODCAST_INDEX_PING_URL },
     trustProxy: e.TRUST_PROXY,
     enclosureRequestsPerMinute: e.ENCLOSURE_REQUESTS_PER_MINUTE,
-    /** Hosts and addresses/CIDRs webhooks may reach though private or over plain http. */
+    /** Hosts and addresses/CIDRs webhooks and series sources may reach though private (webhooks: or over plain http). */
     fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
