@@ -105,7 +105,9 @@ describe('the audio editor', () => {
     const bad = await owner.gql(SAVE, { i: { projectId: project.id, tracks: [{ ...tracks[0], volume: 2 }] } });
     expect(bad.errors?.[0]?.message).toBeTruthy();
     expect((await owner.gql(PROJECT, { id: podcast.id })).data.editorProject.tracks[1].muted).toBe(true);
-  });
+    // The file's first test pays for two sign-ups, rendered stems and the music library's first listing: over a
+    // minute on a loaded two-core machine.
+  }, 180_000);
 });
 
 describe('the audio editor', () => {
