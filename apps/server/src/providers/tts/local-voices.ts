@@ -47,6 +47,7 @@ export class LocalVoiceProvider implements SpeechProvider {
     this.pool = new WorkerPool({
       url: workerUrl('onnx-voice-worker'),
       name: 'neural voice',
+      stop: 'ask',
       size: options.poolSize ?? Math.max(1, Math.min(2, availableParallelism())),
     });
   }

@@ -3,7 +3,7 @@
 // ship (both families were trained on eSpeak's IPA), phonemes become the model's ids, and onnxruntime speaks them.
 // Plain JavaScript so it runs as-is from source (Vitest, tsx) and from dist/.
 import { readFileSync } from 'node:fs';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import initialize from '@echogarden/espeak-ng-emscripten';
 import ort from 'onnxruntime-node';
 import { lowerThreadPriority } from './thread-priority.mjs';
@@ -154,7 +154,15 @@ for (const voice of ['en-us', 'en-gb']) {
 /** Milliseconds spent in inference for the current request: how fast the model itself is on this machine. */
 let inferenceMs = 0;
 
+/**
+ * The pool never ends this thread while onnxruntime may be running (that can abort the whole process): it writes the
+ * id of a cancelled line here instead, and the line stops before its next inference.
+ */
+const cancelled = workerData?.cancel instanceof Int32Array ? workerData.cancel : null;
+let currentId = 0;
+
 async function infer(model, feeds) {
+  if (cancelled && Atomics.load(cancelled, 0) === currentId) throw new Error('The line was cancelled.');
   const started = performance.now();
   const result = await model.run(feeds);
   inferenceMs += performance.now() - started;
@@ -362,6 +370,7 @@ async function handle(request) {
 }
 
 parentPort.on('message', async (message) => {
+  currentId = message.id;
   try {
     const result = await handle(message);
     parentPort.postMessage({ id: message.id, result }, result.samples ? [result.samples.buffer] : []);

@@ -15,7 +15,28 @@ interface Slot<Req, Res> {
   worker: Worker;
   ready: Promise<void>;
   busy: Pending<Req, Res> | null;
+  /** `stop: 'ask'` only: the id of the line the worker should give up, shared with the worker. */
+  cancel?: Int32Array;
+  /** Called once the worker has no line any more. */
+  onIdle?: () => void;
 }
+
+export interface WorkerPoolOptions {
+  url: URL;
+  size: number;
+  name: string;
+  workerData?: unknown;
+  /**
+   * How a running line is cancelled. `terminate` (the default) ends its worker, for engines whose synthesis is one
+   * synchronous call into WebAssembly. `ask` never ends a worker while it may be inside a native addon: ending a
+   * thread in the middle of a call into node-addon-api code (onnxruntime) can abort the whole process. The worker
+   * gets `workerData.cancel`, a shared Int32Array, and gives up the line whose id it holds at its next check.
+   */
+  stop?: 'terminate' | 'ask';
+}
+
+/** How long `close` waits for workers that were asked to give up a line before it ends them anyway. */
+const CLOSE_GRACE_MS = 15_000;
 
 /**
  * The worker's file: `<name>.mjs` beside this module when running from source, `<name>.js` beside `main.js` in
@@ -31,8 +52,9 @@ export function workerUrl(name: string): URL {
 
 /**
  * Worker threads fed first in, first out, for engines whose synthesis blocks (ONNX inference, Flite in WASI).
- * A line cancelled while it runs ends its worker (a synchronous inference cannot be interrupted otherwise) and a
- * fresh one takes its place. Idle workers are unreferenced, so an idle pool never keeps the process alive.
+ * A line cancelled while it runs either ends its worker and a fresh one takes its place (`stop: 'terminate'`), or is
+ * refused at once while its worker gives it up at its next check (`stop: 'ask'`). Idle workers are unreferenced, so
+ * an idle pool never keeps the process alive.
  *
  * A worker posts `{ ready: true }` once, then answers each `{ id, ...request }` with `{ id, result }` or
  * `{ id, error }`; `transfer` picks the buffers of a result to move rather than copy.
@@ -43,7 +65,7 @@ export class WorkerPool<Req extends object, Res> {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly options: { url: URL; size: number; name: string; workerData?: unknown }) {}
+  constructor(private readonly options: WorkerPoolOptions) {}
 
   run(request: Req, signal?: AbortSignal): Promise<Res> {
     if (this.closed) return Promise.reject(new Error(`The ${this.options.name} workers are closed.`));
@@ -67,16 +89,37 @@ export class WorkerPool<Req extends object, Res> {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error(`The ${this.options.name} workers closed.`));
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    const closing = new Error(`The ${this.options.name} workers closed.`);
+    for (const pending of this.queue.splice(0)) pending.reject(closing);
+    const slots = this.slots.splice(0);
+    if (this.options.stop === 'ask') await Promise.all(slots.map((slot) => this.drain(slot, closing)));
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
-  /** Queued: leaves the queue. Running: its worker is ended and replaced. */
+  /** Asks a busy worker to give up its line and waits (a while) until it has. */
+  private drain(slot: Slot<Req, Res>, reason: Error): Promise<void> {
+    const pending = slot.busy;
+    if (!pending) return Promise.resolve();
+    if (slot.cancel) Atomics.store(slot.cancel, 0, pending.id);
+    pending.reject(reason);
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, CLOSE_GRACE_MS);
+      slot.onIdle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** Queued: leaves the queue. Running: its worker gives it up (`ask`), or is ended and replaced (`terminate`). */
   private abort(pending: Pending<Req, Res>): void {
     const at = this.queue.indexOf(pending);
     if (at >= 0) this.queue.splice(at, 1);
     const slot = this.slots.find((s) => s.busy === pending);
-    if (slot) {
+    if (slot?.cancel) {
+      // The slot stays busy until the worker answers: its next line waits for that, never for a second thread.
+      Atomics.store(slot.cancel, 0, pending.id);
+    } else if (slot) {
       slot.busy = null;
       this.slots.splice(this.slots.indexOf(slot), 1);
       void slot.worker.terminate();
@@ -109,6 +152,8 @@ export class WorkerPool<Req extends object, Res> {
   private finish(slot: Slot<Req, Res>, value: Res | undefined, error?: unknown): void {
     const pending = slot.busy;
     slot.busy = null;
+    slot.onIdle?.();
+    slot.onIdle = undefined;
     if (pending) {
       if (pending.onAbort) pending.signal?.removeEventListener('abort', pending.onAbort);
       if (error !== undefined) pending.reject(error);
@@ -119,7 +164,9 @@ export class WorkerPool<Req extends object, Res> {
   }
 
   private spawn(): Slot<Req, Res> {
-    const worker = new Worker(this.options.url, { workerData: this.options.workerData });
+    const cancel = this.options.stop === 'ask' ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+    const workerData = cancel ? { ...(this.options.workerData as object), cancel } : this.options.workerData;
+    const worker = new Worker(this.options.url, { workerData });
     let markReady: () => void = () => {};
     let markFailed: (error: unknown) => void = () => {};
     const ready = new Promise<void>((resolve, reject) => {
@@ -127,7 +174,7 @@ export class WorkerPool<Req extends object, Res> {
       markFailed = reject;
     });
     ready.catch(() => {});
-    const slot: Slot<Req, Res> = { worker, ready, busy: null };
+    const slot: Slot<Req, Res> = { worker, ready, busy: null, cancel };
     worker.on('message', (message: { ready?: boolean; id?: number; result?: Res; error?: string }) => {
       if (message.ready) return markReady();
       if (message.id === undefined || message.id !== slot.busy?.id) return;
@@ -139,6 +186,7 @@ export class WorkerPool<Req extends object, Res> {
       this.replace(slot, error);
     });
     worker.on('exit', (code) => {
+      slot.onIdle?.();
       if (!this.closed) this.replace(slot, new Error(`The ${this.options.name} worker stopped (exit ${code}).`));
     });
     return slot;
