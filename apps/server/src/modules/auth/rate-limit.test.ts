@@ -36,6 +36,26 @@ function limiterSuite(name: string, makeStore: () => RateLimitStore) {
       await store.close();
     });
 
+    it('gives a hit back within its window, never below nothing and never into a window that has ended', async () => {
+      const store = makeStore();
+      const key = `test:${randomUUID()}`;
+      await store.giveBack(key);
+      expect((await store.hit(key, 300)).count).toBe(1);
+      await store.hit(key, 300);
+      await store.giveBack(key);
+      expect((await store.hit(key, 300)).count).toBe(2);
+      await store.giveBack(key);
+      await store.giveBack(key);
+      await store.giveBack(key);
+      expect((await store.hit(key, 300)).count).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await store.giveBack(key);
+      const fresh = await store.hit(key, 300);
+      expect(fresh.count).toBe(1);
+      expect(fresh.resetInMs).toBeGreaterThan(0);
+      await store.close();
+    });
+
     it('refuses past the per-e-mail limit with the seconds to wait, whatever the address', async () => {
       const limiter = new AuthRateLimiter(makeStore(), log, `test:${randomUUID()}`);
       const email = `${randomUUID()}@example.com`;
@@ -85,6 +105,7 @@ describe('an unreachable counter store', () => {
       hit: async () => {
         throw new Error('connection refused');
       },
+      giveBack: async () => undefined,
       close: async () => undefined,
     };
     const limiter = new AuthRateLimiter(broken, log);

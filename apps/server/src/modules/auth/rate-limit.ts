@@ -53,6 +53,8 @@ export class RateLimitedError extends AppError {
 /** Counts hits in a window; `resetInMs` is how long until the window starts over. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes back one hit of a window that is still running (a hit whose request was refused by another limit). */
+  giveBack(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
+  async giveBack(key: string) {
+    const entry = this.windows.get(key);
+    if (entry && entry.resetAt > Date.now() && entry.count > 0) entry.count -= 1;
+  }
+
   async close() {
     this.windows.clear();
   }
@@ -83,6 +90,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
   }
 }
+
+const GIVE_BACK = "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0";
 
 /** Several processes (scale mode): the count lives in Redis, so every server sees the same one. */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -100,6 +109,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (incr?.[0] || pttl?.[0]) throw incr?.[0] ?? pttl?.[0];
     const ttl = Number(pttl?.[1]);
     return { count: Number(incr?.[1]), resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async giveBack(key: string) {
+    // Only a window that still runs: DECR on a key that has expired would start a count with no expiry.
+    await this.redis.eval(GIVE_BACK, 1, key);
   }
 
   async close() {

@@ -17,6 +17,7 @@ import {
   rawRequest,
   rssInput,
 } from '../testing/publishing-test-kit';
+import { MemoryRateLimitStore } from '../../auth';
 import { ListenerMailLimit } from './listener-mail-limit';
 
 let t: TestApp;
@@ -151,6 +152,7 @@ describe('ListenerMailLimit', () => {
       hit: async () => {
         throw new Error('counter down');
       },
+      giveBack: async () => {},
       close: async () => {},
     };
     const limit = new ListenerMailLimit(broken, pino({ level: 'silent' }), 'test');
@@ -158,5 +160,26 @@ describe('ListenerMailLimit', () => {
       allowed: false,
       message: LISTENER_MESSAGES.mailFailed,
     });
+  });
+
+  it("does not count a mail the show's limit refused against its address", async () => {
+    const limit = new ListenerMailLimit(new MemoryRateLimitStore(), pino({ level: 'silent' }), 'test');
+    for (let i = 0; i < LISTENER_MAILS_PER_SHOW_PER_HOUR; i++) {
+      expect(await limit.take(`listener${i}@example.com`, 'busy-show')).toEqual({ allowed: true });
+    }
+    for (let i = 0; i < 5; i++) {
+      expect(await limit.take('ana@example.com', 'busy-show')).toEqual({
+        allowed: false,
+        message: LISTENER_MESSAGES.mailLimitShow,
+      });
+    }
+    for (let i = 0; i < LISTENER_MAILS_PER_ADDRESS_PER_HOUR; i++) {
+      expect(await limit.take('ana@example.com', 'quiet-show')).toEqual({ allowed: true });
+    }
+    expect(await limit.take('ana@example.com', 'quiet-show')).toEqual({
+      allowed: false,
+      message: LISTENER_MESSAGES.mailLimitAddress,
+    });
+    await limit.close();
   });
 });

@@ -15,7 +15,8 @@ export type MailAllowance = { allowed: true } | { allowed: false; message: strin
 /**
  * The listener-mail limits, counted in fixed one-hour windows by an atomic counter (one process: in memory; several:
  * Redis INCR), so two requests at once never both take the last mail. The address is counted first and the show only
- * for a mail its address still allows: flooding one address does not use up the show's mails to everyone else.
+ * for a mail its address still allows: flooding one address does not use up the show's mails to everyone else. A
+ * mail the show's limit refuses gives its address's count back, so it does not use up one of the address's mails.
  */
 export class ListenerMailLimit {
   constructor(
@@ -26,12 +27,14 @@ export class ListenerMailLimit {
 
   async take(email: string, showId: string): Promise<MailAllowance> {
     try {
-      const address = await this.store.hit(`${this.prefix}:address:${digest(email)}`, HOUR);
+      const addressKey = `${this.prefix}:address:${digest(email)}`;
+      const address = await this.store.hit(addressKey, HOUR);
       if (address.count > LISTENER_MAILS_PER_ADDRESS_PER_HOUR) {
         return { allowed: false, message: LISTENER_MESSAGES.mailLimitAddress };
       }
       const show = await this.store.hit(`${this.prefix}:show:${showId}`, HOUR);
       if (show.count > LISTENER_MAILS_PER_SHOW_PER_HOUR) {
+        await this.store.giveBack(addressKey);
         return { allowed: false, message: LISTENER_MESSAGES.mailLimitShow };
       }
       return { allowed: true };
