@@ -91,7 +91,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-const GIVE_BACK = "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0";
+const GIVE_BACK =
+  "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0";
 
 /** Several processes (scale mode): the count lives in Redis, so every server sees the same one. */
 export class RedisRateLimitStore implements RateLimitStore {

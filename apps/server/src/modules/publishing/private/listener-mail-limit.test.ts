@@ -10,6 +10,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
+import { MemoryRateLimitStore } from '../../auth';
 import {
   createCreatorWithFeed,
   type GraphQLAnswer,
@@ -17,7 +18,6 @@ import {
   rawRequest,
   rssInput,
 } from '../testing/publishing-test-kit';
-import { MemoryRateLimitStore } from '../../auth';
 import { ListenerMailLimit } from './listener-mail-limit';
 
 let t: TestApp;
