@@ -66,7 +66,11 @@ async function main() {
     };
     const render = async (withMusic: boolean) => {
       const started = performance.now();
+      let firstAudio = Number.NaN;
       const result = await renderPodcastAudio({
+        onFirstAudio: () => {
+          firstAudio = (performance.now() - started) / 1000;
+        },
         podcastId: 1,
         lines,
         voices: { Maya: maya, Leo: leo },
@@ -74,7 +78,7 @@ async function main() {
         synthesizer,
         ...(withMusic ? { music } : {}),
       });
-      return { result, wall: (performance.now() - started) / 1000 };
+      return { result, wall: (performance.now() - started) / 1000, firstAudio };
     };
     const cold = await render(false);
     console.log(`${lines.length} lines, ${(cold.result.durationSeconds / 60).toFixed(1)} min of speech`);
@@ -82,14 +86,14 @@ async function main() {
     const plain = await render(false);
     const produced = await render(true);
     console.log('\nFrom the line cache (nothing read again):');
-    console.log('render          wall s   audio s  synthesised   LUFS   dBTP  on target');
+    console.log('render          wall s   audio s  synthesised   LUFS   dBTP  on target  first audio s');
     for (const [name, r] of [
       ['without music', plain],
       ['with music', produced],
     ] as const) {
-      const { result, wall } = r;
+      const { result, wall, firstAudio } = r;
       console.log(
-        `${name.padEnd(14)} ${wall.toFixed(1).padStart(7)} ${result.durationSeconds.toFixed(1).padStart(9)} ${String(result.synthesizedLines).padStart(12)} ${result.report.integrated.toFixed(1).padStart(6)} ${result.report.truePeak.toFixed(1).padStart(6)}  ${withinTargets(result.report) ? 'yes' : 'NO'}`,
+        `${name.padEnd(14)} ${wall.toFixed(1).padStart(7)} ${result.durationSeconds.toFixed(1).padStart(9)} ${String(result.synthesizedLines).padStart(12)} ${result.report.integrated.toFixed(1).padStart(6)} ${result.report.truePeak.toFixed(1).padStart(6)}  ${withinTargets(result.report) ? 'yes' : 'NO '}  ${firstAudio.toFixed(2).padStart(13)}`,
       );
     }
     console.log(

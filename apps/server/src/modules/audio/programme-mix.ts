@@ -31,6 +31,8 @@ interface MixInput {
   onFirstAudio?: OnFirstAudio;
   /** Set when music is mixed in at the end: the speech alone is no opening to offer. */
   music?: object;
+  /** With music: the opening's speech (mono) made into a playable opening with the intro and bed around it. */
+  musicOpening?: (speech: Float32Array) => Promise<{ mp3: Buffer; durationSeconds: number }>;
 }
 
 /** The opening stored early for playback: long enough to listen to while the rest renders. */
@@ -66,6 +68,8 @@ export class ProgrammeMix {
   peak = 0;
   synthesizedLines = 0;
   opening: { samples: number; job?: Promise<string> } = { samples: 0 };
+  /** With music: the speech of the opening so far, kept until the opening is mixed with its music. */
+  private openingSpeech: Float32Array[] = [];
   private targetSum = 0;
   private readonly makeUp: number[];
   private readonly writing: Array<Promise<void>> = [];
@@ -102,8 +106,9 @@ export class ProgrammeMix {
       if (maxSeconds !== undefined && this.written / sampleRate > maxSeconds) {
         throw new RenderError(pastAllowanceMessage(maxSeconds));
       }
-      if (!this.opening.job && !this.input.music && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
-        this.storeOpening();
+      if (!this.opening.job && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
+        if (!this.input.music) this.storeOpening();
+        else if (this.input.musicOpening) this.storeMusicOpening(this.input.musicOpening);
       }
     }
     await this.lead(new Float32Array(0), -1, 0);
@@ -207,17 +212,36 @@ export class ProgrammeMix {
     this.writing.push(write);
     this.meter.push(metered);
     this.written += samples.length;
-    if (!this.opening.job) this.opening.samples += samples.length;
+    if (!this.opening.job) {
+      this.opening.samples += samples.length;
+      if (this.input.musicOpening) this.openingSpeech.push(samples.slice());
+    }
     while (this.writing.length > WRITES_AHEAD) await this.writing.shift();
   }
 
   /** The opening the encoder has been making ends here: stored, then offered to the listener. */
   private storeOpening(): void {
-    const { keys, sampleRate } = this.plan;
+    const { sampleRate } = this.plan;
     const durationSeconds = round3(this.opening.samples / sampleRate);
     // Asked for now, before another line is appended: the opening holds exactly what was mixed so far.
-    const mp3 = this.encoder.finishOpening();
-    const job = storeStart(this.input.storage, keys.start, mp3, durationSeconds, this.input.onFirstAudio);
+    const made = this.encoder.finishOpening().then((mp3) => ({ mp3, durationSeconds }));
+    this.startStoring(made);
+  }
+
+  /** With music: the speech so far, with the intro before it and the bed under it, stored as the opening. */
+  private storeMusicOpening(mixOpening: NonNullable<MixInput['musicOpening']>): void {
+    const speech = new Float32Array(this.opening.samples);
+    let at = 0;
+    for (const chunk of this.openingSpeech) {
+      speech.set(chunk, at);
+      at += chunk.length;
+    }
+    this.openingSpeech = [];
+    this.startStoring(mixOpening(speech));
+  }
+
+  private startStoring(made: Promise<{ mp3: Buffer; durationSeconds: number }>): void {
+    const job = storeStart(this.input.storage, this.plan.keys.start, made, this.input.onFirstAudio);
     job.catch(() => {});
     this.opening = { ...this.opening, job };
   }
@@ -227,11 +251,11 @@ export class ProgrammeMix {
 async function storeStart(
   storage: FileStorage,
   key: string,
-  mp3: Promise<Buffer>,
-  durationSeconds: number,
+  made: Promise<{ mp3: Buffer; durationSeconds: number }>,
   onFirstAudio: OnFirstAudio | undefined,
 ): Promise<string> {
-  await storage.put(key, await mp3, { contentType: 'audio/mpeg' });
+  const { mp3, durationSeconds } = await made;
+  await storage.put(key, mp3, { contentType: 'audio/mpeg' });
   onFirstAudio?.({ key, durationSeconds });
   return key;
 }

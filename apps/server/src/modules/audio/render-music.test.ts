@@ -60,8 +60,11 @@ afterAll(async () => {
   await temp?.cleanup();
 });
 
-const render = (music?: Parameters<typeof renderPodcastAudio>[0]['music']) =>
+type RenderOptions = Parameters<typeof renderPodcastAudio>[0];
+
+const render = (music?: RenderOptions['music'], onFirstAudio?: RenderOptions['onFirstAudio']) =>
   renderPodcastAudio({
+    onFirstAudio,
     podcastId: 11,
     lines,
     voices: { Maya: host, Leo: guest },
@@ -92,10 +95,13 @@ describe('a render with music', () => {
   let plain: RenderResult;
   let produced: RenderResult;
   let decoded: Float32Array;
+  let opening: { key: string; durationSeconds: number } | undefined;
 
   beforeAll(async () => {
     plain = await render();
-    produced = await render({ ...files, bedVolume: 0.5 });
+    produced = await render({ ...files, bedVolume: 0.5 }, (first) => {
+      opening = first;
+    });
     const file = temp.storage.pathFor(produced.key);
     decoded = (await decodeToPcm(binaries, { file }, { sampleRate: RATE })).samples;
   }, 240_000);
@@ -152,6 +158,27 @@ describe('a render with music', () => {
     expect(outro).toBeGreaterThan(-30);
     const tail = measure(decoded, produced.durationSeconds - 0.4, produced.durationSeconds - 0.1, OUTRO.hz).tone;
     expect(tail).toBeLessThan(outro - 12);
+  });
+
+  it('stores an opening to play while the rest renders: the intro, then the first lines over the bed', async () => {
+    expect(opening?.key).toBe(produced.startKey);
+    const { key, durationSeconds } = opening as { key: string; durationSeconds: number };
+    // The intro and at least the three seconds of speech an opening waits for, and less than the whole programme.
+    expect(durationSeconds).toBeGreaterThan(produced.speechStart + 3);
+    expect(durationSeconds).toBeLessThan((produced.lineTimings.at(-1) as { end: number }).end);
+    const file = temp.storage.pathFor(key);
+    expect(Math.abs((await probeAudio(binaries, file)).durationSeconds - durationSeconds)).toBeLessThan(0.2);
+    const start = (await decodeToPcm(binaries, { file }, { sampleRate: RATE })).samples;
+    // The same start as the finished file: the intro alone until the speech, then the first line.
+    const introTone = measure(start, 0.5, 3, INTRO.hz);
+    expect(introTone.tone).toBeGreaterThan(-30);
+    const beforeSpeech = measure(start, 0.2, produced.speechStart - 0.2, INTRO.hz);
+    expect(beforeSpeech.rest).toBeLessThan(introTone.tone - 30);
+    const first = produced.lineTimings[0] as { start: number; end: number };
+    expect(measure(start, first.start + 1.5, first.end - 0.2, INTRO.hz).rest).toBeGreaterThan(beforeSpeech.rest + 25);
+    const measured = await ebur128(binaries, file);
+    expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(1);
+    expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1.5);
   });
 
   it('stays at −16 LUFS ±1 with the true peak at or under −1.5 dBTP', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ClipPlacements, DEFAULT_EDITOR_CLIP, type EditorClip, layoutClips } from '@podloom/contract';
 import {
@@ -14,6 +14,7 @@ import { type FfmpegBinaries, probeAudio, runBinary, runBinaryOutput } from '../
 import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { dbToLinear } from '../../providers/audio/loudness';
 import { parseEbur128Summary } from '../../providers/audio/loudness-report';
+import { encodeWav } from '../../providers/audio/pcm';
 import type { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { LineTiming, ProgrammeMix, RenderPlan } from './programme-mix';
 import { RenderError } from './render-error';
@@ -105,6 +106,36 @@ export async function mixMusic(input: {
     measuredLufs: round2(lufs),
     gainDb: round2(gainDb),
   };
+}
+
+/**
+ * The opening of a render with music, made while the rest is still being read: the speech so far (mono) with the
+ * intro before it and the bed under it (no outro), levelled and encoded like the whole programme. It starts as the
+ * finished file does, so a player that switches to that file carries on at the same moment.
+ */
+export async function musicOpening(input: {
+  binaries: FfmpegBinaries;
+  speech: Float32Array;
+  sampleRate: number;
+  music: MusicFiles;
+  dir: string;
+  title?: string;
+  signal?: AbortSignal;
+}): Promise<{ mp3: Buffer; durationSeconds: number }> {
+  const dir = path.join(input.dir, 'opening');
+  await mkdir(dir, { recursive: true });
+  const stem = path.join(dir, 'speech.wav');
+  await writeFile(stem, encodeWav({ samples: input.speech, sampleRate: input.sampleRate }));
+  const mixed = await mixMusic({
+    binaries: input.binaries,
+    stems: [stem],
+    speechSeconds: input.speech.length / input.sampleRate,
+    music: { ...input.music, outro: undefined },
+    dir,
+    title: input.title,
+    signal: input.signal,
+  });
+  return { mp3: mixed.mp3, durationSeconds: mixed.durationSeconds };
 }
 
 /** A music file's length (at most `max` seconds of it) and the gain that brings that part to `lufs`. */

@@ -15,7 +15,7 @@ import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
 import { type LineTiming, type OnFirstAudio, ProgrammeMix, type RenderPlan } from './programme-mix';
 import { RenderError } from './render-error';
-import { type MusicFiles, withMusic } from './render-music';
+import { type MusicFiles, musicOpening, withMusic } from './render-music';
 
 export type RenderStage = 'synthesizing' | 'encoding' | 'storing';
 
@@ -56,7 +56,10 @@ export interface RenderInput {
   backchannels?: boolean;
   /** Where the scratch folder is made (removed when the render ends, whatever its outcome); OS temp by default. */
   tempRoot?: string;
-  /** Intro, bed and outro (local files) mixed around and under the speech; no early opening is stored with them. */
+  /**
+   * Intro, bed and outro (local files) mixed around and under the speech. The early opening is then the intro and
+   * the first lines over the bed, mixed on its own once those lines are in.
+   */
   music?: MusicFiles;
 }
 
@@ -130,7 +133,13 @@ export async function renderPodcastAudio(input: RenderInput): Promise<RenderResu
   const backchannels = input.backchannels
     ? createBackchannels({ ...input, speakers: plan.speakers, ffmpeg: plan.binaries, signal })
     : undefined;
-  const mix = new ProgrammeMix(input, plan, encoder, signal, backchannels?.under);
+  const { music } = input;
+  const { binaries, sampleRate } = plan;
+  const opening = music
+    ? (speech: Float32Array) =>
+        musicOpening({ binaries, sampleRate, speech, music, dir: encoder.dir, title: input.title, signal })
+    : undefined;
+  const mix = new ProgrammeMix({ ...input, musicOpening: opening }, plan, encoder, signal, backchannels?.under);
   try {
     await mix.mixLines(fetched.lines, fetched.arrived);
     return await storeProgramme(input, plan, mix, fetched.cacheWrites(), {
