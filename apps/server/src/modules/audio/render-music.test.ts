@@ -161,24 +161,7 @@ describe('a render with music', () => {
   });
 
   it('stores an opening to play while the rest renders: the intro, then the first lines over the bed', async () => {
-    expect(opening?.key).toBe(produced.startKey);
-    const { key, durationSeconds } = opening as { key: string; durationSeconds: number };
-    // The intro and at least the three seconds of speech an opening waits for, and less than the whole programme.
-    expect(durationSeconds).toBeGreaterThan(produced.speechStart + 3);
-    expect(durationSeconds).toBeLessThan((produced.lineTimings.at(-1) as { end: number }).end);
-    const file = temp.storage.pathFor(key);
-    expect(Math.abs((await probeAudio(binaries, file)).durationSeconds - durationSeconds)).toBeLessThan(0.2);
-    const start = (await decodeToPcm(binaries, { file }, { sampleRate: RATE })).samples;
-    // The same start as the finished file: the intro alone until the speech, then the first line.
-    const introTone = measure(start, 0.5, 3, INTRO.hz);
-    expect(introTone.tone).toBeGreaterThan(-30);
-    const beforeSpeech = measure(start, 0.2, produced.speechStart - 0.2, INTRO.hz);
-    expect(beforeSpeech.rest).toBeLessThan(introTone.tone - 30);
-    const first = produced.lineTimings[0] as { start: number; end: number };
-    expect(measure(start, first.start + 1.5, first.end - 0.2, INTRO.hz).rest).toBeGreaterThan(beforeSpeech.rest + 25);
-    const measured = await ebur128(binaries, file);
-    expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(1);
-    expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1.5);
+    await expectMusicOpening(opening, produced);
   });
 
   it('stays at −16 LUFS ±1 with the true peak at or under −1.5 dBTP', async () => {
@@ -203,4 +186,29 @@ function measure(samples: Float32Array, from: number, to: number, hz: number): {
   }
   const db = (x: number) => 10 * Math.log10(x / Math.max(1, count) + 1e-12);
   return { tone: db(tone), rest: db(rest) };
+}
+
+/** The opening of a render with music: the finished file's start (intro, then speech), shorter, and at its level. */
+async function expectMusicOpening(
+  opening: { key: string; durationSeconds: number } | undefined,
+  produced: RenderResult,
+): Promise<void> {
+  expect(opening?.key).toBe(produced.startKey);
+  const { key, durationSeconds } = opening as { key: string; durationSeconds: number };
+  // The intro and at least the three seconds of speech an opening waits for, and less than the whole programme.
+  expect(durationSeconds).toBeGreaterThan(produced.speechStart + 3);
+  expect(durationSeconds).toBeLessThan((produced.lineTimings.at(-1) as { end: number }).end);
+  const file = temp.storage.pathFor(key);
+  expect(Math.abs((await probeAudio(binaries, file)).durationSeconds - durationSeconds)).toBeLessThan(0.2);
+  const start = (await decodeToPcm(binaries, { file }, { sampleRate: RATE })).samples;
+  // The same start as the finished file: the intro alone until the speech, then the first line.
+  const introTone = measure(start, 0.5, 3, INTRO.hz);
+  expect(introTone.tone).toBeGreaterThan(-30);
+  const beforeSpeech = measure(start, 0.2, produced.speechStart - 0.2, INTRO.hz);
+  expect(beforeSpeech.rest).toBeLessThan(introTone.tone - 30);
+  const first = produced.lineTimings[0] as { start: number; end: number };
+  expect(measure(start, first.start + 1.5, first.end - 0.2, INTRO.hz).rest).toBeGreaterThan(beforeSpeech.rest + 25);
+  const measured = await ebur128(binaries, file);
+  expect(Math.abs(measured.integratedLufs + 16)).toBeLessThanOrEqual(1);
+  expect(measured.truePeakDbtp).toBeLessThanOrEqual(-1.5);
 }
