@@ -43,6 +43,11 @@ const START_SECONDS = 10;
  */
 const EARLY_START_SECONDS = 3;
 /**
+ * With music the opening's speech is kept in memory until the opening is due; a script whose first lines run past
+ * this (one very long line before the next) gets no opening rather than a copy of its whole speech held back.
+ */
+const MUSIC_OPENING_MAX_SECONDS = 60;
+/**
  * Writes handed to the encoders before the mixer waits for the oldest to be taken: the next line is levelled while
  * ffmpeg still encodes this one, instead of each waiting for the other.
  */
@@ -68,8 +73,8 @@ export class ProgrammeMix {
   peak = 0;
   synthesizedLines = 0;
   opening: { samples: number; job?: Promise<string> } = { samples: 0 };
-  /** With music: the speech of the opening so far, kept until the opening is mixed with its music. */
-  private openingSpeech: Float32Array[] = [];
+  /** With music: the speech of the opening so far, kept until the opening is mixed with its music (null: none). */
+  private openingSpeech: Float32Array[] | null;
   private targetSum = 0;
   private readonly makeUp: number[];
   private readonly writing: Array<Promise<void>> = [];
@@ -86,6 +91,7 @@ export class ProgrammeMix {
   ) {
     this.meter = new LoudnessMeter(plan.sampleRate);
     this.makeUp = plan.speakers.map(() => 0);
+    this.openingSpeech = input.musicOpening ? [] : null;
   }
 
   /** Mixes the lines in order as they arrive; `arrived(i)` says whether line i is in without waiting for it. */
@@ -108,7 +114,7 @@ export class ProgrammeMix {
       }
       if (!this.opening.job && index < lines.length - 1 && this.openingDue(arrived(index + 1))) {
         if (!this.input.music) this.storeOpening();
-        else if (this.input.musicOpening) this.storeMusicOpening(this.input.musicOpening);
+        else if (this.input.musicOpening && this.openingSpeech) this.storeMusicOpening(this.input.musicOpening);
       }
     }
     await this.lead(new Float32Array(0), -1, 0);
@@ -214,7 +220,8 @@ export class ProgrammeMix {
     this.written += samples.length;
     if (!this.opening.job) {
       this.opening.samples += samples.length;
-      if (this.input.musicOpening) this.openingSpeech.push(samples.slice());
+      if (this.opening.samples > MUSIC_OPENING_MAX_SECONDS * this.plan.sampleRate) this.openingSpeech = null;
+      else this.openingSpeech?.push(samples.slice());
     }
     while (this.writing.length > WRITES_AHEAD) await this.writing.shift();
   }
@@ -232,11 +239,11 @@ export class ProgrammeMix {
   private storeMusicOpening(mixOpening: NonNullable<MixInput['musicOpening']>): void {
     const speech = new Float32Array(this.opening.samples);
     let at = 0;
-    for (const chunk of this.openingSpeech) {
+    for (const chunk of this.openingSpeech ?? []) {
       speech.set(chunk, at);
       at += chunk.length;
     }
-    this.openingSpeech = [];
+    this.openingSpeech = null;
     this.startStoring(mixOpening(speech));
   }
 

@@ -173,6 +173,34 @@ describe('a render with music', () => {
   });
 });
 
+describe('a render with music whose first line runs past a minute', () => {
+  it('stores no opening rather than hold the whole speech back, and renders all the same', async () => {
+    const long = Array.from(
+      { length: 18 },
+      (_, i) => `Sentence ${i + 1} tells how bees dance to show the others a meadow.`,
+    );
+    let opened = false;
+    const result = await renderPodcastAudio({
+      podcastId: 12,
+      lines: [
+        { speaker: 'Maya', text: long.join(' ') },
+        { speaker: 'Leo', text: 'That was a long story.' },
+      ],
+      voices: { Maya: host, Leo: guest },
+      storage: temp.storage,
+      synthesizer,
+      music: { ...files, bedVolume: 0.5 },
+      onFirstAudio: () => {
+        opened = true;
+      },
+    });
+    expect((result.lineTimings[0]?.end ?? 0) - result.speechStart).toBeGreaterThan(60);
+    expect(opened).toBe(false);
+    expect(result.startKey).toBeUndefined();
+    expect(result.durationSeconds).toBeGreaterThan(60 + INTRO.seconds);
+  }, 120_000);
+});
+
 /** dB of one tone, and of everything else, over [from, to). */
 function measure(samples: Float32Array, from: number, to: number, hz: number): { tone: number; rest: number } {
   let tone = 0;
