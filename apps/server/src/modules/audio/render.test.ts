@@ -1,6 +1,6 @@
 import { parseTranscript, type ScriptLine } from '@podloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeToPcm, probeAudio, resolveFfmpeg } from '../../providers/audio/ffmpeg';
+import { decodeToPcm, probeAudio, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import { measureLoudness } from '../../providers/audio/loudness-report';
 import { estimatePitch } from '../../providers/audio/pitch';
 import { createTempStorage, ebur128 } from '../../providers/audio/testing/audio-test-kit';
@@ -22,6 +22,11 @@ Maya: Exactly.
 Leo: And the second is ruthless focus. Say no to almost everything, and say it kindly.
 Maya: Now, let's turn to testing. How much is enough for a team of three?
 Leo: Enough that nobody is afraid to deploy on a Friday afternoon.`;
+
+const sampleFormatOf = async (file: string) =>
+  (await runBinary(binaries.ffprobe, ['-v', 'error', '-show_entries', 'stream=sample_fmt', '-of', 'csv=p=0', file]))
+    .toString()
+    .trim();
 
 // One eSpeak pool and one scratch storage for every render of this file.
 let synthesizer: VoiceSynthesizer;
@@ -110,12 +115,13 @@ describe('renderPodcastAudio', () => {
     }
     expect((result.lineTimings.at(-1) as { end: number }).end).toBeLessThan(result.durationSeconds);
 
-    // Stems: one FLAC per speaker, as long as the programme.
+    // Stems: one 16-bit FLAC per speaker (the line cache's depth), as long as the programme.
     expect(Object.keys(result.stems)).toEqual(['Maya', 'Leo']);
     for (const key of Object.values(result.stems)) {
       const stem = await probeAudio(binaries, temp.storage.pathFor(key));
       expect(stem.codecName).toBe('flac');
       expect(Math.abs(stem.durationSeconds - result.durationSeconds)).toBeLessThan(0.1);
+      expect(await sampleFormatOf(temp.storage.pathFor(key))).toBe('s16');
     }
     expect(JSON.parse((await temp.storage.read(result.manifestKey)).toString('utf8')).key).toBe(result.key);
 

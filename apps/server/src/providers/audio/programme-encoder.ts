@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FfmpegBinaries, FfmpegStream, runBinary } from './ffmpeg';
 import { type LoudnessReport, LoudnessStream } from './loudness-report';
-import { float32ToBytes } from './pcm';
+import { float32ToBytes, float32ToInt16 } from './pcm';
 import { createRenderFolder, type RenderFolder } from './render-folders';
 
 export interface ProgrammeEncoderOptions {
@@ -80,10 +80,12 @@ export class ProgrammeEncoder {
           : `[0:a]asplit=${stemCount}${this.stemFiles.map((_, i) => `[s${i}]`).join('')};${this.stemFiles
               .map((_, i) => `[s${i}]pan=mono|c0=c${i}[o${i}]`)
               .join(';')}`;
+    // The stems arrive as 16-bit samples (the line cache's own depth): half the bytes of floats through the pipe, and
+    // 16-bit FLAC, 40 % smaller and cheaper to encode than the 24 bits ffmpeg would choose for floats.
     this.stems = new FfmpegStream(
       binaries.ffmpeg,
       [
-        ...input,
+        ...['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', String(sampleRate)],
         '-ac',
         String(stemCount),
         '-i',
@@ -109,14 +111,11 @@ export class ProgrammeEncoder {
   /** Appends one speaker's line (or silence, with `stem` -1) to the mix and the stems. */
   async append(samples: Float32Array, stem: number): Promise<void> {
     const count = this.options.stemCount;
-    const interleaved = new Float32Array(samples.length * count);
-    if (stem >= 0) for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = samples[i] as number;
+    const interleaved = new Int16Array(samples.length * count);
+    if (stem >= 0)
+      for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = toInt16(samples[i] as number);
     const mono = float32ToBytes(samples);
-    await Promise.all([
-      this.mix?.write(mono),
-      this.stems.write(float32ToBytes(interleaved)),
-      this.opening?.write(mono),
-    ]);
+    await Promise.all([this.mix?.write(mono), this.stems.write(int16ToBytes(interleaved)), this.opening?.write(mono)]);
   }
 
   /**
@@ -137,7 +136,7 @@ export class ProgrammeEncoder {
     const bytes = float32ToBytes(mono);
     await Promise.all([
       this.mix?.write(bytes),
-      this.stems.write(float32ToBytes(interleaved)),
+      this.stems.write(int16ToBytes(float32ToInt16(interleaved))),
       this.opening?.write(bytes),
     ]);
   }
@@ -174,6 +173,13 @@ export class ProgrammeEncoder {
   }
 }
 
+/** A float sample as 16-bit, rounded and clipped as float32ToInt16 does (and as ffmpeg converts floats). */
+function toInt16(x: number): number {
+  return Math.min(32767, Math.max(-32768, Math.round(x * 32768)));
+}
+
+const int16ToBytes = (samples: Int16Array) => Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+
 /**
  * Spoken word as podcasts ship it: mono MP3 at the voices' own rate (22.05 or 24 kHz), LAME VBR. Quality 4
  * averages ~55 kbps on speech; constant bitrates at these rates low-pass the voice and lose half a LU of
@@ -197,6 +203,8 @@ function teeMp3Args(vbrQuality: number, file: string, title?: string): string[] 
   const [, , ...codec] = mp3Args(vbrQuality).slice(0, -2);
   const id3 = title ? ':id3v2_version=3' : '';
   // Tee's own syntax: `|`, `[`, `]` and `\` in the path would need escaping; render folders never hold them.
+  // `flush_packets=0`: to a pipe the muxer would otherwise write each MP3 frame on its own (22,700 writes for ten
+  // minutes, each one a wake-up of this process and of the meter); buffered, it writes 32 KB at a time.
   return [
     '-map',
     '0:a',
@@ -206,7 +214,7 @@ function teeMp3Args(vbrQuality: number, file: string, title?: string): string[] 
     ...(title ? ['-metadata', `title=${title}`] : []),
     '-f',
     'tee',
-    `[f=mp3${id3}]${file}|[f=mp3]pipe:1`,
+    `[f=mp3${id3}]${file}|[f=mp3:flush_packets=0]pipe:1`,
   ];
 }
 
@@ -232,6 +240,7 @@ export async function encodeMp3(
       '-i',
       'pipe:0',
       ...mp3Args(options.vbrQuality ?? 4, options.title),
+      ...['-flush_packets', '0'],
       'pipe:1',
     ],
     { input: float32ToBytes(samples), signal: options.signal },
