@@ -65,21 +65,14 @@ export function levelLine(
 
   // Peaks are collected for the gains the solver is likely to try (a 2 dB margin), and again only if it
   // goes beyond: a low threshold would make the oversampler visit most of the line.
-  const peakIndex: number[] = [];
-  const peakValue: number[] = [];
+  let peaks: BlockPeaks = { own: new Float64Array(0), reach: new Float64Array(0) };
   let coveredDb = Number.NEGATIVE_INFINITY;
-  const cover = (db: number) => {
-    coveredDb = Math.min(maxGainDb, db + 2);
-    peakIndex.length = 0;
-    peakValue.length = 0;
-    forEachPeakAbove(samples, ceiling / dbToLinear(coveredDb), (index, magnitude) => {
-      peakIndex.push(index);
-      peakValue.push(magnitude);
-    });
-  };
   const curveAt = (db: number) => {
-    if (db > coveredDb) cover(db);
-    return limiterBlockGains(energy.length, sampleRate, peakIndex, peakValue, ceiling / dbToLinear(db));
+    if (db > coveredDb) {
+      coveredDb = Math.min(maxGainDb, db + 2);
+      peaks = blockPeaksAbove(samples, ceiling / dbToLinear(coveredDb), energy.length);
+    }
+    return limiterBlockGains(sampleRate, peaks.reach, ceiling / dbToLinear(db));
   };
 
   let curve = curveAt(gainDb);
@@ -100,9 +93,10 @@ export function levelLine(
   }
   const gain = dbToLinear(gainDb);
   let truePeak = applyGain(samples, gain, curve);
-  for (let p = 0; p < peakIndex.length; p++) {
-    const at = (((peakIndex[p] as number) / BLOCK) | 0) as number;
-    truePeak = Math.max(truePeak, (peakValue[p] as number) * gain * (curve ? (curve[at] as number) : 1));
+  const { own } = peaks;
+  for (let b = 0; b < own.length; b++) {
+    const peak = own[b] as number;
+    if (peak > 0) truePeak = Math.max(truePeak, peak * gain * (curve ? (curve[b] as number) : 1));
   }
   return { gainDb, makeUpDb: gainDb - plainGainDb, inputLufs, outputLufs, truePeak, limited: curve !== null };
 }
@@ -133,29 +127,44 @@ function loudnessOfBlocks(
 }
 
 /**
- * A look-ahead limiter's gain per block for peaks (index, magnitude) against `limit`, or null when none
- * reaches it. The gain each block needs is spread backwards over the attack (moving minimum), released
- * exponentially, then smoothed by a moving average as long as the attack, which cannot rise above the
- * needed gain because every term of the average already includes it.
+ * The peaks (samples and 4×-oversampled values) at or above `threshold`, as the largest in each block: `own` by the
+ * block a peak lies in, `reach` by every block within one sample of it (interpolated peaks sit between samples). The
+ * limiter and the true peak need no more than these maxima, and a line's loudest stretches hold many peaks.
  */
-export function limiterBlockGains(
-  blocks: number,
-  sampleRate: number,
-  peakIndex: readonly number[],
-  peakValue: readonly number[],
-  limit: number,
-): Float32Array | null {
+interface BlockPeaks {
+  own: Float64Array;
+  reach: Float64Array;
+}
+
+function blockPeaksAbove(samples: Float32Array, threshold: number, blocks: number): BlockPeaks {
+  const own = new Float64Array(blocks);
+  const reach = new Float64Array(blocks);
+  forEachPeakAbove(samples, threshold, (index, magnitude) => {
+    const at = (index / BLOCK) | 0;
+    if (magnitude > (own[at] as number)) own[at] = magnitude;
+    const last = Math.min(blocks - 1, ((index + 1) / BLOCK) | 0);
+    for (let b = Math.max(0, ((index - 1) / BLOCK) | 0); b <= last; b++) {
+      if (magnitude > (reach[b] as number)) reach[b] = magnitude;
+    }
+  });
+  return { own, reach };
+}
+
+/**
+ * A look-ahead limiter's gain per block, given each block's largest peak within a sample (`reach`), against
+ * `limit`, or null when none reaches it. The gain each block needs is spread backwards over the attack (moving
+ * minimum), released exponentially, then smoothed by a moving average as long as the attack, which cannot rise
+ * above the needed gain because every term of the average already includes it.
+ */
+export function limiterBlockGains(sampleRate: number, reach: Float64Array, limit: number): Float32Array | null {
+  const blocks = reach.length;
   let needed: Float32Array | null = null;
-  for (let p = 0; p < peakIndex.length; p++) {
-    const magnitude = peakValue[p] as number;
+  for (let b = 0; b < blocks; b++) {
+    const magnitude = reach[b] as number;
     if (magnitude <= limit) continue;
     needed ??= new Float32Array(blocks).fill(1);
     const g = limit / magnitude;
-    const index = peakIndex[p] as number;
-    // Interpolated peaks sit between samples: hold the gain one sample either side.
-    for (let b = ((index - 1) / BLOCK) | 0; b <= Math.min(blocks - 1, ((index + 1) / BLOCK) | 0); b++) {
-      if (b >= 0 && g < (needed[b] as number)) needed[b] = g;
-    }
+    if (g < (needed[b] as number)) needed[b] = g;
   }
   if (!needed) return null;
   const attack = Math.max(1, Math.ceil((sampleRate * 0.002) / BLOCK));

@@ -79,6 +79,20 @@ describe('loudness meter', () => {
     }
   });
 
+  it('limits lone clicks on either edge of a limiter block, and reports the true peak it left', () => {
+    // Quiet speech-like tone with single-sample clicks at the first and last sample of 8-sample blocks (the limiter's
+    // gain steps): each click's oversampled overshoot reaches into the neighbouring block, which must give way too.
+    const rate = 22_050;
+    const samples = new Float32Array(rate * 2).map((_, i) => 0.05 * Math.sin((2 * Math.PI * 180 * i) / rate));
+    for (const at of [8000, 16_007, 24_000, 31_999, 40_001]) samples[at] = at % 2 ? -0.9 : 0.9;
+    const result = levelLine(samples, rate);
+    expect(result.limited).toBe(true);
+    const peak = linearToDb(truePeak(samples));
+    // A lone click overshoots a little between the gain steps (0.15 dB here); the ceiling sits 2 dB under the target.
+    expect(peak).toBeLessThanOrEqual(LIMITER_CEILING_DBTP + 0.25);
+    expect(linearToDb(result.truePeak)).toBeGreaterThanOrEqual(peak - 0.2);
+  });
+
   it('reads silence as silence', () => {
     expect(measureLoudness(new Float32Array(22_050), 22_050)).toBe(Number.NEGATIVE_INFINITY);
     const silent = new Float32Array(1000);
