@@ -271,6 +271,8 @@ export async function decodeToPcm(
       String(sampleRate),
       '-f',
       'f32le',
+      // Written in 32 KB pieces, not one per decoded frame (22,700 writes and chunks for ten minutes of MP3).
+      ...['-flush_packets', '0'],
       'pipe:1',
     ],
     { input: 'bytes' in input ? input.bytes : undefined, signal: options.signal },

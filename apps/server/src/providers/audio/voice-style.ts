@@ -43,7 +43,19 @@ export async function applyVoiceStyle(
     binaries.ffmpeg,
     [
       ...['-hide_banner', '-loglevel', 'error', '-f', 'f32le', '-ar', rate, '-ac', '1', '-i', 'pipe:0'],
-      ...['-af', styleFilter(style, pcm.sampleRate), '-f', 'f32le', '-ar', rate, '-ac', '1', 'pipe:1'],
+      ...[
+        '-af',
+        styleFilter(style, pcm.sampleRate),
+        '-f',
+        'f32le',
+        '-ar',
+        rate,
+        '-ac',
+        '1',
+        '-flush_packets',
+        '0',
+        'pipe:1',
+      ],
     ],
     { input: float32ToBytes(pcm.samples), signal },
   );
