@@ -3,7 +3,7 @@ import { type ScriptLine, speakersOf } from '@podloom/contract';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import { TARGET_LUFS } from '../../providers/audio/leveler';
 import { linearToDb } from '../../providers/audio/loudness';
-import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
+import { LOUDNESS_TARGETS, type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
 import { ProgrammeEncoder } from '../../providers/audio/programme-encoder';
 import type { VoiceStyle } from '../../providers/audio/voice-style';
 import type { FileStorage } from '../../providers/storage/storage';
@@ -13,9 +13,10 @@ import { newRevision, renderKeys } from './audio-keys';
 import { createBackchannels, type PlacedBackchannel } from './backchannels';
 import { type Chapter, type ChapterSegment, chaptersOf } from './chapters';
 import { fetchLineAudio } from './line-audio';
+import { trimPeak } from './peak-trim';
 import { type LineTiming, type OnFirstAudio, ProgrammeMix, type RenderPlan } from './programme-mix';
 import { RenderError } from './render-error';
-import { type MusicFiles, musicOpening, withMusic } from './render-music';
+import { type MusicFiles, musicOpening, type RenderedProgramme, withMusic } from './render-music';
 
 export type RenderStage = 'synthesizing' | 'encoding' | 'storing';
 
@@ -46,6 +47,8 @@ export interface RenderInput {
   ffmpeg?: FfmpegBinaries;
   /** LAME VBR quality for the programme, 0 (best) to 9; 4 by default. */
   mp3Quality?: number;
+  /** The true peak (dBTP) the stored MP3 may read; over it, the MP3 is made again quieter. −1.5 (the target) by default. */
+  maxTruePeakDbtp?: number;
   /** Written into the MP3's ID3 title, and the title of the only chapter of a script without an outline. */
   title?: string;
   /** The writer's outline: each segment's first line becomes a chapter start. */
@@ -86,6 +89,11 @@ export interface RenderResult {
   loudness: { integratedLufs: number; truePeakDbtp: number };
   /** The loudness report: measured by ffmpeg's ebur128 on the encoded MP3 itself. */
   report: LoudnessReport;
+  /**
+   * dB the programme was turned down after its first MP3 rang over the true-peak target (0: it did not); `loudness`
+   * includes it, the stems do not.
+   */
+  peakTrimDb: number;
   /** The backchannels laid under long lines (none unless asked for): heard, never in the transcript. */
   backchannels: PlacedBackchannel[];
 }
@@ -190,10 +198,7 @@ async function storeProgramme(
   const progress = (stage: RenderStage, done: number) => input.onProgress?.({ stage, done, total: 1 });
   progress('encoding', 0);
   const encoded = await mix.finish();
-  // With music the speech is mixed again from its stems, with the intro, bed and outro around and under it, and
-  // that file is measured; without, the encoder measured the MP3 as it wrote it.
-  const programme = await withMusic(input, plan, { encoded, encoder, mix });
-  const report = encoded.report ?? (await measureLoudness(plan.binaries, programme.mp3, { signal: input.signal }));
+  const { programme, report, peakTrimDb } = await finishedProgramme(input, plan, { encoded, encoder, mix });
   progress('encoding', 1);
   progress('storing', 0);
   const stems: Record<string, string> = {};
@@ -225,8 +230,12 @@ async function storeProgramme(
     cachedLines: lines.length - mix.synthesizedLines,
     loudness: input.music
       ? { integratedLufs: report.integrated, truePeakDbtp: report.truePeak }
-      : { integratedLufs: round2(mix.meter.integrated()), truePeakDbtp: round2(linearToDb(mix.peak)) },
+      : {
+          integratedLufs: round2(mix.meter.integrated() + peakTrimDb),
+          truePeakDbtp: round2(linearToDb(mix.peak) + peakTrimDb),
+        },
     report,
+    peakTrimDb,
     backchannels,
   };
   await storage.put(keys.manifest, Buffer.from(JSON.stringify({ ...result, createdAt: new Date().toISOString() })), {
@@ -234,6 +243,35 @@ async function storeProgramme(
   });
   progress('storing', 1);
   return result;
+}
+
+/**
+ * The programme as stored, and its loudness report. With music the speech is mixed again from its stems, with the
+ * intro, bed and outro around and under it, and that file is measured; without, the encoder measured the MP3 as it
+ * wrote it, and an MP3 whose true peak rang over the target is made again from the stems, a little quieter.
+ */
+async function finishedProgramme(
+  input: RenderInput,
+  plan: RenderPlan,
+  made: { encoded: Awaited<ReturnType<ProgrammeMix['finish']>>; encoder: ProgrammeEncoder; mix: ProgrammeMix },
+): Promise<{ programme: RenderedProgramme; report: LoudnessReport; peakTrimDb: number }> {
+  const { signal } = input;
+  const programme = await withMusic(input, plan, made);
+  const report = made.encoded.report ?? (await measureLoudness(plan.binaries, programme.mp3, { signal }));
+  if (input.music) return { programme, report, peakTrimDb: 0 };
+  const trimmed = await trimPeak({
+    binaries: plan.binaries,
+    stemFiles: made.encoder.stemFiles,
+    dir: made.encoder.dir,
+    sampleRate: plan.sampleRate,
+    report,
+    maxTruePeak: input.maxTruePeakDbtp ?? LOUDNESS_TARGETS.maxTruePeak,
+    mp3Quality: input.mp3Quality ?? 4,
+    title: input.title,
+    signal,
+  });
+  if (!trimmed) return { programme, report, peakTrimDb: 0 };
+  return { programme: { ...programme, mp3: trimmed.mp3 }, report: trimmed.report, peakTrimDb: trimmed.gainDb };
 }
 
 export type { LineTiming };
