@@ -219,7 +219,9 @@ function musicGraph(
   layout: { placements: ClipPlacements; total: number },
 ): string[] {
   const { placements, total } = layout;
-  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', ...stems.flatMap((file) => ['-i', file])];
+  // One decoder thread per stem: FLAC's frame threads cost more than its decoding (see peak-trim.ts).
+  const stemInputs = stems.flatMap((file) => ['-threads', '1', '-i', file]);
+  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', ...stemInputs];
   const speechIn = stems.map((_, i) => `[${i}:a]`).join('');
   const sum = stems.length > 1 ? `amix=inputs=${stems.length}:normalize=0,` : '';
   const speechPlace = placements.speaker1;

@@ -144,7 +144,8 @@ function mixGraph(input: MixdownInput, layout: { placements: ClipPlacements; tot
     const track = input.tracks[id];
     const place = layout.placements[id];
     if (!track || !place) continue;
-    args.push('-i', track.file);
+    // One decoder thread: a FLAC stem's frame threads cost more than its decoding (see audio/peak-trim.ts).
+    args.push('-threads', '1', '-i', track.file);
     filters.push(`[${index}:a]${clipChain(place, track.volume, layout.total)}[${id}]`);
     labels[id] = `[${id}]`;
     index += 1;
