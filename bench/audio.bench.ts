@@ -2,6 +2,7 @@
 // playable MP3; time until the first audio can be heard; time beyond synthesis; a re-render after a
 // one-line edit; and ffmpeg encoding the same duration alone, so the figures read as ratios.
 // Run: npx tsx bench/audio.bench.ts
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,18 @@ interface Round {
   render: number;
   firstAudio: number;
   lastLine: number;
+  /** CPU seconds of this process during the render: main thread and eSpeak's worker threads. */
+  processCpu: number;
+  /** CPU seconds of the ffmpeg processes the render ran (they have all exited when it answers). */
+  ffmpegCpu: number;
+}
+
+/** CPU seconds so far: this process (every thread), and its children that have exited (Linux: /proc/self/stat). */
+function cpuSoFar(): { process: number; children: number } {
+  const usage = process.cpuUsage();
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return { process: (usage.user + usage.system) / 1e6, children: Number.isFinite(ticks) ? ticks / 100 : Number.NaN };
 }
 
 /** A store of its own under `dir`, so a render finds no line cached by another. */
@@ -128,6 +141,7 @@ async function timedRounds(
 
     let firstAudio = 0;
     let lastLine = 0;
+    const cpu = cpuSoFar();
     t = performance.now();
     result = await renderPodcastAudio({
       podcastId: 1,
@@ -142,7 +156,10 @@ async function timedRounds(
         if (p.stage === 'synthesizing' && p.done === p.total) lastLine = performance.now() - t;
       },
     });
-    rounds.push({ synthesisOnly, render: performance.now() - t, firstAudio, lastLine });
+    const render = performance.now() - t;
+    const after = cpuSoFar();
+    const [processCpu, ffmpegCpu] = [after.process - cpu.process, after.children - cpu.children];
+    rounds.push({ synthesisOnly, render, firstAudio, lastLine, processCpu, ffmpegCpu });
   }
   if (!result) throw new Error('no render');
   return { rounds, result };
@@ -206,7 +223,7 @@ interface Figures {
 /** Prints the figures, medians of the three rounds with each round's value beside them. */
 function report({ lines, result, again, rounds, starts, rerender, encodeAlone, loudness, exports }: Figures) {
   const median = (key: keyof Round) => rounds.map((r) => r[key]).sort((a, b) => a - b)[1] as number;
-  const spread = (key: keyof Round) => rounds.map((r) => (r[key] / 1000).toFixed(2)).join(' / ');
+  const spread = (key: keyof Round, unit = 1000) => rounds.map((r) => (r[key] / unit).toFixed(2)).join(' / ');
   const synthesisOnly = median('synthesisOnly');
   const render = median('render');
   const firstAudio = median('firstAudio');
@@ -234,6 +251,11 @@ function report({ lines, result, again, rounds, starts, rerender, encodeAlone, l
       'click to playable MP3 (cold line cache)',
       seconds(render),
       `goal ≤ 15 s: ${render <= 15_000 ? 'met' : 'missed'}; rounds ${spread('render')}`,
+    ],
+    [
+      '  CPU per render: this process / ffmpeg',
+      `${median('processCpu').toFixed(2)} s / ${median('ffmpegCpu').toFixed(2)} s`,
+      `eSpeak's workers are in this process; rounds ${spread('processCpu', 1)} / ${spread('ffmpegCpu', 1)}`,
     ],
     [
       'time until the first audio can be heard',

@@ -56,13 +56,13 @@ try {
   const cpuBefore = cpuSeconds();
   const started = performance.now();
   const result = await mixdown({
-    speech: [
-      { file: s1, volume: 1 },
-      { file: s2, volume: 1 },
-    ],
-    intro: { file: intro, volume: 0.8 },
-    outro: { file: outro, volume: 0.8 },
-    background: { file: background, volume: 0.5 },
+    tracks: {
+      speaker1: { file: s1, volume: 1 },
+      speaker2: { file: s2, volume: 1 },
+      intro: { file: intro, volume: 0.8 },
+      outro: { file: outro, volume: 0.8 },
+      background: { file: background, volume: 0.5 },
+    },
   });
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSeconds() - cpuBefore;
