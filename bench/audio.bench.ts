@@ -255,7 +255,7 @@ function report({ lines, result, again, rounds, starts, rerender, encodeAlone, l
     [
       '  CPU per render: this process / ffmpeg',
       `${median('processCpu').toFixed(2)} s / ${median('ffmpegCpu').toFixed(2)} s`,
-      `eSpeak's workers are in this process; rounds ${spread('processCpu', 1)} / ${spread('ffmpegCpu', 1)}`,
+      `eSpeak's workers are in this process; rounds ${spread('processCpu', 1)} and ${spread('ffmpegCpu', 1)}`,
     ],
     [
       'time until the first audio can be heard',
