@@ -178,8 +178,9 @@ export async function exportAudio(
     await encode(0);
     let loudness = await measureLoudness(binaries, out, { signal });
     let gainDb = 0;
-    if (loudness.truePeak > LOUDNESS_TARGETS.maxTruePeak) {
-      gainDb = round2(LOUDNESS_TARGETS.maxTruePeak - PEAK_MARGIN_DB - loudness.truePeak);
+    // An encoder's ringing is not linear in the level: a trim by the excess can fall short, so it is tried again.
+    for (let encodes = 1; encodes < MAX_ENCODES && loudness.truePeak > LOUDNESS_TARGETS.maxTruePeak; encodes++) {
+      gainDb = round2(gainDb + LOUDNESS_TARGETS.maxTruePeak - PEAK_MARGIN_DB - loudness.truePeak);
       await encode(gainDb);
       loudness = await measureLoudness(binaries, out, { signal });
     }
@@ -194,6 +195,8 @@ export async function exportAudio(
 
 /** Headroom left under the peak target when an export is corrected (the second encode rings a little too). */
 const PEAK_MARGIN_DB = 0.3;
+/** Encodes tried at most for one export (the first, then up to two quieter). */
+const MAX_ENCODES = 3;
 
 /** One ffmpeg pass from the stored programme to the export's file, `gainDb` louder (0: untouched). */
 function encodeExport(
