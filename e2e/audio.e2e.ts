@@ -9,6 +9,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { acceptErrors, server as app, downloads, errors, page, useBrowserHarness } from './support/harness';
 
+/** The voices of a language are asked for when it is chosen (after a reload, once the podcast is read): a slow
+ * machine needs more than the poll's default second. */
+const VOICES_LOAD = { timeout: 15_000 };
+
 /*
  * Voices, audio generation, the player and export on /create-podcast, against the built app with its
  * offline voices: every file here is real audio, checked with ffprobe.
@@ -158,7 +162,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
     await generateScript('Tea across the world');
 
     // The language's first two voices by default (spec 000 §4).
-    await expect.poll(() => voiceOf('host').textContent()).toBe('Ananya (Female)');
+    await expect.poll(() => voiceOf('host').textContent(), VOICES_LOAD).toBe('Ananya (Female)');
     expect(await voiceOf('guest').textContent()).toBe('Rohan (Male)');
     expect(await audioCard().getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     expect(await audioCard().getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
@@ -232,7 +236,7 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
 describe('audio on /create-podcast: the opening while the rest renders (spec 000 §2, §4)', () => {
   it('plays the opening while the rest renders, then carries on in the whole episode', async () => {
     await generateScript('The history of the printing press', '10 Minutes');
-    await expect.poll(() => voiceOf('host').textContent()).toBe('Ananya (Female)');
+    await expect.poll(() => voiceOf('host').textContent(), VOICES_LOAD).toBe('Ananya (Female)');
     await generateAudio().click();
 
     const listen = audioCard().getByRole('button', { name: 'Listen to the opening now' });
@@ -266,7 +270,7 @@ describe('audio on /create-podcast: the opening while the rest renders (spec 000
 describe('audio on /create-podcast: voices, languages and no audio yet (spec 000 §2, §4, §8)', () => {
   it('checks the voices first, follows the language, and says when a podcast has no audio yet', async () => {
     await generateScript('Coffee in the morning');
-    await expect.poll(() => voiceOf('host').textContent()).toBe('Ananya (Female)');
+    await expect.poll(() => voiceOf('host').textContent(), VOICES_LOAD).toBe('Ananya (Female)');
 
     // Opened from Recent Podcasts rather than from the form: no audio yet, so the info notice.
     await page.goto(WELCOME_ROUTE);
@@ -279,7 +283,7 @@ describe('audio on /create-podcast: voices, languages and no audio yet (spec 000
     await page.locator('.ant-select:has(#setup-language)').click();
     await page.keyboard.type('Hindi');
     await page.locator('.ant-select-dropdown:visible [title="Hindi"]').click();
-    await expect.poll(() => voiceOf('host').textContent()).toBe('Priya (Female)');
+    await expect.poll(() => voiceOf('host').textContent(), VOICES_LOAD).toBe('Priya (Female)');
     expect(await voiceOf('guest').textContent()).toBe('Aarav (Male)');
 
     // One speaker: no guest row (and no guest voice).
@@ -288,7 +292,7 @@ describe('audio on /create-podcast: voices, languages and no audio yet (spec 000
     await voiceOf('guest').waitFor({ state: 'detached' });
     await page.locator('.ant-select:has(#setup-speakers)').click();
     await page.locator('.ant-select-dropdown:visible [title="2 Speakers"]').click();
-    await expect.poll(() => voiceOf('guest').textContent()).toBe('Aarav (Male)');
+    await expect.poll(() => voiceOf('guest').textContent(), VOICES_LOAD).toBe('Aarav (Male)');
 
     // When the voices cannot be loaded there is no voice to read with (spec 000 §8: an empty list).
     const voicesRefused = (e: string) => e.includes('net::ERR_FAILED') || e.includes('Failed to load the voices');
@@ -298,7 +302,7 @@ describe('audio on /create-podcast: voices, languages and no audio yet (spec 000
       else await route.fallback();
     });
     await page.reload();
-    await expect.poll(() => voiceOf('host').textContent()).toBe('Unknown');
+    await expect.poll(() => voiceOf('host').textContent(), VOICES_LOAD).toBe('Unknown');
     await generateAudio().click();
     await shows(MESSAGES.hostVoiceRequired);
 
@@ -311,7 +315,7 @@ describe('audio on /create-podcast: voices, languages and no audio yet (spec 000
       await route.fulfill({ response, json: { data: { featureOptions: body.data.featureOptions.slice(0, 1) } } });
     });
     await page.reload();
-    await expect.poll(() => voiceOf('host').textContent()).toBe('Priya (Female)');
+    await expect.poll(() => voiceOf('host').textContent(), VOICES_LOAD).toBe('Priya (Female)');
     expect(await voiceOf('guest').textContent()).toBe('Unknown');
     await generateAudio().click();
     await shows(MESSAGES.bothVoicesRequired);
