@@ -14,12 +14,14 @@ export function int16ToFloat32(input: Int16Array): Float32Array {
   return out;
 }
 
+/** One float sample as 16-bit: rounded and clipped (as ffmpeg converts floats). */
+export function int16Sample(x: number): number {
+  return Math.min(32767, Math.max(-32768, Math.round(x * 32768)));
+}
+
 export function float32ToInt16(input: Float32Array): Int16Array {
   const out = new Int16Array(input.length);
-  for (let i = 0; i < input.length; i++) {
-    const v = Math.round((input[i] as number) * 32768);
-    out[i] = Math.min(32767, Math.max(-32768, v));
-  }
+  for (let i = 0; i < input.length; i++) out[i] = int16Sample(input[i] as number);
   return out;
 }
 

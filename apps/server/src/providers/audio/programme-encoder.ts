@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FfmpegBinaries, FfmpegStream, runBinary } from './ffmpeg';
 import { type LoudnessReport, LoudnessStream } from './loudness-report';
-import { float32ToBytes, float32ToInt16 } from './pcm';
+import { float32ToBytes, float32ToInt16, int16Sample } from './pcm';
 import { createRenderFolder, type RenderFolder } from './render-folders';
 
 export interface ProgrammeEncoderOptions {
@@ -113,7 +113,7 @@ export class ProgrammeEncoder {
     const count = this.options.stemCount;
     const interleaved = new Int16Array(samples.length * count);
     if (stem >= 0)
-      for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = toInt16(samples[i] as number);
+      for (let i = 0; i < samples.length; i++) interleaved[i * count + stem] = int16Sample(samples[i] as number);
     const mono = float32ToBytes(samples);
     await Promise.all([this.mix?.write(mono), this.stems.write(int16ToBytes(interleaved)), this.opening?.write(mono)]);
   }
@@ -171,11 +171,6 @@ export class ProgrammeEncoder {
     this.opening?.kill();
     await this.folder.remove();
   }
-}
-
-/** A float sample as 16-bit, rounded and clipped as float32ToInt16 does (and as ffmpeg converts floats). */
-function toInt16(x: number): number {
-  return Math.min(32767, Math.max(-32768, Math.round(x * 32768)));
 }
 
 const int16ToBytes = (samples: Int16Array) => Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
