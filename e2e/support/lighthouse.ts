@@ -2,6 +2,27 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './browser';
 
+/** The server's queued and running jobs, read from its metrics (open to this machine). */
+async function jobsInQueue(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  return [...text.matchAll(/^podloom_queue_jobs\{state="(?:waiting|active)"\} (\d+)/gm)].reduce(
+    (sum, [, count]) => sum + Number(count),
+    0,
+  );
+}
+
+/**
+ * Waits until the server has no job queued or running (the work a published episode starts), so that Lighthouse's
+ * simulated mobile CPU measures the page and not a render sharing the machine's cores.
+ */
+export async function waitForIdleJobs(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await jobsInQueue(baseUrl)) > 0) {
+    if (Date.now() > deadline) throw new Error(`jobs still running on ${baseUrl} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**

@@ -82,6 +82,9 @@ describe('public show and episode pages', () => {
     // Not framable, like every page but the embed.
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Opened from any site without a new browsing context group (a fresh renderer on phones); the app keeps COOP.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect((await rawRequest(`${t.url}/healthz`)).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('render the show with its published episodes, and the feed links to both pages', async () => {
