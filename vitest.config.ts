@@ -21,9 +21,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PGlite and ffmpeg are heavy: two files at a time on the 2-core machines.
-          maxWorkers: 2,
-          minWorkers: 1,
+          // No `maxWorkers` here: Vitest takes a run's workers from the root, where the default is one fewer than the
+          // cores, so one file at a time on the 2-core machines. Two at a time was tried on the PostgreSQL run: the
+          // files that start and kill servers (jobs-survive, restore drill, scale proof) then run together and miss
+          // their timings.
         },
       },
       {
