@@ -19,6 +19,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded PGlite per run, which each file's database is loaded from.
+          globalSetup: ['./src/test/pglite-snapshot.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // No `maxWorkers` here: Vitest takes a run's workers from the root, where the default is one fewer than the

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { seedDatabase } from '../modules/seed';
 import { type Database, openPglite, openPostgres } from '../platform/db/client';
 
@@ -18,7 +20,7 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite('memory://', seedDatabase);
+    const database = await openPglite('memory://', seedDatabase, await pgliteSnapshot());
     return withReset(database, async () => database.close());
   }
   const name = `podloom_test_${randomBytes(6).toString('hex')}`;
@@ -31,6 +33,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await waitForDisconnect(url, name);
     await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
+}
+
+/**
+ * The run's migrated and seeded data directory (test/pglite-snapshot.ts), read once per test file; none outside
+ * Vitest (the benches use this kit too) or when the run made none.
+ */
+let snapshot: Promise<Blob | undefined> | undefined;
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  let file: string | undefined;
+  try {
+    file = inject('pgliteSnapshot');
+  } catch {
+    file = undefined;
+  }
+  snapshot ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return snapshot;
 }
 
 function withReset(database: Database, destroy: () => Promise<void>): TestDatabase {

@@ -83,10 +83,13 @@ export async function openPostgres(url: string, seed: Seed): Promise<Database> {
   };
 }
 
-/** PGlite at a directory, or in memory with `memory://` (tests). */
-export async function openPglite(dir: string, seed: Seed): Promise<Database> {
+/**
+ * PGlite at a directory, or in memory with `memory://` (tests). `loadDataDir` starts it from a dumped data directory
+ * (`PGlite.dumpDataDir`) instead of a new one; migrations and the seed still run, and find their work done.
+ */
+export async function openPglite(dir: string, seed: Seed, loadDataDir?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   await seed(db as unknown as Db);
