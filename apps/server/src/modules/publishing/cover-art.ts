@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { escapeMarkup } from '../../platform/http/escape-markup';
+import type { FileStorage } from '../../providers/storage/storage';
+import { feedKeys } from './feed-locations';
 import { xmlSafe } from './feed-xml';
 
 /** Apple's artwork rules: square, 1400–3000 px, RGB, JPEG or PNG. 1400 is enough and keeps it small. */
@@ -39,6 +41,32 @@ export async function generateCoverArt(options: { title: string; author: string 
     .toColourspace('srgb')
     .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
     .toBuffer();
+}
+
+/**
+ * The cover as the public pages show it, at three times the CSS pixels of each place (a 3× phone screen): the show
+ * page's 160 px, the episode page's 140 px and the embed's 72 px. WebP, about a fourteenth of the 1400 px JPEG's
+ * bytes, which podcast apps keep getting.
+ */
+export const COVER_THUMBNAIL_SIZES = { show: 480, episode: 420, embed: 216 } as const;
+export type CoverThumbnailPlace = keyof typeof COVER_THUMBNAIL_SIZES;
+export const COVER_THUMBNAIL_CONTENT_TYPE = 'image/webp';
+const THUMBNAIL_NAME = /^([0-9a-f]{16})-(\d+)\.webp$/;
+
+export function coverThumbnail(cover: Buffer, size: number): Promise<Buffer> {
+  return sharp(cover).resize(size, size).webp({ quality: 80 }).toBuffer();
+}
+
+/** `{hash}-{size}.webp` beside `{hash}.jpg`: named after its cover, so it changes when the cover does. */
+export function coverThumbnailName(coverName: string, place: CoverThumbnailPlace): string {
+  return coverName.replace(/\.jpg$/, `-${COVER_THUMBNAIL_SIZES[place]}.webp`);
+}
+
+/** The cover and size a thumbnail's name stands for; null for any other name, or a size no page shows. */
+function parseThumbnailName(name: string): { coverName: string; size: number } | null {
+  const [, hash, size] = THUMBNAIL_NAME.exec(name) ?? [];
+  const sizes: readonly number[] = Object.values(COVER_THUMBNAIL_SIZES);
+  return hash && sizes.includes(Number(size)) ? { coverName: `${hash}.jpg`, size: Number(size) } : null;
 }
 
 /** File name of the generated cover: changes when what is drawn changes, so podcast apps refetch it. */
@@ -82,4 +110,31 @@ function truncate(text: string, max: number): string {
 
 function escapeXml(text: string): string {
   return escapeMarkup(xmlSafe(text));
+}
+
+/** Thumbnails being made in this process, so that visitors arriving together make one and share its ETag. */
+const making = new Map<string, Promise<boolean>>();
+
+/**
+ * A thumbnail of a stored cover (`{hash}-{size}.webp`), made from its JPEG on the first request for it, so covers
+ * made before thumbnails existed have them too. False when there is no such cover or size. A cover deleted with its
+ * show while the thumbnail was being made takes the thumbnail with it.
+ */
+export async function ensureCoverThumbnail(storage: FileStorage, feedId: string, name: string): Promise<boolean> {
+  const wanted = parseThumbnailName(name);
+  if (!wanted) return false;
+  const key = feedKeys.cover(feedId, name);
+  if (await storage.stat(key)) return true;
+  const pending = making.get(key) ?? makeThumbnail(storage, key, feedKeys.cover(feedId, wanted.coverName), wanted.size);
+  making.set(key, pending);
+  return pending.finally(() => making.delete(key));
+}
+
+async function makeThumbnail(storage: FileStorage, key: string, coverKey: string, size: number): Promise<boolean> {
+  if (!(await storage.stat(coverKey))) return false;
+  const thumbnail = await coverThumbnail(await storage.read(coverKey), size);
+  await storage.put(key, thumbnail, { contentType: COVER_THUMBNAIL_CONTENT_TYPE });
+  if (await storage.stat(coverKey)) return true;
+  await storage.delete(key);
+  return false;
 }

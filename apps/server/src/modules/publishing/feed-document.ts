@@ -1,5 +1,6 @@
 import type { AppServices } from '../../platform/services';
 import { parseStoredAppleCategory } from './apple-categories';
+import { type CoverThumbnailPlace, coverThumbnailName } from './cover-art';
 import { absoluteUrl, type EpisodeFileExtension, feedKeys, feedPaths, UUID_PATTERN } from './feed-locations';
 import { buildFeedXml, type FeedDocument, type FeedEpisode, type FeedSoundbite } from './feed-xml';
 import { podcastGuid } from './podcast-guid';
@@ -21,6 +22,17 @@ export function coverUrlOf(publicUrl: string, feed: Pick<FeedRow, 'id' | 'imageU
   if (feed.imageUrl) return feed.imageUrl;
   const name = feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
   return absoluteUrl(publicUrl, feedPaths.cover(feed.id, name));
+}
+
+/** The cover at the size a public page shows it: a creator's own image as it is, else our WebP thumbnail. */
+export function coverThumbnailUrlOf(
+  publicUrl: string,
+  feed: Pick<FeedRow, 'id' | 'imageUrl' | 'imagePath'>,
+  place: CoverThumbnailPlace,
+): string {
+  if (feed.imageUrl) return feed.imageUrl;
+  const name = feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
+  return absoluteUrl(publicUrl, feedPaths.cover(feed.id, coverThumbnailName(name, place)));
 }
 
 /** The support link's words: the creator's, else "Support {title}", within the namespace's 128 characters. */

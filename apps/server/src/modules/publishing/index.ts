@@ -96,7 +96,7 @@ export function createPublishingModule(deps: {
     ),
     routes: async (app) => {
       registerCrawlerRoutes(app, crawler);
-      registerPublicPages(app, pages);
+      await registerPublicPages(app, pages);
       await registerPublishingRoutes(app, platform, runtime, privateFeeds);
     },
     jobs: (queue) => releases.registerJob(queue),

@@ -5,6 +5,7 @@ import type { AppServices } from '../../platform/services';
 import { serveStoredFile } from '../../providers/storage/file-routes';
 import type { FileStorage } from '../../providers/storage/storage';
 import { isRangeProbe, listenerAddress } from '../analytics';
+import { ensureCoverThumbnail } from './cover-art';
 import type { RenderedFeed } from './feed-cache';
 import { episodeFileKey } from './feed-document';
 import { type EpisodeFileExtension, feedKeys, REVISION_PATTERN, UUID_PATTERN } from './feed-locations';
@@ -58,7 +59,8 @@ function publicResourceHeaders(reply: FastifyReply): void {
 
 /**
  * GET /feeds/{feedId}.xml, GET|HEAD /feeds/{feedId}/episodes/{episodeId}/{revision}.mp3 (and .vtt, .txt, .json chapters),
- * GET|HEAD /feeds/{feedId}/cover/{name}.jpg (DESIGN §4 "Files and feeds"). All public: podcast apps fetch them.
+ * GET|HEAD /feeds/{feedId}/cover/{name}.jpg (DESIGN §4 "Files and feeds") and its thumbnails {name}-{size}.webp (the
+ * public pages'). All public: podcast apps fetch them.
  */
 export async function registerPublishingRoutes(
   app: FastifyInstance,
@@ -147,7 +149,9 @@ export async function registerPublishingRoutes(
     handler: async (request, reply) => {
       publicResourceHeaders(reply);
       const { feedId, file } = request.params;
-      if (!UUID_PATTERN.test(feedId) || !/^[0-9a-f]{16}\.jpg$/.test(file)) throw notFound(FEED_NOT_FOUND);
+      const cover = /^[0-9a-f]{16}\.jpg$/.test(file);
+      if (!UUID_PATTERN.test(feedId) || !(cover || file.endsWith('.webp'))) throw notFound(FEED_NOT_FOUND);
+      if (!cover && !(await ensureCoverThumbnail(services.storage, feedId, file))) throw notFound(FEED_NOT_FOUND);
       return serveStoredFile(request, reply, {
         storage: services.storage,
         key: feedKeys.cover(feedId, file),

@@ -67,7 +67,7 @@ export function episodePageHtml(episode: PublicEpisode, show: PublicShow, cues: 
   const body = `<main>
 <article>
 <div class="band"><div class="wrap hero">
-<img src="${esc(show.imageUrl)}" alt="Cover of ${esc(show.title)}" width="140" height="140">
+<img src="${esc(show.thumbnailUrls.episode)}" alt="Cover of ${esc(show.title)}" width="140" height="140" fetchpriority="high">
 <div>
 <p class="meta"><a href="${esc(show.pageUrl)}">${esc(show.title)}</a></p>
 <h1>${esc(episode.title)}</h1>
@@ -143,7 +143,7 @@ export function showPageHtml(
     : '';
   const body = `<main>
 <div class="band"><div class="wrap hero">
-<img src="${esc(show.imageUrl)}" alt="Cover of ${esc(show.title)}" width="160" height="160">
+<img src="${esc(show.thumbnailUrls.show)}" alt="Cover of ${esc(show.title)}" width="160" height="160" fetchpriority="high">
 <div>
 <h1>${esc(show.title)}</h1>
 <p class="meta">By ${esc(show.author)}</p>
@@ -203,7 +203,7 @@ ${accentRule(show.accent)}
 </head>
 <body>
 <main class="embed">
-<img src="${esc(show.imageUrl)}" alt="" width="72" height="72">
+<img src="${esc(show.thumbnailUrls.embed)}" alt="" width="72" height="72">
 <div class="titles">
 <h1><a href="${esc(episode.pageUrl)}" target="_blank" rel="noopener">${esc(episode.title)}</a></h1>
 <p class="meta">${esc(show.title)}</p>

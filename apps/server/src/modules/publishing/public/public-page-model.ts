@@ -1,5 +1,13 @@
+import type { CoverThumbnailPlace } from '../cover-art';
 import type { EpisodeChapter } from '../episode-chapters';
-import { coverUrlOf, enclosureUrlOf, feedUrlOf, filesFeedOf, fundingTextOf } from '../feed-document';
+import {
+  coverThumbnailUrlOf,
+  coverUrlOf,
+  enclosureUrlOf,
+  feedUrlOf,
+  filesFeedOf,
+  fundingTextOf,
+} from '../feed-document';
 import { absoluteUrl, feedPaths } from '../feed-locations';
 import type { EpisodeRow, FeedRow } from '../publishing.repository';
 import { DEFAULT_ACCENT } from './artwork-colour';
@@ -40,6 +48,8 @@ export interface PublicShow {
   pageUrl: string;
   feedUrl: string;
   imageUrl: string;
+  /** The cover at the size each page shows it (the feed's own image when the creator hosts it). */
+  thumbnailUrls: Record<CoverThumbnailPlace, string>;
   website: string;
   /** The show's listings in the directories, when the creator gave them. */
   appleUrl: string | null;
@@ -62,6 +72,11 @@ export function publicShowOf(publicUrl: string, feed: FeedRow): PublicShow {
     pageUrl: absoluteUrl(publicUrl, publicPaths.show(feed.id)),
     feedUrl: feedUrlOf(publicUrl, feed.id),
     imageUrl: coverUrlOf(publicUrl, feed),
+    thumbnailUrls: {
+      show: coverThumbnailUrlOf(publicUrl, feed, 'show'),
+      episode: coverThumbnailUrlOf(publicUrl, feed, 'episode'),
+      embed: coverThumbnailUrlOf(publicUrl, feed, 'embed'),
+    },
     website: feed.website,
     appleUrl: feed.appleUrl,
     spotifyUrl: feed.spotifyUrl,

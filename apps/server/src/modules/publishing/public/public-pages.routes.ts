@@ -1,3 +1,4 @@
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tooManyRequests } from '../../../platform/http/errors';
 import { playBeacon } from '../../analytics';
@@ -55,10 +56,23 @@ const sendHtml = (reply: FastifyReply, answer: { status: 200 | 410; html: string
     .send(answer?.html ?? notFoundHtml());
 };
 
-/** GET /shows/{feedId}, /episodes/{id}, /embed/episodes/{id}, /oembed and /public/player.js, and the players' beacons. */
-export function registerPublicPages(app: FastifyInstance, pages: PublicPagesService): void {
-  registerPlayBeacons(app, pages);
+/**
+ * The pages, their script and oEmbed are compressed for whoever accepts it (brotli, else gzip, `Vary:
+ * Accept-Encoding`): a page of 20 episodes is about a sixth of its size in brotli. Nothing the pages receive is
+ * decompressed.
+ */
+const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false };
 
+/** GET /shows/{feedId}, /episodes/{id}, /embed/episodes/{id}, /oembed and /public/player.js, and the players' beacons. */
+export async function registerPublicPages(app: FastifyInstance, pages: PublicPagesService): Promise<void> {
+  registerPlayBeacons(app, pages);
+  await app.register(async (scope) => {
+    await scope.register(compress, COMPRESSION);
+    registerPageRoutes(scope, pages);
+  });
+}
+
+function registerPageRoutes(app: FastifyInstance, pages: PublicPagesService): void {
   app.get('/public/player.js', async (_request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=3600')

@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import Parser from 'rss-parser';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
@@ -156,6 +158,73 @@ describe('public pages, their embed and oEmbed', () => {
       for (const secret of ['Soon gone', 'Someone else draft', 'Draft show', 'Private podcast title']) {
         expect(html).not.toContain(secret);
       }
+    }
+  });
+});
+
+describe('what public pages weigh', () => {
+  it('show the cover as a WebP at 3× the size each page shows it, made from the JPEG podcast apps keep getting', async () => {
+    const { feedId, episode } = await publishedEpisode();
+    const pages = [`/shows/${feedId}`, `/episodes/${episode.episodeId}`, `/embed/episodes/${episode.episodeId}`];
+    const imgs = await Promise.all(pages.map(async (url) => byTag((await page(`${t.url}${url}`)).doc, 'img')[0]));
+    const feed = await new Parser().parseString((await rawRequest(episode.feedUrl)).body.toString('utf8'));
+    const coverUrl = feed.itunes?.image as string;
+    expect(coverUrl).toMatch(new RegExp(`^${t.url}/feeds/${feedId}/cover/[0-9a-f]{16}\\.jpg$`));
+    const cover = await rawRequest(coverUrl);
+    expect(await sharp(cover.body).metadata()).toMatchObject({ format: 'jpeg', width: 1400 });
+    for (const img of imgs) {
+      const url = img?.attribs.src as string;
+      const size = 3 * Number(img?.attribs.width);
+      expect(url).toBe(coverUrl.replace(/\.jpg$/, `-${size}.webp`));
+      // Two first visits at once both get it; it is made from the cover and then served as a stored file.
+      const [first, second] = await Promise.all([rawRequest(url), rawRequest(url)]);
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-type']).toBe('image/webp');
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers['access-control-allow-origin']).toBe('*');
+      }
+      const image = await sharp(first.body).metadata();
+      expect([image.format, image.width, image.height]).toEqual(['webp', size, size]);
+      expect(first.body.length).toBeLessThan(cover.body.length / 5);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      const again = await rawRequest(url, { headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.status).toBe(304);
+    }
+    expect(imgs.slice(0, 2).map((img) => img?.attribs.fetchpriority)).toEqual(['high', 'high']);
+
+    // Only a cover that exists, at a size a page shows, has a thumbnail: nothing is made for a name made up.
+    const hash = /([0-9a-f]{16})\.jpg$/.exec(coverUrl)?.[1];
+    for (const name of ['0123456789abcdef-480.webp', `${hash}-4000.webp`, `${hash}.webp`, `${hash}-480.png`]) {
+      expect((await rawRequest(`${t.url}/feeds/${feedId}/cover/${name}`)).status).toBe(404);
+      expect(await t.services.storage.stat(`feeds/${feedId}/cover/${name}`)).toBeNull();
+    }
+  });
+});
+
+describe('public pages compressed', () => {
+  it('send the pages, their script and oEmbed in brotli or gzip to whoever accepts it, plain to the rest', async () => {
+    const { feedId, episode } = await publishedEpisode();
+    const pageUrl = `${t.url}/episodes/${episode.episodeId}`;
+    const urls = [
+      `${t.url}/shows/${feedId}`,
+      pageUrl,
+      `${t.url}/embed/episodes/${episode.episodeId}`,
+      `${t.url}/public/player.js`,
+    ];
+    for (const url of urls) {
+      const plain = await rawRequest(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const br = await rawRequest(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([br.status, br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'br', 'accept-encoding']);
+      expect(br.body.length).toBeLessThan(plain.body.length / 2);
+      // The same bytes, whatever they travelled in.
+      expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+      const gzip = await rawRequest(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+      expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
     }
   });
 });
