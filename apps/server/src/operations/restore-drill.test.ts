@@ -160,11 +160,17 @@ describe('the restore drill', () => {
     for (const install of installs) await install.cleanup();
   });
 
-  it('brings an embedded install back whole after a backup taken during a render', async () => {
-    const install = await embeddedInstall();
-    installs.push(install);
-    await drill(install);
-  }, 600_000);
+  // The embedded drill blanks DATABASE_URL, S3 and Redis for the install it starts, so on the PostgreSQL run it would
+  // only repeat the unit run's 45 s: that run does the PostgreSQL and S3 drill below instead.
+  it.skipIf(process.env.DATABASE_URL)(
+    'brings an embedded install back whole after a backup taken during a render',
+    async () => {
+      const install = await embeddedInstall();
+      installs.push(install);
+      await drill(install);
+    },
+    600_000,
+  );
 
   it.runIf(process.env.DATABASE_URL)(
     'brings PostgreSQL and the S3 bucket back the same way, with --force over the install it replaces',
