@@ -50,10 +50,10 @@ export async function generateCoverArt(options: { title: string; author: string 
  */
 export const COVER_THUMBNAIL_SIZES = { show: 480, episode: 420, embed: 216 } as const;
 export type CoverThumbnailPlace = keyof typeof COVER_THUMBNAIL_SIZES;
-export const COVER_THUMBNAIL_CONTENT_TYPE = 'image/webp';
+const COVER_THUMBNAIL_CONTENT_TYPE = 'image/webp';
 const THUMBNAIL_NAME = /^([0-9a-f]{16})-(\d+)\.webp$/;
 
-export function coverThumbnail(cover: Buffer, size: number): Promise<Buffer> {
+function coverThumbnail(cover: Buffer, size: number): Promise<Buffer> {
   return sharp(cover).resize(size, size).webp({ quality: 80 }).toBuffer();
 }
 
@@ -125,9 +125,13 @@ export async function ensureCoverThumbnail(storage: FileStorage, feedId: string,
   if (!wanted) return false;
   const key = feedKeys.cover(feedId, name);
   if (await storage.stat(key)) return true;
-  const pending = making.get(key) ?? makeThumbnail(storage, key, feedKeys.cover(feedId, wanted.coverName), wanted.size);
-  making.set(key, pending);
-  return pending.finally(() => making.delete(key));
+  let pending = making.get(key);
+  if (!pending) {
+    pending = makeThumbnail(storage, key, feedKeys.cover(feedId, wanted.coverName), wanted.size);
+    making.set(key, pending);
+    void pending.finally(() => making.delete(key)).catch(() => {});
+  }
+  return pending;
 }
 
 async function makeThumbnail(storage: FileStorage, key: string, coverKey: string, size: number): Promise<boolean> {

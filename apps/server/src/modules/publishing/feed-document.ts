@@ -18,10 +18,12 @@ export const enclosureUrlOf = (
   episode: Pick<EpisodeRow, 'feedId' | 'filesFeedId' | 'id' | 'revision'>,
 ) => absoluteUrl(publicUrl, feedPaths.enclosure(filesFeedOf(episode), episode.id, episode.revision));
 
+/** The stored cover's file name (`{hash}.jpg`). */
+const coverNameOf = (feed: Pick<FeedRow, 'imagePath'>) => feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
+
 export function coverUrlOf(publicUrl: string, feed: Pick<FeedRow, 'id' | 'imageUrl' | 'imagePath'>): string {
   if (feed.imageUrl) return feed.imageUrl;
-  const name = feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
-  return absoluteUrl(publicUrl, feedPaths.cover(feed.id, name));
+  return absoluteUrl(publicUrl, feedPaths.cover(feed.id, coverNameOf(feed)));
 }
 
 /** The cover at the size a public page shows it: a creator's own image as it is, else our WebP thumbnail. */
@@ -31,8 +33,7 @@ export function coverThumbnailUrlOf(
   place: CoverThumbnailPlace,
 ): string {
   if (feed.imageUrl) return feed.imageUrl;
-  const name = feed.imagePath?.split('/').at(-1) ?? 'missing.jpg';
-  return absoluteUrl(publicUrl, feedPaths.cover(feed.id, coverThumbnailName(name, place)));
+  return absoluteUrl(publicUrl, feedPaths.cover(feed.id, coverThumbnailName(coverNameOf(feed), place)));
 }
 
 /** The support link's words: the creator's, else "Support {title}", within the namespace's 128 characters. */
