@@ -13,11 +13,12 @@ let guarded: TestApp;
 let proxied: TestApp;
 
 // Three apps in one process, as the tests always have: each has its own registry, so none sees another's counts.
+// They share one database, so only `open` runs jobs: a job another app's worker claimed would be timed in that app.
 beforeAll(async () => {
   database = await createTestDatabase();
   open = await startTestApp(database);
-  guarded = await startTestApp(database, { METRICS_TOKEN: TOKEN });
-  proxied = await startTestApp(database, { TRUST_PROXY: '127.0.0.1' });
+  guarded = await startTestApp(database, { METRICS_TOKEN: TOKEN }, { role: 'server' });
+  proxied = await startTestApp(database, { TRUST_PROXY: '127.0.0.1' }, { role: 'server' });
 });
 afterAll(async () => {
   await Promise.all([open?.close(), guarded?.close(), proxied?.close()]);
