@@ -73,8 +73,23 @@ export class ZipStream {
     return name;
   }
 
+  /**
+   * Waits while storage is behind. A reader that has gone (storage failed, or the export was stopped) ends the wait
+   * with an error: 'drain' would never come.
+   */
   private async drained(): Promise<void> {
+    this.assertWritable();
+    if (!this.output.writableNeedDrain) return;
+    const stop = new AbortController();
+    // 'close' follows a destroy (with or without an error); `once` rejects on 'error' by itself.
+    await Promise.race([once(this.output, 'drain', stop), once(this.output, 'close', stop)]).finally(() =>
+      stop.abort(),
+    );
+    this.assertWritable();
+  }
+
+  private assertWritable(): void {
     if (this.failure) throw this.failure;
-    if (this.output.writableNeedDrain) await once(this.output, 'drain');
+    if (this.output.destroyed) throw this.output.errored ?? new Error('The export was stopped.');
   }
 }

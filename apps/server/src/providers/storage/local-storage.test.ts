@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyFileSignature } from './file-signing';
@@ -59,6 +59,16 @@ describe('LocalFileStorage: writing and reading', () => {
     await expect(storage.put('a/b.bin', failing)).rejects.toThrow('connection lost');
     expect((await storage.read('a/b.bin')).toString()).toBe('old');
     expect(await readdir(path.join(dataDir, 'files', 'a'))).toEqual(['b.bin']);
+  });
+
+  it('rejects, and nothing is left, when a stream fails before the write has begun reading it', async () => {
+    // A writer that gives up while put is still making the folder (a data export whose account was deleted).
+    const body = new PassThrough();
+    const putting = storage.put('a/early.bin', body);
+    body.destroy(new Error('The account no longer exists.'));
+    await expect(putting).rejects.toThrow('The account no longer exists.');
+    expect(await storage.stat('a/early.bin')).toBeNull();
+    expect(await readdir(path.join(dataDir, 'files', 'a'))).toEqual([]);
   });
 
   it('keeps an explicit content type and otherwise goes by the extension', async () => {

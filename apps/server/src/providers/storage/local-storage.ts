@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeForKey } from './content-types';
 import { type SigningSecret, signFileUrl } from './file-signing';
-import type { FileStorage, ListedFile, StoredFile } from './storage';
+import { type FileStorage, holdEarlyErrors, type ListedFile, type StoredFile } from './storage';
 import { StorageError } from './storage-error';
 import { assertValidKey, normalizePrefix } from './storage-keys';
 
@@ -47,6 +47,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async put(key: string, body: Buffer | Readable, options: { contentType?: string } = {}): Promise<StoredFile> {
+    holdEarlyErrors(body);
     const file = this.pathFor(key);
     await mkdir(path.dirname(file), { recursive: true });
     // A reader sees the old file or the whole new one, never a half-written one.

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +146,15 @@ describe('S3FileStorage', () => {
     expect(file.startsWith(path.join(dataDir, 'tmp', 's3'))).toBe(true);
     expect(await readFile(file, 'utf8')).toBe('RIFF....');
     await expect(storage.localPath('podcasts/3/none.wav')).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('S3FileStorage: a stream that fails early', () => {
+  it('rejects, and stores nothing, when a stream fails before the upload has begun reading it', async () => {
+    const body = new PassThrough();
+    const putting = storage.put('podcasts/1/early.bin', body);
+    body.destroy(new Error('The account no longer exists.'));
+    await expect(putting).rejects.toThrow('The account no longer exists.');
+    expect(await storage.stat('podcasts/1/early.bin')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeForKey } from './content-types';
 import { contentDisposition, DEFAULT_URL_LIFETIME_SECONDS } from './file-signing';
 import { FILE_NOT_FOUND_MESSAGE, writeAtomically } from './local-storage';
-import type { FileStorage, ListedFile, StoredFile } from './storage';
+import { type FileStorage, holdEarlyErrors, type ListedFile, type StoredFile } from './storage';
 import { StorageError } from './storage-error';
 import { assertValidKey, normalizePrefix } from './storage-keys';
 
@@ -64,6 +64,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Buffer | Readable, options: { contentType?: string } = {}): Promise<StoredFile> {
+    holdEarlyErrors(body);
     assertValidKey(key);
     const ContentType = options.contentType ?? contentTypeForKey(key);
     if (Buffer.isBuffer(body)) {

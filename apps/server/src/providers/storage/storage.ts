@@ -27,3 +27,12 @@ export interface FileStorage {
   /** A path on this machine for tools such as ffmpeg: the file itself, or a temporary copy. */
   localPath(key: string): Promise<string>;
 }
+
+/**
+ * Called first thing in `put`: a stream may fail before `put` starts reading it (its writer gave up while the folder
+ * or spool file was being made). Its error then stays on the stream (`errored`, which the pipeline that reads it
+ * reports, so `put` rejects with it) instead of reaching the process as an 'error' event nobody listens to.
+ */
+export function holdEarlyErrors(body: Buffer | Readable): void {
+  if (!Buffer.isBuffer(body)) body.on('error', () => undefined);
+}
