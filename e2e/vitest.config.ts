@@ -16,5 +16,9 @@ export default defineConfig({
     // "button not found for 30 s" was antd's spinner left behind by its motion: see apps/web/src/ui/busy-button.)
     retry: 1,
     maxConcurrency: 1,
+    // `expect.poll` waits on the app (a publish, a page's data) as `waitFor` does: 1 s, Vitest's default, was shorter
+    // than a publish takes on a busy 2-core machine ("Publishing..." still showing). A poll that passes returns at
+    // once; only a failing one waits the whole time.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
