@@ -20,9 +20,10 @@ try {
   await waitForIdleJobs(server.baseUrl);
   const pages = { landing: '/', show: `/shows/${feedId}`, episode: `/episodes/${episodeId}` };
   console.log(`Lighthouse (mobile defaults), goal ≥ ${GOAL} per category`);
+  const names = Object.keys(pages);
   const results = await lighthouseScores(Object.values(pages).map((path) => `${server.baseUrl}${path}`));
-  for (const [i, [name, path]] of Object.entries(pages).entries()) {
-    const { scores, weak } = results[i] as (typeof results)[number];
+  for (const [i, { url, scores, weak }] of results.entries()) {
+    const [name, path] = [names[i] ?? '', url.slice(server.baseUrl.length)];
     const line = LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ');
     const below = Object.values(scores).every((score) => score >= GOAL) ? '' : '  (below goal)';
     console.log(`${name.padEnd(8)} ${path.padEnd(50)} ${line}${below}`);
