@@ -8,6 +8,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    // One server start on an empty DATA_DIR for the run; each file's server starts from a copy of its folder.
+    globalSetup: ['e2e/support/data-template.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Each file starts its own server and browser: running two at once would only fight over two cores.

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { collectErrors, launchBrowser, newContext } from './browser';
 import { type RunningServer, type StartServerOptions, startServer } from './server';
 
@@ -52,7 +52,7 @@ export function acceptErrors(match: (error: string) => boolean): void {
 /** Installs the hooks; call it once at the top of a test file. */
 export function useBrowserHarness(options: BrowserHarnessOptions = {}): void {
   beforeAll(async () => {
-    server = await startServer((await options.before?.()) ?? {});
+    server = await startServer({ ...(await options.before?.()), template: inject('e2eDataTemplate') });
     await options.afterStart?.(server);
     browser = await launchBrowser(options.browserFlags);
     if (options.downloads) downloads = await mkdtemp(join(tmpdir(), 'e2e-downloads-'));
