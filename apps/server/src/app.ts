@@ -25,10 +25,11 @@ import { installErrorHandling } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { fastifyTrustProxy } from './platform/http/trusted-proxy';
 import { registerWebApp } from './platform/http/web-app';
-import { createEventBus, createJobQueue } from './platform/jobs';
+import { createEventBus, createJobQueue, DEFAULT_REDIS_PREFIX } from './platform/jobs';
 import { instrumentQueue } from './platform/jobs/instrumented-queue';
 import { createMetrics } from './platform/metrics/metrics';
 import { registerMetrics } from './platform/metrics/metrics-route';
+import { RateLimits } from './platform/rate-limits';
 import { resolveSecrets } from './platform/secrets';
 import type { AppServices } from './platform/services';
 import { createMailer } from './providers/mail';
@@ -137,6 +138,11 @@ async function createServices(config: Config, options: BuildOptions, log: Fastif
     synthesizer: createVoiceSynthesizer(config),
     log,
     metrics,
+    // Under the queues' prefix: tests give each file its own, and an install's limits are its own in a shared Redis.
+    rateLimits: RateLimits.create({
+      redisUrl: config.redisUrl,
+      prefix: options.redisPrefix ?? config.redisPrefix ?? DEFAULT_REDIS_PREFIX,
+    }),
     now: options.now ?? Date.now,
   };
   return { services, outbox, backups: { guard, storage } };
@@ -198,6 +204,7 @@ function installLifecycle(
     await services.queue.close();
     await services.events.close();
     await services.mailer.close();
+    await services.rateLimits.close();
     await services.synthesizer.close();
     if (parts.closeDatabase) await services.database.close();
   });
@@ -211,7 +218,14 @@ async function registerHttp(app: FastifyInstance, services: AppServices, modules
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
-  await app.register(rateLimit, { global: false });
+  // The routes' own limits (downloads, play reports, research, voice recordings) count in the same store as the
+  // others: with Redis, every server behind one address counts a client once. A counter out of reach lets the
+  // request through, as the login limits do: an outage of Redis must not stop every download.
+  const redis = services.rateLimits.redis;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${services.rateLimits.prefix}:route-rate:`, skipOnError: true } : {}),
+  });
   installErrorHandling(app);
   // Every bearer token: API tokens (with what their scopes refuse) and the browser's sessions.
   installAuthentication(app, modules.apiTokens.service.authenticator, apiTokenGuards.request);

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import type { DomainEvents } from './events/domain-events';
 import type { EventBus, JobQueue } from './jobs/jobs';
 import type { Metrics } from './metrics/metrics';
+import type { RateLimits } from './rate-limits';
 import type { Secrets } from './secrets';
 
 /** Everything a module's service may use; built once in buildApp and handed down. */
@@ -28,6 +29,8 @@ export interface AppServices {
   log: FastifyBaseLogger;
   /** This app's Prometheus metrics (its own registry, served at /metrics). */
   metrics: Metrics;
+  /** The counters behind every rate limit: in this process, or in Redis when several processes serve one install. */
+  rateLimits: RateLimits;
   /** The clock (milliseconds since the epoch), so tests move time instead of sleeping through it. */
   now: () => number;
 }

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_LIMITS, API_TOKEN_PREFIX, type CreateApiTokenInput } from '@podloom/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import type { RateLimitStore } from '../../platform/rate-limits';
 import {
   type ApiTokenRow,
   countApiTokens,
@@ -18,7 +20,7 @@ export interface BearerAuthenticator {
   verify(token: string): Promise<AuthUser | null>;
 }
 
-/** Requests a token may make per minute, counted per token in each process. */
+/** Requests a token may make per minute, counted per token over every server process (the app's rate counters). */
 export const API_TOKEN_RATE_LIMIT = { limit: 300, windowMs: 60_000 } as const;
 /** A token's last use is written at most this often (a busy token would otherwise write on every request). */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -51,10 +53,8 @@ function view(row: ApiTokenRow): ApiTokenView {
 
 /** Personal API tokens: made, listed and revoked by their owner, and checked on every request that sends one. */
 export class ApiTokensService {
-  private readonly windows = new Map<number, { count: number; resetAt: number }>();
-
   constructor(
-    private readonly deps: { db: Db; now: () => number },
+    private readonly deps: { db: Db; now: () => number; rateLimits: RateLimitStore; log: FastifyBaseLogger },
     /** Bearer tokens that are not API tokens: the browser's session tokens. */
     private readonly sessions: BearerAuthenticator,
   ) {}
@@ -99,24 +99,25 @@ export class ApiTokensService {
     const { token: row, email } = found;
     const now = this.deps.now();
     if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return null;
-    this.countRequest(row.id, now);
+    await this.countRequest(row.id);
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await touchApiToken(this.deps.db, row.id, new Date(now));
     }
     return { userId: row.userId, email, apiToken: { id: row.id, scopes: row.scopes } };
   }
 
-  /** A fixed window per token; past it, a 429 with the wait. */
-  private countRequest(id: number, now: number): void {
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      window = { count: 0, resetAt: now + API_TOKEN_RATE_LIMIT.windowMs };
-      this.windows.set(id, window);
+  /** A fixed window per token; past it, a 429 with the wait. A counter out of reach lets the request through. */
+  private async countRequest(id: number): Promise<void> {
+    const { limit, windowMs } = API_TOKEN_RATE_LIMIT;
+    let window: { count: number; resetInMs: number };
+    try {
+      window = await this.deps.rateLimits.hit(`api-token:${id}`, windowMs);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'API token rate counter failed; request allowed');
+      return;
     }
-    window.count += 1;
-    if (window.count > API_TOKEN_RATE_LIMIT.limit) {
-      const seconds = Math.ceil((window.resetAt - now) / 1000);
+    if (window.count > limit) {
+      const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
       throw new AppError(429, `This API token made too many requests. Please wait ${seconds} s.`, 'RATE_LIMITED');
     }
   }

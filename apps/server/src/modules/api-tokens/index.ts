@@ -13,7 +13,7 @@ export { TOKEN_REFUSALS } from './token-policy';
  * browser sessions it is handed; the guards say what a token may not do.
  */
 export function createApiTokensModule(deps: {
-  platform: Pick<AppServices, 'db' | 'now'>;
+  platform: Pick<AppServices, 'db' | 'now' | 'rateLimits' | 'log'>;
   sessions: BearerAuthenticator;
 }): AppModule<ApiTokensService> {
   const service = new ApiTokensService(deps.platform, deps.sessions);

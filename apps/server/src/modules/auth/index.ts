@@ -15,8 +15,6 @@ export { users } from './auth.schema';
 export type { AuthService, RequestInfo } from './auth.service';
 export type { GoogleSignInService } from './google-sign-in';
 export { verifyPassword } from './passwords';
-/** The atomic counters behind the login limits, for other limits of the same kind (one process or Redis). */
-export { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './rate-limit';
 export { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
 export type { IssuedSession, SessionService } from './sessions';
 
@@ -29,7 +27,10 @@ export interface AuthServices {
   authenticator: Authenticator;
 }
 
-type AuthPlatform = Pick<AppServices, 'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config' | 'events'>;
+type AuthPlatform = Pick<
+  AppServices,
+  'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config' | 'events' | 'rateLimits'
+>;
 
 /** Accounts (spec 001 §4): sign-up, login, sessions, Google sign-in, the profile and the login log. */
 export function createAuthModule(deps: {
@@ -37,11 +38,7 @@ export function createAuthModule(deps: {
   billing: Pick<BillingService, 'currentSubscription'>;
 }): AppModule<AuthServices> {
   const { platform } = deps;
-  const limiter = createAuthRateLimiter({
-    redisUrl: platform.config.redisUrl,
-    redisPrefix: platform.config.redisPrefix,
-    log: platform.log,
-  });
+  const limiter = createAuthRateLimiter({ store: platform.rateLimits, log: platform.log });
   const identity = createOpenIdSignIn(platform.config.google);
   // One session check per app: the authentication hook asks it, the account services end sessions through it.
   const sessionCheck = new SessionCheck(platform);
@@ -54,9 +51,6 @@ export function createAuthModule(deps: {
     graphQL: authGraphQL(platform),
     routes: (app) => registerAuthRoutes(app, { auth, google }),
     publicConfig: authPublicConfig(identity, platform),
-    close: async () => {
-      await limiter.close();
-      await sessionCheck.close();
-    },
+    close: () => sessionCheck.close(),
   };
 }

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_RATE_LIMITS,
-  AuthRateLimiter,
-  MemoryRateLimitStore,
-  RateLimitedError,
-  type RateLimitStore,
-  RedisRateLimitStore,
-} from './rate-limit';
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from '../../platform/rate-limits';
+import { AUTH_RATE_LIMITS, AuthRateLimiter, RateLimitedError } from './rate-limit';
 
 const log = pino({ level: 'silent' });
 
@@ -57,7 +51,8 @@ function limiterSuite(name: string, makeStore: () => RateLimitStore) {
     });
 
     it('refuses past the per-e-mail limit with the seconds to wait, whatever the address', async () => {
-      const limiter = new AuthRateLimiter(makeStore(), log, `test:${randomUUID()}`);
+      const store = makeStore();
+      const limiter = new AuthRateLimiter(store, log, `test:${randomUUID()}`);
       const email = `${randomUUID()}@example.com`;
       await exhaust(limiter, { ip: '10.0.0.1', email }, AUTH_RATE_LIMITS.sendCode.perEmail.limit, 'sendCode');
       const refusal = await limiter.check('sendCode', { ip: '10.0.0.2', email }).catch((error: unknown) => error);
@@ -66,17 +61,18 @@ function limiterSuite(name: string, makeStore: () => RateLimitStore) {
       expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0);
       expect((refusal as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
       await expect(limiter.check('sendCode', { ip: '10.0.0.2', email: 'other@example.com' })).resolves.toBeUndefined();
-      await limiter.close();
+      await store.close();
     });
 
     it('limits wrong logins per address and account, so another address cannot lock the owner out', async () => {
-      const limiter = new AuthRateLimiter(makeStore(), log, `test:${randomUUID()}`);
+      const store = makeStore();
+      const limiter = new AuthRateLimiter(store, log, `test:${randomUUID()}`);
       const email = `${randomUUID()}@example.com`;
       const attacker = { ip: '10.0.9.1', email };
       await exhaust(limiter, attacker, AUTH_RATE_LIMITS.login.perIpAndEmail.limit);
       await expect(limiter.check('login', attacker)).rejects.toBeInstanceOf(RateLimitedError);
       await expect(limiter.check('login', { ip: '10.0.9.2', email })).resolves.toBeUndefined();
-      await limiter.close();
+      await store.close();
     });
   });
 }
@@ -89,13 +85,12 @@ describe.runIf(redisUrl)('redis rate limits', () => {
 
   it('shares one count between processes (two stores on the same Redis)', async () => {
     const prefix = `test:${randomUUID()}`;
-    const a = new AuthRateLimiter(new RedisRateLimitStore(redisUrl as string), log, prefix);
-    const b = new AuthRateLimiter(new RedisRateLimitStore(redisUrl as string), log, prefix);
+    const stores = [new RedisRateLimitStore(redisUrl as string), new RedisRateLimitStore(redisUrl as string)];
+    const [a, b] = stores.map((store) => new AuthRateLimiter(store, log, prefix)) as [AuthRateLimiter, AuthRateLimiter];
     const email = `${randomUUID()}@example.com`;
     await exhaust(a, { ip: '10.0.0.3', email }, AUTH_RATE_LIMITS.login.perIpAndEmail.limit);
     await expect(b.check('login', { ip: '10.0.0.3', email })).rejects.toBeInstanceOf(RateLimitedError);
-    await a.close();
-    await b.close();
+    await Promise.all(stores.map((store) => store.close()));
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from '../../platform/http/errors';
+import type { RateLimitStore } from '../../platform/rate-limits';
 
 interface Window {
   limit: number;
@@ -50,80 +50,6 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** Counts hits in a window; `resetInMs` is how long until the window starts over. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** Takes back one hit of a window that is still running (a hit whose request was refused by another limit). */
-  giveBack(key: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** One process (embedded mode): a map, swept as windows end. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
-
-  async hit(key: string, windowMs: number) {
-    const now = Date.now();
-    this.sweep(now);
-    let entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    return { count: entry.count, resetInMs: entry.resetAt - now };
-  }
-
-  async giveBack(key: string) {
-    const entry = this.windows.get(key);
-    if (entry && entry.resetAt > Date.now() && entry.count > 0) entry.count -= 1;
-  }
-
-  async close() {
-    this.windows.clear();
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < MINUTE) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-  }
-}
-
-const GIVE_BACK =
-  "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0";
-
-/** Several processes (scale mode): the count lives in Redis, so every server sees the same one. */
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
-
-  constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  }
-
-  async hit(key: string, windowMs: number) {
-    // SET NX starts the window with its expiry; INCR and PTTL read it back in the same transaction.
-    const results = await this.redis.multi().set(key, '0', 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
-    if (!results) throw new Error('rate limit transaction was discarded');
-    const [, incr, pttl] = results;
-    if (incr?.[0] || pttl?.[0]) throw incr?.[0] ?? pttl?.[0];
-    const ttl = Number(pttl?.[1]);
-    return { count: Number(incr?.[1]), resetInMs: ttl > 0 ? ttl : windowMs };
-  }
-
-  async giveBack(key: string) {
-    // Only a window that still runs: DECR on a key that has expired would start a count with no expiry.
-    await this.redis.eval(GIVE_BACK, 1, key);
-  }
-
-  async close() {
-    // A client that never connected has nothing to say goodbye to.
-    if (this.redis.status === 'wait') return this.redis.disconnect();
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-}
-
 export class AuthRateLimiter {
   constructor(
     private readonly store: RateLimitStore,
@@ -156,10 +82,6 @@ export class AuthRateLimiter {
       throw new RateLimitedError(Math.ceil(retryAfterMs / 1000));
     }
   }
-
-  close(): Promise<void> {
-    return this.store.close();
-  }
 }
 
 /** E-mails are not kept in the counter store in the clear. */
@@ -167,12 +89,7 @@ function digest(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 22);
 }
 
-/** Counters live under the installation's Redis prefix (REDIS_PREFIX, `podloom` by default). */
-export function createAuthRateLimiter(options: {
-  redisUrl?: string;
-  redisPrefix?: string;
-  log: FastifyBaseLogger;
-}): AuthRateLimiter {
-  const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
-  return new AuthRateLimiter(store, options.log, `${options.redisPrefix ?? 'podloom'}:auth-rate`);
+/** The app's shared counters (in this process, or Redis at scale), under `auth-rate:`. */
+export function createAuthRateLimiter(options: { store: RateLimitStore; log: FastifyBaseLogger }): AuthRateLimiter {
+  return new AuthRateLimiter(options.store, options.log, 'auth-rate');
 }

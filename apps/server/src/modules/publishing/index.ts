@@ -7,7 +7,7 @@ import type { PodcastsService } from '../podcasts';
 import { EpisodesService } from './episodes.service';
 import type { SoundbiteSource } from './feed-document';
 import { FeedPings, feedPingDue } from './feed-pings';
-import { createListenerMailLimit } from './private/listener-mail-limit';
+import { ListenerMailLimit } from './private/listener-mail-limit';
 import { privateFeedsGraphQL } from './private/private-feeds.graphql';
 import { PrivateFeedsService } from './private/private-feeds.service';
 import { registerCrawlerRoutes } from './public/crawler.routes';
@@ -73,11 +73,7 @@ export function createPublishingModule(deps: {
   const releases = new ScheduledReleases(platform, pings);
   const privateFeeds = new PrivateFeedsService(
     platform,
-    createListenerMailLimit({
-      redisUrl: platform.config.redisUrl,
-      redisPrefix: platform.config.redisPrefix,
-      log: platform.log,
-    }),
+    new ListenerMailLimit(platform.rateLimits, platform.log, 'listener-mail'),
   );
   return {
     name: 'publishing',
@@ -101,7 +97,6 @@ export function createPublishingModule(deps: {
     },
     jobs: (queue) => releases.registerJob(queue),
     background: () => releases.startSweep(platform.queue),
-    close: () => privateFeeds.close(),
     events: (events) => {
       events.on(episodeChanged, ({ feedId }) => runtime.feedChanged(feedId));
       events.on(feedPingDue, (ping) => pings.send(ping));

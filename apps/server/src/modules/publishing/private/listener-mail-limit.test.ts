@@ -8,9 +8,9 @@ import {
 } from '@podloom/contract';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from '../../../platform/rate-limits';
 import type { TestApp } from '../../../test/app';
 import { useTestApp } from '../../../test/use-test-app';
-import { MemoryRateLimitStore } from '../../auth';
 import {
   createCreatorWithFeed,
   type GraphQLAnswer,
@@ -163,7 +163,8 @@ describe('ListenerMailLimit', () => {
   });
 
   it("does not count a mail the show's limit refused against its address", async () => {
-    const limit = new ListenerMailLimit(new MemoryRateLimitStore(), pino({ level: 'silent' }), 'test');
+    const store = new MemoryRateLimitStore();
+    const limit = new ListenerMailLimit(store, pino({ level: 'silent' }), 'test');
     for (let i = 0; i < LISTENER_MAILS_PER_SHOW_PER_HOUR; i++) {
       expect(await limit.take(`listener${i}@example.com`, 'busy-show')).toEqual({ allowed: true });
     }
@@ -180,6 +181,6 @@ describe('ListenerMailLimit', () => {
       allowed: false,
       message: LISTENER_MESSAGES.mailLimitAddress,
     });
-    await limit.close();
+    await store.close();
   });
 });

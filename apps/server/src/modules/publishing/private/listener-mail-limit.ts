@@ -5,7 +5,7 @@ import {
   LISTENER_MESSAGES,
 } from '@podloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from '../../auth';
+import type { RateLimitStore } from '../../../platform/rate-limits';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -44,23 +44,9 @@ export class ListenerMailLimit {
       return { allowed: false, message: LISTENER_MESSAGES.mailFailed };
     }
   }
-
-  close(): Promise<void> {
-    return this.store.close();
-  }
 }
 
 /** Addresses are not kept in the counter store in the clear; the case of an address does not make a new one. */
 function digest(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
-}
-
-/** Counters live under the installation's Redis prefix (REDIS_PREFIX, `podloom` by default). */
-export function createListenerMailLimit(options: {
-  redisUrl?: string;
-  redisPrefix?: string;
-  log: FastifyBaseLogger;
-}): ListenerMailLimit {
-  const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
-  return new ListenerMailLimit(store, options.log, `${options.redisPrefix ?? 'podloom'}:listener-mail`);
 }

@@ -253,8 +253,4 @@ export class PrivateFeedsService {
       return { mailed: false, mailNote: LISTENER_MESSAGES.mailFailed };
     }
   }
-
-  close(): Promise<void> {
-    return this.mailLimit.close();
-  }
 }
