@@ -91,6 +91,23 @@ describe('createSupportTicket cannot be used to send mail', () => {
     expect(await mailsTo('someone-new@example.com')).toHaveLength(0);
   });
 
+  it('holds tickets sent at once to the same limits: two requests cannot both take the last one', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => submit(ticket())));
+    const stored = answers.filter((answer) => !answer.errors);
+    expect(stored).toHaveLength(SUPPORT_RATE_LIMITS.perEmailPerHour);
+    for (const refused of answers.filter((answer) => answer.errors)) {
+      expect(refused.errors?.[0]?.message).toBe(SUPPORT_LIMIT_MESSAGE);
+    }
+    // One acknowledgement a day, however many arrive together; support hears of each stored ticket.
+    expect(await mailsTo('victim@example.com')).toHaveLength(SUPPORT_RATE_LIMITS.acknowledgementsPerDay);
+    expect(await mailsTo('help@podloom.test')).toHaveLength(SUPPORT_RATE_LIMITS.perEmailPerHour);
+    const fromAddress = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => submit(ticket({ email: `at-once-${i}@example.com` }))),
+    );
+    const total = SUPPORT_RATE_LIMITS.perEmailPerHour + fromAddress.filter((answer) => !answer.errors).length;
+    expect(total).toBe(SUPPORT_RATE_LIMITS.perIpPerHour);
+  });
+
   it('acknowledges an address at most once a day and quotes nothing of an unverified sender', async () => {
     await submit(ticket());
     await submit(ticket());

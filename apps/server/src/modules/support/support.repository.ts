@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { supportTickets } from './support.schema';
 
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 
-export async function insertSupportTicket(db: Db, ticket: NewSupportTicket) {
+export async function insertSupportTicket(db: DbOrTx, ticket: NewSupportTicket) {
   const [row] = await db.insert(supportTickets).values(ticket).returning();
   if (!row) throw new Error('support ticket insert returned no row');
   return row;
@@ -16,7 +16,7 @@ export async function findSupportTicket(db: Db, ticketId: string) {
 }
 
 /** Tickets sent from one client address since `since` (the address is kept in the ticket's metadata). */
-export async function countTicketsFromIp(db: Db, ip: string, since: Date): Promise<number> {
+export async function countTicketsFromIp(db: DbOrTx, ip: string, since: Date): Promise<number> {
   return db.$count(
     supportTickets,
     and(sql`${supportTickets.metadata}->>'ip' = ${ip}`, gt(supportTickets.createdAt, since)),
@@ -25,7 +25,7 @@ export async function countTicketsFromIp(db: Db, ip: string, since: Date): Promi
 
 /** Tickets naming one e-mail address since `since`; `acknowledged` counts only those that mailed it. */
 export async function countTicketsForEmail(
-  db: Db,
+  db: DbOrTx,
   email: string,
   since: Date,
   options: { acknowledged?: boolean } = {},

@@ -3,7 +3,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { findSupportTicket, insertSupportTicket } from './support.repository';
-import { checkTicketLimits, type SupportAccounts, type TicketPermission } from './ticket-guard';
+import {
+  isVerifiedSender,
+  lockTicketLimits,
+  mayAcknowledge,
+  refuseOverLimits,
+  type SupportAccounts,
+  type TicketPermission,
+} from './ticket-guard';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
@@ -26,37 +33,39 @@ export class SupportService {
 
   async createTicket(input: SupportTicketInput, screenshot: Screenshot | null, info: TicketRequestInfo) {
     const image = screenshot ? await checkScreenshot(screenshot) : null;
-    const permission = await checkTicketLimits(this.services, this.accounts, {
-      ip: info.ip,
-      email: input.email,
-      userId: info.userId,
-    });
+    const request = { ip: info.ip, email: input.email, userId: info.userId };
+    // A flood is refused before anything is stored; the count that decides is taken again under the lock below.
+    await refuseOverLimits(this.services, request);
+    const verifiedSender = await isVerifiedSender(this.accounts, request);
     const ticketId = makeTicketId();
     const screenshotPath = image ? `support/${ticketId}/screenshot.${image.ext}` : null;
     if (image && screenshotPath) {
       await this.services.storage.put(screenshotPath, image.bytes, { contentType: image.mime });
     }
-    let ticket: Awaited<ReturnType<typeof insertSupportTicket>>;
+    let stored: { ticket: Awaited<ReturnType<typeof insertSupportTicket>>; acknowledge: boolean };
     try {
-      ticket = await insertSupportTicket(this.services.db, {
-        ticketId,
-        userId: info.userId,
-        ...input,
-        screenshotPath,
-        status: 'pending',
-        metadata: {
-          userAgent: info.userAgent,
-          ip: info.ip,
-          screenshotName: screenshot?.name ?? null,
-          acknowledged: permission.acknowledge,
-        },
+      stored = await this.services.db.transaction(async (tx) => {
+        await lockTicketLimits(tx);
+        await refuseOverLimits({ db: tx, log: this.services.log }, request);
+        const acknowledge = await mayAcknowledge(tx, request.email);
+        const metadata = { userAgent: info.userAgent, ip: info.ip, screenshotName: screenshot?.name ?? null };
+        const ticket = await insertSupportTicket(tx, {
+          ticketId,
+          userId: info.userId,
+          ...input,
+          screenshotPath,
+          status: 'pending',
+          metadata: { ...metadata, acknowledged: acknowledge },
+        });
+        return { ticket, acknowledge };
       });
     } catch (error) {
-      // Never leave a screenshot without its ticket.
+      // Never leave a screenshot without its ticket, refused or failed.
       if (screenshotPath) await this.services.storage.delete(screenshotPath).catch(() => undefined);
       throw error;
     }
-    await this.notify(ticket.ticketId, input, image, permission);
+    const { ticket, acknowledge } = stored;
+    await this.notify(ticket.ticketId, input, image, { acknowledge, verifiedSender });
     return { ticketId: ticket.ticketId, status: ticket.status, submissionDate: ticket.createdAt.toISOString() };
   }
 

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
 import { tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { countTicketsForEmail, countTicketsFromIp } from './support.repository';
@@ -32,13 +34,24 @@ export interface SupportAccounts {
   confirmedEmail(userId: number): Promise<string | null>;
 }
 
-/** Refuses a ticket over the limits; otherwise says which mails it may cause. */
-export async function checkTicketLimits(
-  services: Pick<AppServices, 'db' | 'log'>,
-  accounts: SupportAccounts,
-  request: { ip: string; email: string; userId: number | null },
+/** Distinct namespace for pg_advisory_xact_lock(int, int): every ticket's count-and-insert, held until the commit. */
+const TICKET_LOCK_NAMESPACE = 7_140_041;
+
+/**
+ * Serialises the tickets' count-and-insert (in every process: the lock is the database's), so two requests at once
+ * cannot both take the last ticket or the day's one acknowledgement. One lock for all: tickets are rare and it is
+ * held for two counts and an insert.
+ */
+export async function lockTicketLimits(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TICKET_LOCK_NAMESPACE}, 0)`);
+}
+
+/** Refuses a ticket over the hourly limits of its client address and of the address it names. */
+export async function refuseOverLimits(
+  services: { db: DbOrTx; log: AppServices['log'] },
+  request: { ip: string; email: string },
   now = new Date(),
-): Promise<TicketPermission> {
+): Promise<void> {
   const { db, log } = services;
   const lastHour = new Date(now.getTime() - HOUR);
   const [fromIp, forEmail] = await Promise.all([
@@ -49,12 +62,20 @@ export async function checkTicketLimits(
     log.info({ ip: request.ip, fromIp, forEmail }, 'support ticket refused: rate limit');
     throw tooManyRequests(SUPPORT_LIMIT_MESSAGE);
   }
-  const acknowledged = await countTicketsForEmail(db, request.email, new Date(now.getTime() - 24 * HOUR), {
-    acknowledged: true,
-  });
+}
+
+/** Whether this ticket may mail its address an acknowledgement (one a day); asked under the lock. */
+export async function mayAcknowledge(db: DbOrTx, email: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - 24 * HOUR);
+  const acknowledged = await countTicketsForEmail(db, email, since, { acknowledged: true });
+  return acknowledged < SUPPORT_RATE_LIMITS.acknowledgementsPerDay;
+}
+
+/** Whether the sender is the logged-in owner of that confirmed address (only then is their text quoted back). */
+export async function isVerifiedSender(
+  accounts: SupportAccounts,
+  request: { email: string; userId: number | null },
+): Promise<boolean> {
   const confirmedEmail = request.userId === null ? null : await accounts.confirmedEmail(request.userId);
-  return {
-    acknowledge: acknowledged < SUPPORT_RATE_LIMITS.acknowledgementsPerDay,
-    verifiedSender: confirmedEmail !== null && confirmedEmail === request.email.trim().toLowerCase(),
-  };
+  return confirmedEmail !== null && confirmedEmail === request.email.trim().toLowerCase();
 }
