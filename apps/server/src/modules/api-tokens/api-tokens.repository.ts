@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { users } from '../auth';
 import { apiTokens } from './api-tokens.schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type NewApiToken = typeof apiTokens.$inferInsert;
 
-export async function insertApiToken(db: Db, token: NewApiToken): Promise<ApiTokenRow> {
+export async function insertApiToken(db: DbOrTx, token: NewApiToken): Promise<ApiTokenRow> {
   const [row] = await db.insert(apiTokens).values(token).returning();
   if (!row) throw new Error('api token not inserted');
   return row;
@@ -21,7 +21,7 @@ export function listApiTokens(db: Db, userId: number): Promise<ApiTokenRow[]> {
     .orderBy(asc(apiTokens.id));
 }
 
-export async function countApiTokens(db: Db, userId: number): Promise<number> {
+export async function countApiTokens(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(apiTokens)

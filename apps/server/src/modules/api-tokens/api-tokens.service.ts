@@ -3,6 +3,7 @@ import { API_TOKEN_LIMITS, API_TOKEN_PREFIX, type CreateApiTokenInput } from '@p
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { RateLimitStore } from '../../platform/rate-limits';
 import {
@@ -22,6 +23,8 @@ export interface BearerAuthenticator {
 
 /** Requests a token may make per minute, counted per token over every server process (the app's rate counters). */
 export const API_TOKEN_RATE_LIMIT = { limit: 300, windowMs: 60_000 } as const;
+/** Namespace of the lock that serialises one user's token creations (pg_advisory_xact_lock(int, int)). */
+const API_TOKEN_LOCK_NAMESPACE = 7_140_051;
 /** A token's last use is written at most this often (a busy token would otherwise write on every request). */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -64,20 +67,24 @@ export class ApiTokensService {
     verify: (token) => (token.startsWith(API_TOKEN_PREFIX) ? this.verify(token) : this.sessions.verify(token)),
   };
 
+  /** Counted and inserted under the user's lock: tokens asked for at once cannot pass the limit together. */
   async create(userId: number, input: CreateApiTokenInput): Promise<{ id: number; token: string }> {
-    if ((await countApiTokens(this.deps.db, userId)) >= API_TOKEN_LIMITS.perUser) {
-      throw badRequest(`You can keep up to ${API_TOKEN_LIMITS.perUser} API tokens; revoke one you no longer use.`);
-    }
     const secret = randomBytes(32).toString('base64url');
     const token = `${API_TOKEN_PREFIX}${secret}`;
     const days = input.expiresInDays ?? null;
-    const row = await insertApiToken(this.deps.db, {
-      userId,
-      name: input.name,
-      scopes: [...input.scopes],
-      tokenHash: hashOf(token),
-      hint: secret.slice(0, 6),
-      expiresAt: days === null ? null : new Date(this.deps.now() + days * 86_400_000),
+    const row = await this.deps.db.transaction(async (tx) => {
+      await holdLock(tx, API_TOKEN_LOCK_NAMESPACE, userId);
+      if ((await countApiTokens(tx, userId)) >= API_TOKEN_LIMITS.perUser) {
+        throw badRequest(`You can keep up to ${API_TOKEN_LIMITS.perUser} API tokens; revoke one you no longer use.`);
+      }
+      return insertApiToken(tx, {
+        userId,
+        name: input.name,
+        scopes: [...input.scopes],
+        tokenHash: hashOf(token),
+        hint: secret.slice(0, 6),
+        expiresAt: days === null ? null : new Date(this.deps.now() + days * 86_400_000),
+      });
     });
     return { id: row.id, token };
   }

@@ -64,6 +64,9 @@ export class ClipsService {
       requestId,
       podcast: (tx) => this.podcasts.ownedPodcast(userId, podcast.id, tx),
       prepare: async (tx, refId) => {
+        // Counted again under the user's lock that startJob holds: clips asked for at once cannot pass the limit.
+        if ((await countPodcastClips(tx, podcast.id)) >= CLIP_LIMITS.perPodcast)
+          throw badRequest(CLIP_MESSAGES.tooMany);
         const row = await insertClip(tx, {
           podcastId: podcast.id,
           userId,

@@ -1,5 +1,6 @@
 import { SERIES_LIMITS, SERIES_MESSAGES, type SeriesInput } from '@podloom/contract';
 import type { DbOrTx } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import type { OptionsService } from '../options';
@@ -36,6 +37,9 @@ export interface SeriesServiceDeps {
   runner: SeriesRunner;
 }
 
+/** Namespace of the lock that serialises one user's new series (pg_advisory_xact_lock(int, int)). */
+const SERIES_LOCK_NAMESPACE = 7_140_053;
+
 export const seriesView = (row: SeriesRow) => ({
   id: row.id,
   name: row.name,
@@ -70,11 +74,20 @@ export class SeriesService {
     return (await userSeries(this.deps.platform.db, userId)).map(seriesView);
   }
 
+  /** Counted first, checked, then counted again and inserted under the user's lock (series made at once count). */
   async create(userId: number, input: SeriesInput) {
     const { db } = this.deps.platform;
-    if ((await countUserSeries(db, userId)) >= SERIES_LIMITS.perUser) throw badRequest(SERIES_MESSAGES.tooMany);
+    const refuseOverLimit = async (tx: DbOrTx) => {
+      if ((await countUserSeries(tx, userId)) >= SERIES_LIMITS.perUser) throw badRequest(SERIES_MESSAGES.tooMany);
+    };
+    await refuseOverLimit(db);
     await this.check(userId, input);
-    return seriesView(await insertSeries(db, { userId, ...this.columns(input) }));
+    const row = await db.transaction(async (tx) => {
+      await holdLock(tx, SERIES_LOCK_NAMESPACE, userId);
+      await refuseOverLimit(tx);
+      return insertSeries(tx, { userId, ...this.columns(input) });
+    });
+    return seriesView(row);
   }
 
   async update(userId: number, id: number, input: SeriesInput) {

@@ -1,12 +1,12 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.schema';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type NewDelivery = typeof webhookDeliveries.$inferInsert;
 
-export async function insertEndpoint(db: Db, row: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
+export async function insertEndpoint(db: DbOrTx, row: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
   const [created] = await db.insert(webhookEndpoints).values(row).returning();
   if (!created) throw new Error('webhook endpoint not inserted');
   return created;
@@ -20,7 +20,7 @@ export function listEndpoints(db: Db, userId: number): Promise<EndpointRow[]> {
     .orderBy(asc(webhookEndpoints.id));
 }
 
-export async function countEndpoints(db: Db, userId: number): Promise<number> {
+export async function countEndpoints(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
   return row?.n ?? 0;
 }

@@ -1,5 +1,7 @@
 import type { CreateWebhookEndpointInput, WebhookEvent, WebhookMessage } from '@podloom/contract';
 import { WEBHOOK_LIMITS } from '@podloom/contract';
+import type { DbOrTx } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { checkWebhookUrl, type PrivateAllowance, postWebhook } from './webhook-address';
@@ -26,6 +28,8 @@ import {
 export const RETRY_DELAYS_MS = [5, 300, 1800, 7200, 18_000, 36_000, 23_095].map((s) => s * 1000);
 /** How long a claimed delivery is left to its sender before another sweep may take it. */
 const LEASE_MS = 60_000;
+/** Namespace of the lock that serialises one user's endpoint registrations (pg_advisory_xact_lock(int, int)). */
+const WEBHOOK_LOCK_NAMESPACE = 7_140_052;
 const BATCH = 10;
 
 export const WEBHOOK_NOT_FOUND = 'We could not find that webhook endpoint.';
@@ -42,16 +46,19 @@ export class WebhooksService {
     private readonly allowance: PrivateAllowance,
   ) {}
 
+  /** The limit is asked first, then the address is checked, then counted again and inserted under the user's lock. */
   async createEndpoint(userId: number, input: CreateWebhookEndpointInput) {
-    if ((await countEndpoints(this.deps.db, userId)) >= WEBHOOK_LIMITS.perUser) {
-      throw badRequest(`You can register up to ${WEBHOOK_LIMITS.perUser} webhook endpoints.`);
-    }
+    const refuseOverLimit = async (db: DbOrTx) => {
+      if ((await countEndpoints(db, userId)) >= WEBHOOK_LIMITS.perUser) {
+        throw badRequest(`You can register up to ${WEBHOOK_LIMITS.perUser} webhook endpoints.`);
+      }
+    };
+    await refuseOverLimit(this.deps.db);
     const { url } = await checkWebhookUrl(input.url, this.allowance);
-    const row = await insertEndpoint(this.deps.db, {
-      userId,
-      url: url.toString(),
-      events: [...input.events],
-      secret: newWebhookSecret(),
+    const row = await this.deps.db.transaction(async (tx) => {
+      await holdLock(tx, WEBHOOK_LOCK_NAMESPACE, userId);
+      await refuseOverLimit(tx);
+      return insertEndpoint(tx, { userId, url: url.toString(), events: [...input.events], secret: newWebhookSecret() });
     });
     return { id: row.id, secret: row.secret };
   }

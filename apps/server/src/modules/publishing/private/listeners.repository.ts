@@ -19,7 +19,7 @@ export async function countListeners(db: DbOrTx, showId: string): Promise<number
 }
 
 /** A show's listeners, oldest first, each with its download count. */
-export function findShowListeners(db: Db, showId: string) {
+export function findShowListeners(db: DbOrTx, showId: string) {
   return db
     .select({
       listener: showListeners,

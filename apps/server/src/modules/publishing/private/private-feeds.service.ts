@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LISTENER_MESSAGES, LISTENERS_PER_SHOW, listenerInput } from '@podloom/contract';
+import { holdLock } from '../../../platform/db/locks';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { parseInput } from '../../../platform/http/validation';
 import type { AppServices } from '../../../platform/services';
@@ -33,6 +34,9 @@ import {
   updateListener,
 } from './listeners.repository';
 import { personalFeedXml } from './personal-feed';
+
+/** Namespace of the lock that serialises a show's new listeners (pg_advisory_xact_lock(int, int)). */
+const LISTENER_LOCK_NAMESPACE = 7_140_054;
 
 export const PRIVATE_FEED_MESSAGES = {
   gone: 'This feed address is no longer valid. Ask the show for a new one.',
@@ -115,21 +119,26 @@ export class PrivateFeedsService {
     const { db } = this.services;
     const show = await findUserShow(db, callerId, showId);
     if (!show) throw notFound(SHOW_MESSAGES.notFound);
-    const existing = await findShowListeners(db, show.id);
-    if (existing.some((row) => row.listener.email === email && !row.listener.revokedAt)) {
-      throw conflict(LISTENER_MESSAGES.duplicate);
-    }
-    if ((await countListeners(db, show.id)) >= LISTENERS_PER_SHOW) throw conflict(LISTENER_MESSAGES.tooMany);
     const id = randomUUID();
     const tokenSalt = newTokenSalt();
-    const listener = await insertListener(db, {
-      id,
-      showId: show.id,
-      name,
-      email,
-      tokenSalt,
-      tokenHash: tokenHash(this.tokenOf({ id, tokenSalt })),
-      createdAt: new Date(this.services.now()),
+    // Checked and inserted under the show's lock: the same address added twice at once is one listener, and
+    // listeners added at once cannot pass the show's limit together.
+    const listener = await db.transaction(async (tx) => {
+      await holdLock(tx, LISTENER_LOCK_NAMESPACE, show.id);
+      const existing = await findShowListeners(tx, show.id);
+      if (existing.some((row) => row.listener.email === email && !row.listener.revokedAt)) {
+        throw conflict(LISTENER_MESSAGES.duplicate);
+      }
+      if ((await countListeners(tx, show.id)) >= LISTENERS_PER_SHOW) throw conflict(LISTENER_MESSAGES.tooMany);
+      return insertListener(tx, {
+        id,
+        showId: show.id,
+        name,
+        email,
+        tokenSalt,
+        tokenHash: tokenHash(this.tokenOf({ id, tokenSalt })),
+        createdAt: new Date(this.services.now()),
+      });
     });
     const feedUrl = this.feedUrlOf(listener);
     const mail = await this.mail(
