@@ -61,6 +61,10 @@ export class ClipJob implements RunHandler<typeof clipJobPayload> {
     const { storage } = this.services;
     const podcast = await this.podcasts.find(clip.podcastId);
     if (!podcast?.storagePath) throw badRequest(CLIP_MESSAGES.noAudio);
+    // The span was timed against the render of the day: a newer one has its lines elsewhere.
+    if (clip.sourceAudioPath && clip.sourceAudioPath !== podcast.storagePath) {
+      throw badRequest(CLIP_MESSAGES.audioChanged);
+    }
     await updateClip(this.services.db, clip.id, { status: 'rendering', error: null });
     const workDir = await mkdtemp(path.join(tmpdir(), 'podloom-clip-'));
     try {

@@ -6,6 +6,7 @@ export const CLIP_MESSAGES = {
   badSpan: 'Choose a span of lines of this podcast: the first line must come before or be the last.',
   tooLong: 'A clip lasts at most 90 seconds. Choose fewer lines.',
   tooMany: 'A podcast keeps at most 20 clips. Delete one to make another.',
+  audioChanged: 'The podcast was rendered again after this clip was asked for. Make the clip again from the new audio.',
   deleted: 'the clip was deleted',
   unexpected: 'the clip could not be made',
 } as const;

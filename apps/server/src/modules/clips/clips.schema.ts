@@ -25,9 +25,14 @@ export const clips = pgTable(
     refId: uuid('ref_id').notNull().unique(),
     fromLine: integer('from_line').notNull(),
     toLine: integer('to_line').notNull(),
-    /** Seconds into the podcast's current audio, and the span's length. */
+    /** Seconds into the audio it was cut from (`sourceAudioPath`), and the span's length. */
     startTime: numeric('start_time', { mode: 'number' }).notNull(),
     duration: numeric('duration', { mode: 'number' }).notNull(),
+    /**
+     * The podcast's render (its audio's storage key) the span was timed against: the clip is cut from it, and its
+     * soundbite joins only a feed item published from it (a later render moves the lines).
+     */
+    sourceAudioPath: text('source_audio_path'),
     aspect: text('aspect', { enum: CLIP_ASPECTS }).notNull(),
     soundbite: boolean('soundbite').notNull().default(false),
     /** Its first line's words (the soundbite's title in the feed), at most 128 characters. */

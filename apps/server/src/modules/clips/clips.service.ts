@@ -28,6 +28,8 @@ export interface Soundbite {
   startTime: number;
   duration: number;
   title: string;
+  /** The render it was timed against: an episode published from another carries none of it. */
+  sourceAudioPath: string | null;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -75,6 +77,7 @@ export class ClipsService {
           toLine: request.toLine,
           startTime: span.startTime,
           duration: span.duration,
+          sourceAudioPath: podcast.storagePath,
           aspect: request.aspect,
           soundbite: request.soundbite,
           title: span.title,
@@ -126,7 +129,12 @@ export class ClipsService {
     const byPodcast = new Map<number, Soundbite[]>();
     for (const row of await listSoundbites(this.services.db, podcastIds)) {
       const list = byPodcast.get(row.podcastId) ?? [];
-      list.push({ startTime: row.startTime, duration: row.duration, title: row.title });
+      list.push({
+        startTime: row.startTime,
+        duration: row.duration,
+        title: row.title,
+        sourceAudioPath: row.sourceAudioPath,
+      });
       byPodcast.set(row.podcastId, list);
     }
     return byPodcast;

@@ -1,17 +1,18 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import type { TestApp } from '../../test/app';
 import { readEvents } from '../../test/sse';
 import { useTestApp } from '../../test/use-test-app';
+import { newRevision, renderKeys } from '../audio/audio-keys';
 import { updatePodcast } from '../podcasts/testing/factories';
 import { checkFeed, readFeed } from '../publishing/testing/feed-checks';
 import { CREATE_RSS, createCreator, graphql, publish, rssInput } from '../publishing/testing/publishing-test-kit';
 import { findJobByRef } from '../runs/testing/jobs';
 import { deliveriesOf, insertEndpoint } from '../webhooks/testing/webhooks-kit';
 import { clipKey } from './clip-rules';
-import { createTimedPodcast } from './testing/clips-kit';
+import { createTimedPodcast, insertClipRow } from './testing/clips-kit';
 
 let t: TestApp;
 useTestApp((app) => {
@@ -91,6 +92,37 @@ describe('clips: rendering', () => {
     const after = await readFeed(feedUrl);
     expect(after.channel.item[0]['podcast:soundbite']).toBeUndefined();
   }, 180_000);
+});
+
+describe('clips: soundbites follow their render', () => {
+  it('are offered only on an episode published from the render they were cut from', async () => {
+    const { user, accessToken } = await createCreator(t);
+    const podcast = await createTimedPodcast(t, user.id, { lines: 3, lineSeconds: 1.6 });
+    const created = await graphql(t, accessToken, CREATE_RSS, { input: rssInput() });
+    const feedUrl = created.data?.createRss.feedUrl as string;
+    // Rows written straight to the database: each is in before a publish, which renders the feed again.
+    const bite = { podcastId: podcast.id, userId: user.id, soundbite: true };
+    await insertClipRow(t.services.db, { ...bite, sourceAudioPath: podcast.storagePath });
+    expect((await publish(t, accessToken, user.id, podcast.id)).errors).toBeUndefined();
+    const soundbiteOf = async () => (await readFeed(feedUrl)).channel.item[0]['podcast:soundbite'];
+    expect((await soundbiteOf())?.['@startTime']).toBe('0.2');
+
+    // Rendered again (its lines now sit elsewhere): the published episode still carries the old audio and its
+    // soundbite, until it is published again from the new render.
+    const longer = await createTimedPodcast(t, user.id, { lines: 3, lineSeconds: 2.4 });
+    const rerender = { storagePath: renderKeys(podcast.id, newRevision()).audio };
+    const { storage } = t.services;
+    await storage.put(rerender.storagePath, await readFile(await storage.localPath(longer.storagePath as string)));
+    await updatePodcast(t.services.db, podcast.id, { storagePath: rerender.storagePath });
+    expect(await soundbiteOf()).toBeDefined();
+    expect((await publish(t, accessToken, user.id, podcast.id)).errors).toBeUndefined();
+    expect(await soundbiteOf()).toBeUndefined();
+
+    // A soundbite cut from the new render joins it.
+    await insertClipRow(t.services.db, { ...bite, sourceAudioPath: rerender.storagePath });
+    await publish(t, accessToken, user.id, podcast.id, { title: 'How bees talk, again' });
+    expect((await soundbiteOf())?.['@startTime']).toBe('0.2');
+  });
 });
 
 describe('clips: moments', () => {

@@ -47,8 +47,10 @@ export function copyrightOf(feed: Pick<FeedRow, 'copyrightHolder' | 'author' | '
   return holder.startsWith('©') ? holder : `© ${feed.createdAt.getUTCFullYear()} ${holder}`;
 }
 
+/** A podcast's soundbite with the render (its audio's storage key) it was timed against. */
+export type SourcedSoundbite = FeedSoundbite & { sourceAudioPath: string | null };
 /** The soundbites of podcasts' clips, by podcast id (the clips module answers; a feed shows its episodes'). */
-export type SoundbiteSource = (podcastIds: number[]) => Promise<Map<number, FeedSoundbite[]>>;
+export type SoundbiteSource = (podcastIds: number[]) => Promise<Map<number, SourcedSoundbite[]>>;
 export const noSoundbites: SoundbiteSource = async () => new Map();
 
 export function feedDocument(
@@ -56,7 +58,7 @@ export function feedDocument(
   feed: FeedRow,
   rows: EpisodeRow[],
   hubUrl: string | null = null,
-  soundbites: Map<number, FeedSoundbite[]> = new Map(),
+  soundbites: Map<number, SourcedSoundbite[]> = new Map(),
 ): FeedDocument {
   const feedUrl = feedUrlOf(publicUrl, feed.id);
   return {
@@ -87,9 +89,15 @@ export function feedDocument(
   };
 }
 
-/** A soundbite lies within the episode's audio: one that would reach past its end is left out. */
-function soundbitesOf(row: EpisodeRow, bites: FeedSoundbite[]): FeedSoundbite[] {
-  return bites.filter((bite) => bite.startTime + bite.duration <= row.durationSeconds + 0.5);
+/**
+ * A soundbite belongs to the audio it was cut from: an episode published from another render of its podcast carries
+ * none of it (the lines have moved). It lies within the episode's audio, too.
+ */
+function soundbitesOf(row: EpisodeRow, bites: SourcedSoundbite[]): FeedSoundbite[] {
+  return bites
+    .filter((bite) => bite.sourceAudioPath === row.sourceAudioPath)
+    .filter((bite) => bite.startTime + bite.duration <= row.durationSeconds + 0.5)
+    .map(({ startTime, duration, title }) => ({ startTime, duration, title }));
 }
 
 function feedEpisode(publicUrl: string, row: EpisodeRow, disclosure: string): Omit<FeedEpisode, 'soundbites'> {

@@ -44,10 +44,12 @@ export async function createTimedPodcast(
   return updated;
 }
 
-/** A clip row as if made and rendered (no file), for tests that need only its id. */
-export function insertClipRow(db: Db, values: { podcastId: number; userId: number }): Promise<ClipRow> {
+/** A clip row as if made and rendered (no file), for tests that need only its id or its soundbite. */
+export function insertClipRow(
+  db: Db,
+  values: { podcastId: number; userId: number; soundbite?: boolean; sourceAudioPath?: string | null },
+): Promise<ClipRow> {
   return insertClip(db, {
-    ...values,
     refId: randomUUID(),
     fromLine: 0,
     toLine: 0,
@@ -55,5 +57,7 @@ export function insertClipRow(db: Db, values: { podcastId: number; userId: numbe
     duration: 1.4,
     aspect: 'SQUARE',
     status: 'ready',
+    title: 'Asha: How many flowers does one hive visit in a day?',
+    ...values,
   });
 }
