@@ -192,6 +192,20 @@ export async function revokeUserRefreshTokens(db: Db, userId: number): Promise<n
   return rows.length;
 }
 
+/**
+ * Deletes confirmation, reset and deletion codes and refresh tokens that expired before `before`: none can be used
+ * again, and a session's access token (an hour) never outlives its newest refresh token (30 days). Answers how many
+ * of each went.
+ */
+export async function deleteExpiredCredentials(db: Db, before: Date): Promise<{ codes: number; tokens: number }> {
+  const codes = await db.delete(authCodes).where(lt(authCodes.expiresAt, before)).returning({ id: authCodes.id });
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before))
+    .returning({ id: refreshTokens.id });
+  return { codes: codes.length, tokens: tokens.length };
+}
+
 // ---- geolocation log ----
 
 export async function insertGeolocationLog(

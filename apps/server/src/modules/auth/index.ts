@@ -6,6 +6,7 @@ import { authPublicConfig } from './auth.config';
 import { authGraphQL } from './auth.graphql';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
+import { startCredentialSweep } from './credential-sweep';
 import { GoogleSignInService } from './google-sign-in';
 import { createAuthRateLimiter } from './rate-limit';
 import { type Authenticator, SessionCheck, sessionAuthenticator } from './session-check';
@@ -29,7 +30,7 @@ export interface AuthServices {
 
 type AuthPlatform = Pick<
   AppServices,
-  'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config' | 'events' | 'rateLimits'
+  'db' | 'tokens' | 'mailer' | 'secrets' | 'log' | 'config' | 'events' | 'rateLimits' | 'now'
 >;
 
 /** Accounts (spec 001 §4): sign-up, login, sessions, Google sign-in, the profile and the login log. */
@@ -51,6 +52,7 @@ export function createAuthModule(deps: {
     graphQL: authGraphQL(platform),
     routes: (app) => registerAuthRoutes(app, { auth, google }),
     publicConfig: authPublicConfig(identity, platform),
+    background: () => startCredentialSweep(platform),
     close: () => sessionCheck.close(),
   };
 }
