@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type FfmpegBinaries, resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import { LOUDNESS_TARGETS, type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
+import { encodeUnderPeak } from '../../providers/audio/peak-correction';
 import type { FileStorage } from '../../providers/storage/storage';
 
 /** The seeded `audio_format` options (the Export dialog's formats) and the codec each must decode as. */
@@ -176,14 +177,15 @@ export async function exportAudio(
     const out = path.join(dir, `export.${spec.extension}`);
     const encode = (gainDb: number) => encodeExport(binaries, source, out, encoderArgs(format, choice), gainDb, signal);
     await encode(0);
-    let loudness = await measureLoudness(binaries, out, { signal });
-    let gainDb = 0;
-    // An encoder's ringing is not linear in the level: a trim by the excess can fall short, so it is tried again.
-    for (let encodes = 1; encodes < MAX_ENCODES && loudness.truePeak > LOUDNESS_TARGETS.maxTruePeak; encodes++) {
-      gainDb = round2(gainDb + LOUDNESS_TARGETS.maxTruePeak - PEAK_MARGIN_DB - loudness.truePeak);
-      await encode(gainDb);
-      loudness = await measureLoudness(binaries, out, { signal });
-    }
+    const first = await measureLoudness(binaries, out, { signal });
+    const { report: loudness, gainDb } = await encodeUnderPeak(
+      first,
+      { maxTruePeak: LOUDNESS_TARGETS.maxTruePeak, tries: MAX_ENCODES - 1 },
+      async (gain) => {
+        await encode(gain);
+        return measureLoudness(binaries, out, { signal });
+      },
+    );
     const bytes = await readFile(out);
     await input.beforeStore?.(bytes.byteLength);
     await storage.put(key, bytes, { contentType: spec.contentType });
@@ -193,8 +195,6 @@ export async function exportAudio(
   }
 }
 
-/** Headroom left under the peak target when an export is corrected (the second encode rings a little too). */
-const PEAK_MARGIN_DB = 0.3;
 /** Encodes tried at most for one export (the first, then up to two quieter). */
 const MAX_ENCODES = 3;
 
@@ -215,4 +215,3 @@ function encodeExport(
   );
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;

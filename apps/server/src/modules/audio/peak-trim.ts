@@ -2,10 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FfmpegBinaries, runBinary } from '../../providers/audio/ffmpeg';
 import { type LoudnessReport, measureLoudness } from '../../providers/audio/loudness-report';
+import { encodeUnderPeak } from '../../providers/audio/peak-correction';
 import { mp3Args } from '../../providers/audio/programme-encoder';
-
-/** Headroom left under the peak target when a render's MP3 is made again (the second encode rings a little too). */
-const PEAK_MARGIN_DB = 0.3;
 
 /** A render's MP3 made again quieter, because the first one's true peak was over the target. */
 export interface PeakTrim {
@@ -15,7 +13,7 @@ export interface PeakTrim {
   gainDb: number;
 }
 
-/** Encodes tried at most: MP3 ringing is not linear in the level, so one trim by the excess can fall short. */
+/** Encodes tried at most after the render's own: MP3 ringing is not linear in the level. */
 const MAX_ENCODES = 3;
 
 /**
@@ -39,14 +37,11 @@ export async function trimPeak(input: {
   const { binaries, signal, maxTruePeak } = input;
   if (input.report.truePeak <= maxTruePeak || input.stemFiles.length === 0) return undefined;
   const out = path.join(input.dir, 'mix-trimmed.mp3');
-  let trim: PeakTrim = { mp3: Buffer.alloc(0), report: input.report, gainDb: 0 };
-  for (let encode = 0; encode < MAX_ENCODES && trim.report.truePeak > maxTruePeak; encode++) {
-    const gainDb = round2(trim.gainDb + maxTruePeak - PEAK_MARGIN_DB - trim.report.truePeak);
-    await runBinary(binaries.ffmpeg, encodeArgs(input, gainDb, out), { signal });
-    const report = await measureLoudness(binaries, out, { signal, sampleRate: input.sampleRate });
-    trim = { mp3: await readFile(out), report, gainDb };
-  }
-  return trim;
+  const { report, gainDb } = await encodeUnderPeak(input.report, { maxTruePeak, tries: MAX_ENCODES }, async (gain) => {
+    await runBinary(binaries.ffmpeg, encodeArgs(input, gain, out), { signal });
+    return measureLoudness(binaries, out, { signal, sampleRate: input.sampleRate });
+  });
+  return { mp3: await readFile(out), report, gainDb };
 }
 
 /** ffmpeg summing the stems into one mono programme, `gainDb` quieter, encoded as the render encodes. */
@@ -73,5 +68,3 @@ function encodeArgs(
     ...['-filter_complex', graph, '-map', '[mix]', ...mp3Args(input.mp3Quality, input.title), out],
   ];
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
