@@ -5,7 +5,7 @@ import { resolveFfmpeg, runBinary } from '../../providers/audio/ffmpeg';
 import type { TestApp } from '../../test/app';
 import { readEvents } from '../../test/sse';
 import { useTestApp } from '../../test/use-test-app';
-import { newRevision, renderKeys } from '../audio/audio-keys';
+import { newRevision, renderKeys } from '../audio';
 import { updatePodcast } from '../podcasts/testing/factories';
 import { checkFeed, readFeed } from '../publishing/testing/feed-checks';
 import { CREATE_RSS, createCreator, graphql, publish, rssInput } from '../publishing/testing/publishing-test-kit';
