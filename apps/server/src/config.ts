@@ -101,7 +101,7 @@ export const envSchema = z.object({
         .optional(),
     )
     .describe(
-      'Redis (`redis://…`) for BullMQ jobs, pub/sub progress events and shared login limits; unset means in-process',
+      'Redis (`redis://…`) for BullMQ jobs, pub/sub progress events and shared rate limits (every server counts a client once); unset means in-process',
     ),
   REDIS_PREFIX: z
     .string()
@@ -109,7 +109,7 @@ export const envSchema = z.object({
     .default('podloom')
     .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, "_" or "-"'))
     .describe(
-      'starts every Redis key and channel (queues, progress events, sign-in rate counters), so one Redis can serve several installations',
+      'starts every Redis key and channel (queues, progress events, rate counters), so one Redis can serve several installations',
     ),
   JOB_LOCK_SECONDS: z.coerce
     .number()
