@@ -122,6 +122,11 @@ describe('clips: soundbites follow their render', () => {
     await insertClipRow(t.services.db, { ...bite, sourceAudioPath: rerender.storagePath });
     await publish(t, accessToken, user.id, podcast.id, { title: 'How bees talk, again' });
     expect((await soundbiteOf())?.['@startTime']).toBe('0.2');
+
+    // A clip made before clips recorded their render is offered as it was, within the episode's length.
+    await insertClipRow(t.services.db, { ...bite, sourceAudioPath: null, startTime: 2, duration: 1 });
+    await publish(t, accessToken, user.id, podcast.id, { title: 'How bees talk, once more' });
+    expect((await soundbiteOf()).map((b: Record<string, string>) => b['@startTime'])).toEqual(['0.2', '2']);
   });
 });
 

@@ -91,11 +91,12 @@ export function feedDocument(
 
 /**
  * A soundbite belongs to the audio it was cut from: an episode published from another render of its podcast carries
- * none of it (the lines have moved). It lies within the episode's audio, too.
+ * none of it (the lines have moved). A clip made before clips recorded their render (no source) is offered as it was.
+ * It lies within the episode's audio, too.
  */
 function soundbitesOf(row: EpisodeRow, bites: SourcedSoundbite[]): FeedSoundbite[] {
   return bites
-    .filter((bite) => bite.sourceAudioPath === row.sourceAudioPath)
+    .filter((bite) => bite.sourceAudioPath === null || bite.sourceAudioPath === row.sourceAudioPath)
     .filter((bite) => bite.startTime + bite.duration <= row.durationSeconds + 0.5)
     .map(({ startTime, duration, title }) => ({ startTime, duration, title }));
 }

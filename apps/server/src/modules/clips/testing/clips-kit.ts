@@ -47,7 +47,14 @@ export async function createTimedPodcast(
 /** A clip row as if made and rendered (no file), for tests that need only its id or its soundbite. */
 export function insertClipRow(
   db: Db,
-  values: { podcastId: number; userId: number; soundbite?: boolean; sourceAudioPath?: string | null },
+  values: {
+    podcastId: number;
+    userId: number;
+    soundbite?: boolean;
+    sourceAudioPath?: string | null;
+    startTime?: number;
+    duration?: number;
+  },
 ): Promise<ClipRow> {
   return insertClip(db, {
     refId: randomUUID(),
