@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import { byteRanges, enclosureDownloads } from './analytics.schema';
 import {
   type ByteSpan,
@@ -162,9 +163,7 @@ export class DownloadCounter {
     const address = addressPrefix(hash);
     return this.options.db.transaction(async (tx) => {
       // Locked per episode and address, so every listener behind one address is counted in turn against its cap.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`${delivery.episodeId}:${address}`}))`,
-      );
+      await holdLock(tx, LOCK_NAMESPACE, `${delivery.episodeId}:${address}`);
       const forListener = and(
         eq(enclosureDownloads.episodeId, delivery.episodeId),
         eq(enclosureDownloads.listenerHash, hash),

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import { queueJobs } from '../../platform/jobs/jobs.schema';
 import { generationJobs } from './runs.schema';
 
@@ -84,7 +85,7 @@ const USER_LOCK_NAMESPACE = 7_140_004;
 
 /** Serialises a user's concurrent requests inside a transaction (without reaching into the users table). */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${USER_LOCK_NAMESPACE}, ${userId})`);
+  await holdLock(tx, USER_LOCK_NAMESPACE, userId);
 }
 
 /** Jobs of one kind a user started since `since`, whatever became of them (the hourly rate counts starts). */

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import { tooManyRequests } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { countTicketsForEmail, countTicketsFromIp } from './support.repository';
@@ -43,7 +43,7 @@ const TICKET_LOCK_NAMESPACE = 7_140_041;
  * held for two counts and an insert.
  */
 export async function lockTicketLimits(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TICKET_LOCK_NAMESPACE}, 0)`);
+  await holdLock(tx, TICKET_LOCK_NAMESPACE, 0);
 }
 
 /** Refuses a ticket over the hourly limits of its client address and of the address it names. */

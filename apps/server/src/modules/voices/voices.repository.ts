@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { holdLock } from '../../platform/db/locks';
 import type { VoiceProvider } from '../../providers/tts/tts';
 import type { CatalogueVoice } from './voices.catalogue';
 import { voiceCloneConsents, voices } from './voices.schema';
@@ -99,7 +100,7 @@ const CLONE_LOCK_NAMESPACE = 7_140_011;
 
 /** Serialises one user's clone inserts (the plan's count is checked inside the same transaction). */
 export async function lockUserClones(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${CLONE_LOCK_NAMESPACE}, ${userId})`);
+  await holdLock(db, CLONE_LOCK_NAMESPACE, userId);
 }
 
 export async function countOwnClones(db: Db, userId: number): Promise<number> {
