@@ -5,11 +5,11 @@ import { createAnalyticsModule } from './analytics';
 import { createApiTokensModule } from './api-tokens';
 import { createAudioModule } from './audio';
 import { createAuthModule } from './auth';
-import { createBillingModule, type InstallFacts } from './billing';
+import { type BillingServices, createBillingModule, type InstallFacts } from './billing';
 import { createClipsModule } from './clips';
 import { createEditorModule } from './editor';
 import { createGenerationModule, extractSourceText } from './generation';
-import { createMusicModule, type StorageCheck, StorageQuota } from './music';
+import { createMusicModule, type StorageCheck, type StorageGate, StorageQuota } from './music';
 import { createOpenApiModule } from './openapi';
 import { createOptionsModule, type OptionsService } from './options';
 import { createPersonaliseModule } from './personalise';
@@ -23,17 +23,25 @@ import { createSystemModule } from './system';
 import { createVoicesModule, type VoicesService } from './voices';
 import { createWebhooksModule } from './webhooks';
 
-/** The plan's storage over the user's files: billing says how much, podcasts where their files are. */
+/**
+ * The plan's storage over the user's files: billing says how much, podcasts where their files are, and runs what
+ * the user's jobs not finished yet will store. Answers the quota and the two ways modules ask it.
+ */
 function storageQuotaOf(
   platform: AppServices,
-  billing: { storageAllowance(userId: number): Promise<{ planName: string; limitBytes: number }> },
+  billing: Pick<BillingServices, 'billing'>,
   podcasts: { storagePrefixesOf(userId: number): Promise<string[]> },
-): StorageQuota {
-  return new StorageQuota({
+  runs: () => { service: { reservedBytes(userId: number): Promise<number> } },
+): { quota: StorageQuota; storageCheck: StorageCheck; storageGate: StorageGate } {
+  const quota = new StorageQuota({
     storage: platform.storage,
-    allowance: (userId) => billing.storageAllowance(userId),
+    allowance: (userId) => billing.billing.storageAllowance(userId),
     podcastPrefixes: (userId) => podcasts.storagePrefixesOf(userId),
+    pendingBytes: (userId) => runs().service.reservedBytes(userId),
   });
+  const storageCheck: StorageCheck = (userId, bytes, what) => quota.check(userId, bytes, what);
+  const storageGate: StorageGate = (userId, bytes, what) => quota.gate(userId, bytes, what);
+  return { quota, storageCheck, storageGate };
 }
 
 /**
@@ -59,9 +67,8 @@ export function createModules(platform: AppServices) {
   const install = installFacts(() => ({ voices: voices.service, options: options.service }));
   const billing = createBillingModule({ platform, install });
   const podcasts = createPodcastsModule({ platform });
-  // The plan's storage (music, clone samples, renders and exports), asked before any of them is stored.
-  const quota = storageQuotaOf(platform, billing.service.billing, podcasts.service);
-  const storageCheck: StorageCheck = (userId, bytes, what) => quota.check(userId, bytes, what);
+  // The plan's storage, asked before anything is stored; runs (built below) holds what jobs will store.
+  const { quota, storageCheck, storageGate } = storageQuotaOf(platform, billing.service, podcasts.service, () => runs);
   // Cloning counts against the plan: billing says how many clones a plan keeps.
   const voices = createVoicesModule({
     platform,
@@ -92,6 +99,7 @@ export function createModules(platform: AppServices) {
     voices: voices.service,
     allowance: billing.service.billing,
     storageCheck,
+    storageGate,
     music: music.service,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
@@ -108,7 +116,7 @@ export function createModules(platform: AppServices) {
     soundbites: (podcastIds) => clips.service.soundbites(podcastIds),
   });
   const artwork = (podcastId: number) => publishing.service.artworkOf(podcastId);
-  const clips = createClipsModule({ platform, podcasts: podcasts.service, runs: runs.service, storageCheck, artwork });
+  const clips = createClipsModule({ platform, podcasts: podcasts.service, runs: runs.service, storageGate, artwork });
   // Download my data and Delete my account: they read and remove every module's things.
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });

@@ -46,6 +46,22 @@ export interface RenderAllowance {
 export type AudioStorageCheck = (userId: number, bytes: number, what: 'render' | 'export') => Promise<void>;
 
 /**
+ * The plan's storage before a render is queued: refuses now, and answers the check startJob repeats under the user's
+ * lock with the bytes the user's jobs not finished yet will store.
+ */
+export type RenderStorageGate = (
+  userId: number,
+  bytes: number,
+  what: 'render',
+) => Promise<(pendingBytes: number) => void>;
+
+/** The plan's storage as audio asks it: renders through the gate, exports by their encoded size. */
+export interface AudioStorage {
+  gate: RenderStorageGate;
+  check: AudioStorageCheck;
+}
+
+/**
  * What a second of render takes in storage, for the quota check before it is queued: the VBR speech mix (about
  * 55 kbps) with its speakers' stems, rounded up to 128 kbps.
  */
@@ -68,7 +84,7 @@ export class AudioService {
     private readonly podcasts: PodcastsService,
     private readonly voices: VoicesService,
     private readonly allowance: RenderAllowance,
-    private readonly storageCheck: AudioStorageCheck,
+    private readonly storage: AudioStorage,
     private readonly music: MusicLibrary,
   ) {
     this.renderJob = new RenderJob(services, podcasts, voices, music);
@@ -106,7 +122,8 @@ export class AudioService {
       estimatedSeconds,
       voiceTiers: [hostVoice, guestVoice, ...moreVoices].flatMap((voice) => (voice ? [renderTier(voice)] : [])),
     });
-    await this.storageCheck(userId, Math.ceil(estimatedSeconds * RENDER_BYTES_PER_SECOND), 'render');
+    const renderBytes = Math.ceil(estimatedSeconds * RENDER_BYTES_PER_SECOND);
+    const storageRecheck = await this.storage.gate(userId, renderBytes, 'render');
     // The request's music, else the podcast's saved choice; every item must still be the caller's.
     const music: RenderMusic | undefined = input.music ?? podcast.settings.music;
     if (music) await musicKeys(this.music, userId, music);
@@ -137,6 +154,8 @@ export class AudioService {
         const pendingSeconds = live.reduce((sum, job) => sum + liveEstimate(job.payload), 0);
         return { maxSeconds: await minutesGate(tx, { estimatedSeconds, pendingSeconds }) };
       },
+      // Renders and clips not finished yet hold their estimates: two started at once cannot both fill the plan.
+      storage: { bytes: renderBytes, check: async (pendingBytes) => storageRecheck(pendingBytes) },
       // The script as the user sees it is the one to read: stored (normalised) with the job, after the limits
       // passed, so a refused request leaves the transcript and its audio as they were.
       // Until the render lands or fails the podcast is 'rendering', and its script cannot be changed.
@@ -191,7 +210,7 @@ export class AudioService {
       storage: this.services.storage,
       ...request,
       // Encoded, not yet kept: an export that would pass the plan's storage is refused with the sentence.
-      beforeStore: (bytes) => this.storageCheck(userId, bytes, 'export'),
+      beforeStore: (bytes) => this.storage.check(userId, bytes, 'export'),
     });
     const base = (podcast.fileName ?? fileNameFor(podcast.title)).replace(/\.mp3$/, '');
     const newFileUrl = await this.services.storage.signedUrl(exported.key, {

@@ -6,7 +6,7 @@ import type { RunsService } from '../runs';
 import type { VoicesService } from '../voices';
 import { audioGraphQL } from './audio.graphql';
 import { registerAudioRoutes } from './audio.routes';
-import { AudioService, type AudioStorageCheck, type RenderAllowance } from './audio.service';
+import { AudioService, type AudioStorageCheck, type RenderAllowance, type RenderStorageGate } from './audio.service';
 import { startLineCacheSweeper } from './line-cache-sweep';
 import type { MusicLibrary } from './music-choice';
 
@@ -17,6 +17,7 @@ export {
   audioEta,
   RENDER_BYTES_PER_SECOND,
   type RenderAllowance,
+  type RenderStorageGate,
 } from './audio.service';
 export { jobRevision, newRevision, renderKeys } from './audio-keys';
 export type { MusicLibrary } from './music-choice';
@@ -30,8 +31,10 @@ export function createAudioModule(deps: {
   voices: VoicesService;
   /** Billing: the plan's minutes and voice tiers a render must fit. */
   allowance: RenderAllowance;
-  /** The plan's storage (music's quota), asked before a render is queued and before an export is kept. */
+  /** The plan's storage (music's quota), asked before an export is kept... */
   storageCheck?: AudioStorageCheck;
+  /** ...and before a render is queued, again under the lock that queues it. */
+  storageGate?: RenderStorageGate;
   /** The music library: a render's intro, bed and outro are the caller's items. */
   music: MusicLibrary;
 }): AppModule<AudioService> {
@@ -42,7 +45,7 @@ export function createAudioModule(deps: {
     deps.podcasts,
     deps.voices,
     deps.allowance,
-    deps.storageCheck ?? (async () => {}),
+    { check: deps.storageCheck ?? (async () => {}), gate: deps.storageGate ?? (async () => () => {}) },
     deps.music,
   );
   return {

@@ -2,7 +2,7 @@ import { createClipInput, parseTranscript } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import type { StorageCheck } from '../music';
+import type { StorageGate } from '../music';
 import { audioLineTimings, type PodcastRow, type PodcastsService } from '../podcasts';
 import type { RunsService } from '../runs';
 import { type ArtworkOf, ClipJob } from './clip-job';
@@ -42,7 +42,7 @@ export class ClipsService {
     private readonly services: AppServices,
     private readonly podcasts: PodcastsService,
     private readonly runs: RunsService,
-    private readonly storageCheck: StorageCheck,
+    private readonly storageGate: StorageGate,
     artworkOf: ArtworkOf,
   ) {
     this.clipJob = new ClipJob(services, podcasts, artworkOf);
@@ -56,7 +56,8 @@ export class ClipsService {
     if ((await countPodcastClips(this.services.db, podcast.id)) >= CLIP_LIMITS.perPodcast) {
       throw badRequest(CLIP_MESSAGES.tooMany);
     }
-    await this.storageCheck(userId, Math.ceil(span.duration * CLIP_BYTES_PER_SECOND), 'render');
+    const clipBytes = Math.ceil(span.duration * CLIP_BYTES_PER_SECOND);
+    const storageRecheck = await this.storageGate(userId, clipBytes, 'render');
     const eta = clipEta(span.duration);
     let clipId = 0;
     const started = await this.runs.startJob(userId, clipRun, {
@@ -65,6 +66,7 @@ export class ClipsService {
       eta,
       requestId,
       podcast: (tx) => this.podcasts.ownedPodcast(userId, podcast.id, tx),
+      storage: { bytes: clipBytes, check: async (pendingBytes) => storageRecheck(pendingBytes) },
       prepare: async (tx, refId) => {
         // Counted again under the user's lock that startJob holds: clips asked for at once cannot pass the limit.
         if ((await countPodcastClips(tx, podcast.id)) >= CLIP_LIMITS.perPodcast)

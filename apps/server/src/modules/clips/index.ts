@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
-import type { StorageCheck } from '../music';
+import type { StorageGate } from '../music';
 import type { PodcastsService } from '../podcasts';
 import { type RunsService, runFinished } from '../runs';
 import type { ArtworkOf } from './clip-job';
@@ -21,11 +21,12 @@ export function createClipsModule(deps: {
   platform: AppServices;
   podcasts: PodcastsService;
   runs: RunsService;
-  storageCheck: StorageCheck;
+  /** The plan's storage (music's quota), asked before a clip is queued and again under the lock that queues it. */
+  storageGate: StorageGate;
   /** The stored artwork of the show a podcast was published on (publishing knows it), asked when a clip renders. */
   artwork: ArtworkOf;
 }): AppModule<ClipsService> {
-  const service = new ClipsService(deps.platform, deps.podcasts, deps.runs, deps.storageCheck, deps.artwork);
+  const service = new ClipsService(deps.platform, deps.podcasts, deps.runs, deps.storageGate, deps.artwork);
   return {
     name: 'clips',
     service,

@@ -14,7 +14,9 @@ export {
   cloneSamplesFolderOf,
   musicFolderOf,
   type StorageCheck,
+  type StorageGate,
   StorageQuota,
+  type StorageRecheck,
   type StoredWork,
   storageFullMessage,
 } from './storage-quota';

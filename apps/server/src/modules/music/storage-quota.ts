@@ -7,6 +7,8 @@ export interface StorageQuotaDeps {
   storage: FileStorage;
   allowance: (userId: number) => Promise<{ planName: string; limitBytes: number }>;
   podcastPrefixes: (userId: number) => Promise<string[]>;
+  /** What the user's renders and clips not finished yet will store (runs' reservations), counted as used. */
+  pendingBytes?: (userId: number) => Promise<number>;
 }
 
 export const musicFolderOf = (userId: number) => `music/users/${userId}/`;
@@ -46,11 +48,25 @@ export class StorageQuota {
   /**
    * Refuses, with a sentence naming the limit and the plan, files that would take the user past the plan: music
    * uploads, voice recordings for a clone, renders (from their estimated length) and exports (their encoded size).
+   * What renders and clips not finished yet will store counts as used.
    */
   async check(userId: number, incomingBytes: number, what: StoredWork = 'upload'): Promise<void> {
-    const usage = await this.usage(userId);
-    if (usage.usedBytes + incomingBytes <= usage.limitBytes) return;
-    throw new AppError(413, storageFullMessage(usage, incomingBytes, what), 'STORAGE_FULL');
+    await this.gate(userId, incomingBytes, what);
+  }
+
+  /**
+   * `check` for a job about to be started, which answers the check again for the pending bytes its starter counts
+   * under the user's lock (jobs started at once each see the others). The files are measured once, here, outside
+   * the starter's transaction.
+   */
+  async gate(userId: number, incomingBytes: number, what: StoredWork): Promise<(pendingBytes: number) => void> {
+    const [usage, pendingNow] = await Promise.all([this.usage(userId), this.deps.pendingBytes?.(userId) ?? 0]);
+    const judge = (pending: number) => {
+      if (usage.usedBytes + pending + incomingBytes <= usage.limitBytes) return;
+      throw new AppError(413, storageFullMessage(usage, incomingBytes, what, pending), 'STORAGE_FULL');
+    };
+    judge(pendingNow);
+    return judge;
   }
 }
 
@@ -60,11 +76,23 @@ export type StoredWork = 'upload' | 'recording' | 'render' | 'export';
 /** Asks the storage quota before storing `incomingBytes` for the user; throws the sentence when full. */
 export type StorageCheck = (userId: number, incomingBytes: number, what: StoredWork) => Promise<void>;
 
-export function storageFullMessage(usage: StorageUsage, incomingBytes: number, what: StoredWork = 'upload'): string {
-  const lifts = planThatLifts((limits) => limits.storageBytes >= usage.usedBytes + incomingBytes);
+/** StorageQuota.gate: refuses now, and answers the check to repeat under the lock that starts the job. */
+export type StorageGate = (userId: number, incomingBytes: number, what: StoredWork) => Promise<StorageRecheck>;
+/** Throws the quota's sentence when the job's bytes no longer fit beside `pendingBytes` of jobs not finished. */
+export type StorageRecheck = (pendingBytes: number) => void;
+
+export function storageFullMessage(
+  usage: StorageUsage,
+  incomingBytes: number,
+  what: StoredWork = 'upload',
+  pendingBytes = 0,
+): string {
+  const lifts = planThatLifts((limits) => limits.storageBytes >= usage.usedBytes + pendingBytes + incomingBytes);
+  const pending =
+    pendingBytes > 0 ? `, with about ${storageAmountText(pendingBytes)} more in renders not finished yet` : '';
   return (
     `Your ${usage.planName} plan stores up to ${storageAmountText(usage.limitBytes)} of music, cloned voices and ` +
-    `podcast audio, and you use ${storageAmountText(usage.usedBytes)}; this ${what} needs ` +
+    `podcast audio, and you use ${storageAmountText(usage.usedBytes)}${pending}; this ${what} needs ` +
     `${what === 'render' ? 'about ' : ''}${storageAmountText(incomingBytes)} more. Delete some music or podcasts` +
     (lifts
       ? `, or upgrade to the ${lifts.name} on the pricing page (${storageAmountText(lifts.limits.storageBytes)}).`

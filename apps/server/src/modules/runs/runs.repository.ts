@@ -52,6 +52,15 @@ export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date
   return row?.value ?? 0;
 }
 
+/** Storage the user's live jobs hold against the plan until they finish (their `reservedBytes`). */
+export async function reservedBytesOf(db: DbOrTx, userId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${generationJobs.reservedBytes}), 0)::bigint` })
+    .from(generationJobs)
+    .where(liveJobsOf(db, userId, now));
+  return Number(row?.value ?? 0);
+}
+
 /** A user's live jobs of one kind (as countActiveJobs counts them), for a kind's own limits across its runs. */
 export function listActiveJobs(db: DbOrTx, userId: number, kind: string, now = new Date()): Promise<RunRow[]> {
   return db

@@ -27,6 +27,11 @@ export const generationJobs = pgTable(
     result: jsonb('result').$type<GenerationResult>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Bytes of the plan's storage the job will write (a render's or a clip's estimate): held against the quota
+     * while the job is queued or running, so jobs started together cannot each count only what is stored.
+     */
+    reservedBytes: integer('reserved_bytes').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps,
   },

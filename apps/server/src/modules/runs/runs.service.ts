@@ -21,6 +21,7 @@ import {
   listActiveJobs,
   lockUser,
   type RunRow,
+  reservedBytesOf,
   updateJob,
   updateLiveJob,
 } from './runs.repository';
@@ -67,6 +68,11 @@ export interface JobStart<P extends z.ZodType> {
    * resolved; answers what the payload gains from it (the row's id).
    */
   prepare?: (tx: Tx, refId: string, podcastId: number) => Promise<Partial<z.input<P>>>;
+  /**
+   * The plan's storage the job will write, held against the quota while it is queued or running: `check` is asked,
+   * under the user's lock, with what the user's other live jobs hold (any kind), and throws the refusal.
+   */
+  storage?: { bytes: number; check: (pendingBytes: number) => Promise<void> };
 }
 
 /**
@@ -114,16 +120,31 @@ export class RunsService {
       }
       await assertStartRate(tx, userId, kind);
       const admitted = start.admit ? await start.admit(tx, await listActiveJobs(tx, userId, kind.name)) : undefined;
+      if (start.storage) await start.storage.check(await reservedBytesOf(tx, userId));
       const podcast = await start.podcast(tx);
       const prepared = start.prepare ? await start.prepare(tx, refId, podcast.id) : undefined;
       const payload = { ...(start.payload as Record<string, unknown>), ...admitted, ...prepared };
-      await insertJob(tx, { refId, batchJobId, userId, podcastId: podcast.id, kind: kind.name, payload });
+      const reservedBytes = Math.ceil(start.storage?.bytes ?? 0);
+      await insertJob(tx, {
+        refId,
+        batchJobId,
+        userId,
+        podcastId: podcast.id,
+        kind: kind.name,
+        payload,
+        reservedBytes,
+      });
       // The database queue takes the job in this transaction: the job exists exactly when its row does.
       if (queue.enqueueIn) await queue.enqueueIn(tx, kind.job, { refId, ...requestId }, queued(active + 1));
       return { podcastId: podcast.id, rank: active + 1 };
     });
     if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, queued(rank));
     return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta: start.eta };
+  }
+
+  /** The plan's storage the user's jobs not finished yet will write (their estimates), for the quota. */
+  reservedBytes(userId: number): Promise<number> {
+    return reservedBytesOf(this.services.db, userId);
   }
 
   /** The caller's own job, or not found (someone else's job is indistinguishable from a missing one). */

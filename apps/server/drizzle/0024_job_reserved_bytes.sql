@@ -1,0 +1,1 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "reserved_bytes" integer DEFAULT 0 NOT NULL;

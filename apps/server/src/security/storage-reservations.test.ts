@@ -1,0 +1,119 @@
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API_BASE, type StorageUsage } from '@podloom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, createUser } from '../modules/auth/testing/factories';
+import { postJson } from '../modules/billing/testing/billing-test-kit';
+import { createTimedPodcast } from '../modules/clips/testing/clips-kit';
+import { musicFolderOf } from '../modules/music';
+import { createPodcast } from '../modules/podcasts/testing/factories';
+import { graphql } from '../modules/publishing/testing/publishing-test-kit';
+import { startTestApp, type TestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+
+/*
+ * The plan's storage against jobs started together. A render or a clip is checked against the files already stored
+ * and, under the user's lock, against what the user's jobs not finished yet will store: before, two renders started
+ * at once each counted only the stored files and both passed a plan with room for one. A `server` process queues
+ * jobs without running them, so each stays "not finished" for the whole test.
+ */
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startTestApp(database, {}, { role: 'server' });
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.destroy();
+});
+
+const PENDING = 'more in renders not finished yet';
+
+async function signedIn() {
+  const user = await createUser(t.services.db);
+  return { id: user.id, token: (await createSession(t.services, user)).accessToken };
+}
+
+/** Leaves `room` bytes of the Free plan's 500 MB, with music (a sparse file: counted by size, not by disk). */
+async function fillAllBut(me: { id: number; token: string }, room: number) {
+  const response = await fetch(`${t.url}${API_BASE}/storage`, { headers: { authorization: `Bearer ${me.token}` } });
+  const usage = (await response.json()) as StorageUsage;
+  const file = path.join(t.dataDir, 'files', musicFolderOf(me.id), 'filler.wav');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, '');
+  await truncate(file, usage.limitBytes - usage.usedBytes - room);
+}
+
+async function espeakVoice() {
+  const rows = await t.services.db.execute<{ option_key: string }>(
+    "select option_key from voices where provider = 'espeak' and user_id is null order by id limit 1",
+  );
+  return rows.rows[0]?.option_key as string;
+}
+
+/** A render of a script of `words` plain words (about 150 a minute: 450 are 180 s, about 2.9 MB estimated). */
+async function requestRender(me: { id: number; token: string }, words: number) {
+  const script = `Asha: ${Array.from({ length: words }, () => 'tide').join(' ')}.`;
+  const podcast = await createPodcast(t.services.db, me.id, { status: 'script_ready', transcript: 'Asha: Old.' });
+  const body = {
+    podcast_id: podcast.id,
+    conversation_output: script,
+    host: 'Asha',
+    host_voice: await espeakVoice(),
+    language: 'en-IN',
+    no_of_speaker: 1,
+  };
+  return { podcastId: podcast.id, ...(await postJson(t, '/generate/audio', body, me.token)) };
+}
+
+async function jobsOf(userId: number) {
+  const rows = await t.services.db.execute<{ kind: string; reserved_bytes: number }>(
+    `select kind, reserved_bytes from generation_jobs where user_id = ${userId} order by id`,
+  );
+  return rows.rows;
+}
+
+describe('the storage quota counts renders not finished yet', () => {
+  it('lets one of two renders started at once into room for one, and the other leaves nothing behind', async () => {
+    const me = await signedIn();
+    await fillAllBut(me, 4_000_000);
+    const answers = await Promise.all([requestRender(me, 450), requestRender(me, 450)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 413]);
+    const refused = answers.find((answer) => answer.status === 413);
+    expect(refused?.body.message).toContain(PENDING);
+    expect(refused?.body.message).toContain('this render needs about');
+    const podcast = await t.services.db.execute<{ status: string; transcript: string }>(
+      `select status, transcript from podcasts where id = ${refused?.podcastId}`,
+    );
+    expect(podcast.rows[0]).toEqual({ status: 'script_ready', transcript: 'Asha: Old.' });
+    const jobs = await jobsOf(me.id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.reserved_bytes).toBeGreaterThan(2_500_000);
+  });
+
+  it('gives the room back when the render is no longer running', async () => {
+    const me = await signedIn();
+    await fillAllBut(me, 4_000_000);
+    expect((await requestRender(me, 450)).status).toBe(200);
+    const second = await requestRender(me, 450);
+    expect(second.status).toBe(413);
+    expect(second.body.message).toContain(PENDING);
+    // The first render failed (or was cancelled): what it would have stored no longer counts.
+    await t.services.db.execute(`update generation_jobs set status = 'failed' where user_id = ${me.id}`);
+    expect((await requestRender(me, 450)).status).toBe(200);
+  });
+
+  it('counts a render not finished yet against a clip of the same user', async () => {
+    const me = await signedIn();
+    const podcast = await createTimedPodcast(t, me.id, { lines: 3, lineSeconds: 1.6 });
+    await fillAllBut(me, 3_000_000);
+    expect((await requestRender(me, 450)).status).toBe(200);
+    const CREATE = 'mutation($i:CreateClipInput!){ createClip(input:$i){ clipId refId } }';
+    const input = { podcastId: podcast.id, fromLine: 1, toLine: 2, aspect: 'SQUARE', soundbite: false };
+    const refused = await graphql(t, me.token, CREATE, { i: input });
+    expect(refused.errors?.[0]?.message).toContain(PENDING);
+    expect((await jobsOf(me.id)).map((job) => job.kind)).toEqual(['audio']);
+  });
+});
