@@ -1,15 +1,15 @@
 import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_BASE, type StorageUsage } from '@podloom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { postJson } from '../modules/billing/testing/billing-test-kit';
 import { createTimedPodcast } from '../modules/clips/testing/clips-kit';
 import { musicFolderOf } from '../modules/music';
 import { createPodcast } from '../modules/podcasts/testing/factories';
 import { graphql } from '../modules/publishing/testing/publishing-test-kit';
-import { startTestApp, type TestApp } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import type { TestApp } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
 
 /*
  * The plan's storage against jobs started together. A render or a clip is checked against the files already stored
@@ -17,17 +17,14 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
  * at once each counted only the stored files and both passed a plan with room for one. A `server` process queues
  * jobs without running them, so each stays "not finished" for the whole test.
  */
-let database: TestDatabase;
 let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp(database, {}, { role: 'server' });
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.destroy();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  {},
+  { role: 'server' },
+);
 
 const PENDING = 'more in renders not finished yet';
 
