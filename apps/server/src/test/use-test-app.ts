@@ -28,3 +28,31 @@ export function useTestApp(
     await database?.reset();
   });
 }
+
+/**
+ * A test file that starts its own apps (several processes on one database, or apps of other settings): one database
+ * for the file, not reset between tests; every app `start` made is closed after the file, then the database.
+ */
+export function useTestApps() {
+  let database: TestDatabase | undefined;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database?.destroy();
+  });
+  const shared = (): TestDatabase => {
+    if (!database) throw new Error('useTestApps: the database is made in beforeAll');
+    return database;
+  };
+  return {
+    database: shared,
+    start: async (env: Record<string, string> = {}, options: Parameters<typeof startTestApp>[2] = {}) => {
+      const app = await startTestApp(shared(), env, options);
+      apps.push(app);
+      return app;
+    },
+  };
+}

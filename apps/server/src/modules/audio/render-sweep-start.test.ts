@@ -2,22 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RENDER_FOLDER_PREFIX } from '../../providers/audio/render-folders';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useTestApps } from '../../test/use-test-app';
 
-let database: TestDatabase;
-const apps: TestApp[] = [];
+const apps = useTestApps();
 const made: string[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
 afterAll(async () => {
-  await Promise.all(apps.map((t) => t.close()));
   await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
-  await database?.destroy();
 });
 
 /** A folder in the OS temp folder as a killed render leaves it, last written `hours` ago. */
@@ -51,14 +44,14 @@ describe('a job-running process sweeps dead renders’ folders at start', () => 
   it('removes an old render folder when a worker starts, and leaves a young one', async () => {
     const old = await leftover(3);
     const young = await leftover(0);
-    apps.push(await startTestApp(database, {}, { role: 'worker' }));
+    await apps.start({}, { role: 'worker' });
     expect(await gone(old)).toBe(true);
     expect(await exists(young)).toBe(true);
   });
 
   it('does not sweep in a server-only process, which runs no renders', async () => {
     const old = await leftover(3);
-    apps.push(await startTestApp(database, {}, { role: 'server' }));
+    await apps.start({}, { role: 'server' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await exists(old)).toBe(true);
   });

@@ -1,22 +1,12 @@
 import { API_BASE, publicConfig } from '@podloom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { startTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { captureLog } from '../../test/log-capture';
+import { useTestApps } from '../../test/use-test-app';
 import { SANDBOX_IN_PRODUCTION_WARNING } from './index';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
-let database: TestDatabase;
-const apps: TestApp[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await database?.destroy();
-});
+const apps = useTestApps();
 
 describe('the sandbox payment gateway in production', () => {
   it('stops start-up when production names no payment provider, or names the sandbox without the second yes', () => {
@@ -27,12 +17,10 @@ describe('the sandbox payment gateway in production', () => {
 
   it('runs with the explicit opt-in and says so loudly in the start-up log and in GET /config', async () => {
     const log = captureLog();
-    const app = await startTestApp(
-      database,
+    const app = await apps.start(
       { ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'info' },
       { logStream: log.stream },
     );
-    apps.push(app);
     const warning = log
       .text()
       .split('\n')
@@ -45,8 +33,7 @@ describe('the sandbox payment gateway in production', () => {
   });
 
   it('says nothing of the kind outside production', async () => {
-    const app = await startTestApp(database);
-    apps.push(app);
+    const app = await apps.start();
     const config = publicConfig.parse(await (await fetch(`${app.url}${API_BASE}/config`)).json());
     expect(config.payments).toEqual({ provider: 'sandbox', mode: 'sandbox' });
   });
