@@ -8,7 +8,8 @@ import {
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
-import type { MusicService } from '../music';
+import { RENDER_BYTES_PER_SECOND } from '../audio';
+import type { MusicService, StorageGate } from '../music';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import type { RunsService } from '../runs';
 import { mixdownRun } from './editor.jobs';
@@ -20,7 +21,8 @@ import {
   updateProjectTracks,
 } from './editor.repository';
 import { audibleTracks, EDITOR_MESSAGES, mixdownEta, PROJECT_NOT_FOUND, SIGNED_URL_SECONDS } from './editor-rules';
-import { MixdownJob } from './mixdown-job';
+import { mixdownSeconds } from './mixdown';
+import { MixdownJob, mixdownSources } from './mixdown-job';
 
 export const MIXDOWN_WHILE_RENDERING =
   "This podcast's audio is being made right now. Export the mixdown once it is ready.";
@@ -35,6 +37,7 @@ export class EditorService {
     private readonly podcasts: PodcastsService,
     private readonly music: MusicService,
     private readonly runs: RunsService,
+    private readonly storageGate: StorageGate,
   ) {
     this.mixdownJob = new MixdownJob(services, podcasts, music);
   }
@@ -83,10 +86,16 @@ export class EditorService {
     const podcast = await this.podcasts.ownedPodcast(userId, row.podcastId);
     if (audibleTracks(row.tracks).length === 0) throw badRequest(EDITOR_MESSAGES.nothingToMix);
     const eta = mixdownEta(podcast.duration ?? 60);
+    // The mix becomes a new revision of the podcast's audio: its length (the tracks measured, laid out as the
+    // mixdown will lay them) is held against the plan's storage until the job ends.
+    const sources = await mixdownSources(this.services, this.music, userId, row, podcast);
+    const bytes = Math.ceil((await mixdownSeconds(sources)) * RENDER_BYTES_PER_SECOND);
+    const storageRecheck = await this.storageGate(userId, bytes, 'mixdown');
     return this.runs.startJob(userId, mixdownRun, {
       payload: { projectId: row.id, eta },
       eta,
       requestId,
+      storage: { bytes, check: async (pendingBytes) => storageRecheck(pendingBytes) },
       // One job writes a podcast's audio at a time: a mixdown waits for a render (or another mixdown) to land, and
       // the podcast is 'rendering' from now until the mixdown lands or fails (its script cannot change meanwhile).
       podcast: async (tx) => {

@@ -158,6 +158,11 @@ describe('the audio editor', () => {
     expect(decoded.codecName).toBe('mp3');
     expect(Math.abs(decoded.durationSeconds - expected)).toBeLessThanOrEqual(0.2);
     expect(Math.abs((after?.duration ?? 0) - expected)).toBeLessThanOrEqual(0.2);
+    // The plan's storage held the mix's own length (intro + speech + outro, measured before the job) while it ran.
+    const held = await t.services.db.execute<{ reserved_bytes: number }>(
+      sql`select reserved_bytes from generation_jobs where ref_id = ${refId}`,
+    );
+    expect(Math.abs((held.rows[0]?.reserved_bytes ?? 0) / 16_000 - expected)).toBeLessThanOrEqual(0.2);
     const loudness = await ebur128(ffmpeg, file);
     expect(loudness.integratedLufs).toBeGreaterThanOrEqual(-17);
     expect(loudness.integratedLufs).toBeLessThanOrEqual(-15);

@@ -78,26 +78,8 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
     return key;
   }
 
-  /** Local files for ffmpeg: the podcast's stems and the caller's music, as the saved tracks name them. */
-  private async mixdownInput(userId: number, project: EditorProjectRow, podcast: PodcastRow) {
-    const { storage } = this.services;
-    const stems = podcast.settings.stems ?? {};
-    const fileOf = async (track: EditorTrack): Promise<string | null> => {
-      const source = track.source;
-      if (!source) return null;
-      if (source.kind === 'stem') {
-        const key = stems[source.speaker];
-        return key ? storage.localPath(key) : null;
-      }
-      const item = await this.music.owned(userId, source.musicId).catch(() => null);
-      return item ? storage.localPath(item.musicPath) : null;
-    };
-    const input: Omit<MixdownInput, 'signal'> = { tracks: {} };
-    for (const track of audibleTracks(project.tracks)) {
-      const file = await fileOf(track);
-      if (file) input.tracks[track.id] = { file, volume: track.volume, clip: track.clip };
-    }
-    return input;
+  private mixdownInput(userId: number, project: EditorProjectRow, podcast: PodcastRow) {
+    return mixdownSources(this.services, this.music, userId, project, podcast);
   }
 
   /** Old revisions go, except the stems the editor still plays (they belong to the render, not the mixdown). */
@@ -114,4 +96,32 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
       );
     }
   }
+}
+
+/** Local files for ffmpeg: the podcast's stems and the caller's music, as the saved tracks name them. */
+export async function mixdownSources(
+  services: Pick<AppServices, 'storage'>,
+  music: Pick<MusicService, 'owned'>,
+  userId: number,
+  project: Pick<EditorProjectRow, 'tracks'>,
+  podcast: Pick<PodcastRow, 'settings'>,
+): Promise<Omit<MixdownInput, 'signal'>> {
+  const { storage } = services;
+  const stems = podcast.settings.stems ?? {};
+  const fileOf = async (track: EditorTrack): Promise<string | null> => {
+    const source = track.source;
+    if (!source) return null;
+    if (source.kind === 'stem') {
+      const key = stems[source.speaker];
+      return key ? storage.localPath(key) : null;
+    }
+    const item = await music.owned(userId, source.musicId).catch(() => null);
+    return item ? storage.localPath(item.musicPath) : null;
+  };
+  const input: Omit<MixdownInput, 'signal'> = { tracks: {} };
+  for (const track of audibleTracks(project.tracks)) {
+    const file = await fileOf(track);
+    if (file) input.tracks[track.id] = { file, volume: track.volume, clip: track.clip };
+  }
+  return input;
 }

@@ -67,9 +67,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  */
 export async function mixdown(input: MixdownInput): Promise<MixdownResult> {
   const binaries = input.binaries ?? resolveFfmpeg();
-  const durations = await measureLengths(binaries, input);
-  const clips = Object.fromEntries(Object.entries(input.tracks).map(([id, t]) => [id, t?.clip ?? DEFAULT_EDITOR_CLIP]));
-  const layout = layoutClips(durations, clips);
+  const layout = await layoutOf(binaries, input);
   if (!(layout.total > 0)) throw new MixdownError('Every track is muted or empty: there is nothing to mix.');
   const graph = mixGraph(input, layout);
   const folder = await createRenderFolder(input.tempRoot);
@@ -117,7 +115,19 @@ function speechSpan(placements: ClipPlacements): { start: number; end: number } 
 }
 
 /** Seconds of each track's whole audio file. */
-async function measureLengths(binaries: FfmpegBinaries, input: MixdownInput) {
+/** Where each clip sits and how long the mix lasts, from its tracks' files (measured) and clips. */
+async function layoutOf(binaries: FfmpegBinaries, input: Pick<MixdownInput, 'tracks'>) {
+  const durations = await measureLengths(binaries, input);
+  const clips = Object.fromEntries(Object.entries(input.tracks).map(([id, t]) => [id, t?.clip ?? DEFAULT_EDITOR_CLIP]));
+  return layoutClips(durations, clips);
+}
+
+/** Seconds the mixdown of these tracks will last (as `mixdown` lays them out), before anything is mixed. */
+export async function mixdownSeconds(input: Pick<MixdownInput, 'tracks' | 'binaries'>): Promise<number> {
+  return (await layoutOf(input.binaries ?? resolveFfmpeg(), input)).total;
+}
+
+async function measureLengths(binaries: FfmpegBinaries, input: Pick<MixdownInput, 'tracks'>) {
   const durationOf = async (file: string) => {
     const probed = (await probeAudio(binaries, file)).durationSeconds;
     if (Number.isFinite(probed) && probed > 0) return probed;

@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { createPodcastWithAudio } from '../audio/testing/renders';
 import { createSession, createUser } from '../auth/testing/factories';
 import { createTimedPodcast } from '../clips/testing/clips-kit';
+import { createPodcastWithStems } from '../editor/testing/stems';
 import { createPodcast, findPodcast } from '../podcasts/testing/factories';
 import { graphql } from '../publishing/testing/publishing-test-kit';
 import { espeakSample, postClone } from '../voices/testing/clone-kit';
@@ -105,6 +106,26 @@ describe('the storage quota beyond music', () => {
     await free();
     const made = await graphql(t, me.token, CONVERT, { id: podcast.id });
     expect(made.data?.convertAudio.status).toBe('SUCCESS');
+  });
+});
+
+describe('the storage quota for mixdowns', () => {
+  it('refuses a mixdown whose length would not fit, before anything is queued', async () => {
+    const me = await signedIn();
+    const podcast = await createPodcastWithStems(t, me.id, { seconds: 20 });
+    const project = await graphql(t, me.token, 'query($id:Int){ editorProject(podcastId:$id){ id } }', {
+      id: podcast.id,
+    });
+    const projectId = project.data?.editorProject.id;
+    await fillAllBut(me, 1024);
+    const MIXDOWN = 'mutation($id:Int!){ exportMixdown(projectId:$id){ ref_id } }';
+    const refused = await graphql(t, me.token, MIXDOWN, { id: projectId });
+    expect(refused.errors?.[0]?.message).toMatch(FULL);
+    // 20 s of speech, measured from the stems the speaker tracks play: about 320 kB.
+    expect(refused.errors?.[0]?.message).toContain('this mixdown needs about');
+    const jobs = await t.services.db.execute(`select id from generation_jobs where user_id = ${me.id}`);
+    expect(jobs.rows).toEqual([]);
+    expect((await findPodcast(t.services.db, podcast.id))?.status).toBe(podcast.status);
   });
 });
 

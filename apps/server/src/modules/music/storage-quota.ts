@@ -71,7 +71,7 @@ export class StorageQuota {
 }
 
 /** What is about to be stored, as the refusal names it. */
-export type StoredWork = 'upload' | 'recording' | 'render' | 'export';
+export type StoredWork = 'upload' | 'recording' | 'render' | 'mixdown' | 'export';
 
 /** Asks the storage quota before storing `incomingBytes` for the user; throws the sentence when full. */
 export type StorageCheck = (userId: number, incomingBytes: number, what: StoredWork) => Promise<void>;
@@ -93,7 +93,7 @@ export function storageFullMessage(
   return (
     `Your ${usage.planName} plan stores up to ${storageAmountText(usage.limitBytes)} of music, cloned voices and ` +
     `podcast audio, and you use ${storageAmountText(usage.usedBytes)}${pending}; this ${what} needs ` +
-    `${what === 'render' ? 'about ' : ''}${storageAmountText(incomingBytes)} more. Delete some music or podcasts` +
+    `${what === 'render' || what === 'mixdown' ? 'about ' : ''}${storageAmountText(incomingBytes)} more. Delete some music or podcasts` +
     (lifts
       ? `, or upgrade to the ${lifts.name} on the pricing page (${storageAmountText(lifts.limits.storageBytes)}).`
       : '.')
