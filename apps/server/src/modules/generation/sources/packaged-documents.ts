@@ -32,9 +32,9 @@ function decodeXml(text: string): string {
 }
 
 /** Word: the paragraphs of word/document.xml, a line each; tabs and breaks kept as spaces and lines. */
-export function docxToText(bytes: Uint8Array): string {
-  const zip = new ZipArchive(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const xml = zip.text('word/document.xml');
+export async function docxToText(bytes: Uint8Array): Promise<string> {
+  const zip = await ZipArchive.open(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const xml = await zip.text('word/document.xml');
   if (xml === null) throw badRequest(PACKAGED_MESSAGES.notDocx, 'SOURCE_FILE_TYPE');
   const body = checkXml(xml)
     .replace(/<w:tab\/>/g, '\t')
@@ -66,18 +66,18 @@ function spineFiles(opf: string, opfPath: string): string[] {
 }
 
 /** EPUB: the chapters in reading order (container.xml → package file → spine), each read as HTML. */
-export function epubToText(bytes: Uint8Array, maxChars: number): string {
-  const zip = new ZipArchive(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const container = zip.text('META-INF/container.xml');
+export async function epubToText(bytes: Uint8Array, maxChars: number): Promise<string> {
+  const zip = await ZipArchive.open(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const container = await zip.text('META-INF/container.xml');
   const rootTag = container ? /<rootfile\b[^>]*>/i.exec(checkXml(container))?.[0] : undefined;
   const opfPath = rootTag ? attribute(rootTag, 'full-path') : undefined;
-  const opf = opfPath ? zip.text(decodeXml(opfPath)) : null;
+  const opf = opfPath ? await zip.text(decodeXml(opfPath)) : null;
   if (!opfPath || opf === null) throw badRequest(PACKAGED_MESSAGES.notEpub, 'SOURCE_FILE_TYPE');
   const parts: string[] = [];
   let length = 0;
   for (const file of spineFiles(checkXml(opf), decodeXml(opfPath))) {
     if (length >= maxChars) break;
-    const chapter = zip.text(file);
+    const chapter = await zip.text(file);
     if (chapter === null) continue;
     const text = htmlToText(checkXml(chapter)).text.trim();
     parts.push(text);

@@ -1,11 +1,12 @@
-import { inflateRawSync } from 'node:zlib';
-import { badRequest } from '../../../platform/http/errors';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { AppError, badRequest } from '../../../platform/http/errors';
 
 /**
- * A reader of the few entries a .docx or .epub needs from its zip, for untrusted files (it runs in the document
- * worker). Nothing is written to disk, so entry names cannot escape anywhere; they are still normalised and an
- * entry naming a parent folder is never read. Every entry is inflated with a ceiling, so a decompression bomb
- * stops at the ceiling; encrypted and ZIP64 archives are refused.
+ * The few entries a .docx or .epub needs from its zip, for untrusted files (it runs in the document worker), read
+ * with yauzl. Nothing is written to disk, so entry names cannot escape anywhere; they are still normalised and an
+ * entry naming a parent folder is never read. An entry is read only when its declared size fits the ceilings, and
+ * yauzl holds it to that size while inflating (a zip whose sizes lie fails as damaged), so a decompression bomb
+ * stops at the ceiling; encrypted entries are refused.
  */
 export const ZIP_LIMITS = {
   entries: 10_000,
@@ -21,16 +22,8 @@ export const ZIP_MESSAGES = {
   tooLarge: 'That document holds more text than we can read. Please try a smaller file.',
 } as const;
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  flags: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
 const broken = () => badRequest(ZIP_MESSAGES.broken, 'SOURCE_FILE_BROKEN');
+const tooLarge = () => badRequest(ZIP_MESSAGES.tooLarge, 'SOURCE_FILE_TOO_LARGE');
 
 /** `a/b/../c.xml` → `a/c.xml`; null when the name leaves the archive's root. */
 export function normaliseEntryName(name: string): string | null {
@@ -44,41 +37,33 @@ export function normaliseEntryName(name: string): string | null {
   return parts.join('/');
 }
 
-function centralDirectory(bytes: Buffer): ZipEntry[] {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > bytes.length) throw broken();
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  if (count === 0xffff || at === 0xffffffff) throw broken();
-  if (count > ZIP_LIMITS.entries) throw badRequest(ZIP_MESSAGES.tooLarge, 'SOURCE_FILE_TOO_LARGE');
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw broken();
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extra = bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    entries.push({
-      flags: bytes.readUInt16LE(at + 8),
-      method: bytes.readUInt16LE(at + 10),
-      compressedSize: bytes.readUInt32LE(at + 20),
-      size: bytes.readUInt32LE(at + 24),
-      localOffset: bytes.readUInt32LE(at + 42),
-      name: bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
-    });
-    at += 46 + nameLength + extra;
-  }
-  return entries;
-}
-
 /** The archive's entries by normalised name; reads inflate under the limits above. */
 export class ZipArchive {
-  private readonly entries = new Map<string, ZipEntry>();
   private read = 0;
 
-  constructor(private readonly bytes: Buffer) {
-    for (const entry of centralDirectory(bytes)) {
-      const name = normaliseEntryName(entry.name);
-      if (name !== null && !this.entries.has(name)) this.entries.set(name, entry);
+  private constructor(
+    private readonly zip: ZipFile,
+    private readonly entries: Map<string, Entry>,
+  ) {}
+
+  /** Reads the archive's directory (not its contents): refuses what is not a zip, or one of too many entries. */
+  static async open(bytes: Buffer): Promise<ZipArchive> {
+    // Names stay bytes (decodeStrings: false): yauzl would refuse the whole archive for one unsafe name, where
+    // this reader only ignores it.
+    const zip = await yauzl.fromBufferPromise(bytes, { decodeStrings: false }).catch(() => {
+      throw broken();
+    });
+    if (zip.entryCount > ZIP_LIMITS.entries) throw tooLarge();
+    const entries = new Map<string, Entry>();
+    try {
+      for await (const entry of zip.eachEntry()) {
+        const name = normaliseEntryName(Buffer.from(entry.fileName).toString('utf8'));
+        if (name !== null && !entries.has(name)) entries.set(name, entry);
+      }
+    } catch {
+      throw broken();
     }
+    return new ZipArchive(zip, entries);
   }
 
   has(name: string): boolean {
@@ -87,33 +72,36 @@ export class ZipArchive {
   }
 
   /** The entry's text (UTF-8), or null when the archive has no such entry. */
-  text(name: string): string | null {
+  async text(name: string): Promise<string | null> {
     const clean = normaliseEntryName(name);
     const entry = clean === null ? undefined : this.entries.get(clean);
     if (!entry) return null;
-    if (entry.flags & 1) throw badRequest(ZIP_MESSAGES.encrypted, 'SOURCE_FILE_ENCRYPTED');
-    const at = entry.localOffset;
-    if (at + 30 > this.bytes.length || this.bytes.readUInt32LE(at) !== 0x04034b50) throw broken();
-    const start = at + 30 + this.bytes.readUInt16LE(at + 26) + this.bytes.readUInt16LE(at + 28);
-    const data = this.bytes.subarray(start, start + entry.compressedSize);
+    if (entry.isEncrypted()) throw badRequest(ZIP_MESSAGES.encrypted, 'SOURCE_FILE_ENCRYPTED');
+    if (!entry.canDecodeFileData()) throw broken();
     const left = Math.min(ZIP_LIMITS.entryBytes, ZIP_LIMITS.totalBytes - this.read);
-    const out = this.inflate(entry, data, left);
-    this.read += out.length;
-    return out.toString('utf8');
+    if (entry.uncompressedSize > left) throw tooLarge();
+    const bytes = await this.inflate(entry, left);
+    this.read += bytes.length;
+    return bytes.toString('utf8');
   }
 
-  private inflate(entry: ZipEntry, data: Buffer, left: number): Buffer {
-    if (entry.method === 0) {
-      if (data.length > left) throw badRequest(ZIP_MESSAGES.tooLarge, 'SOURCE_FILE_TOO_LARGE');
-      return data;
-    }
-    if (entry.method !== 8) throw broken();
+  /** The entry's bytes; yauzl fails the stream once it passes the declared size, and this stops at `left`. */
+  private async inflate(entry: Entry, left: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
     try {
-      return inflateRawSync(data, { maxOutputLength: Math.max(1, left) });
+      const stream = await this.zip.openReadStreamPromise(entry);
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > left) {
+          stream.destroy();
+          throw tooLarge();
+        }
+        chunks.push(chunk);
+      }
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'ERR_BUFFER_TOO_LARGE') throw badRequest(ZIP_MESSAGES.tooLarge, 'SOURCE_FILE_TOO_LARGE');
-      throw broken();
+      throw error instanceof AppError ? error : broken();
     }
+    return Buffer.concat(chunks);
   }
 }
