@@ -312,47 +312,64 @@ export function splitName(name: string): { givenName: string; familyName: string
 // ---- Response shapes (spec 001 §3), for the browser's clients ----
 
 /** The user as a login answers it (spec 001 §3 "Login response" / "Session user"). */
-export interface AuthUserInfo {
-  user_id: number;
-  given_name: string;
-  family_name: string;
-  email: string;
-  phone_number: string | null;
-  country_code: string | null;
-}
+export const authUserInfo = z.object({
+  user_id: z.number().int(),
+  given_name: safeString(),
+  family_name: safeString(),
+  email: safeString(),
+  phone_number: safeString().nullable(),
+  country_code: safeString().nullable(),
+});
+export type AuthUserInfo = z.infer<typeof authUserInfo>;
 
-export interface AuthenticationResult {
-  AccessToken: string;
-  RefreshToken: string;
+export const authenticationResult = z.object({
+  AccessToken: safeString(),
+  RefreshToken: safeString(),
   /** Seconds the access token lives. */
-  ExpiresIn: number;
-  TokenType: 'Bearer';
-}
+  ExpiresIn: z.number(),
+  TokenType: z.literal('Bearer'),
+});
+export type AuthenticationResult = z.infer<typeof authenticationResult>;
 
-/** Every answer of /auth/native/* (except sign-up), /auth/refresh and /auth/logout. */
-export interface NativeAuthResponse<Data = undefined> {
-  detail: { success: boolean; message: string; data?: Data };
-}
-export type LoginResponse = NativeAuthResponse<{ AuthenticationResult: AuthenticationResult; user: AuthUserInfo }>;
+const authDetail = z.object({ success: z.boolean(), message: safeString() });
+
+/** Every answer of /auth/native/* (except sign-up and login), /auth/refresh and /auth/logout. */
+export const nativeAuthReply = z.object({ detail: authDetail });
+export type NativeAuthResponse = z.infer<typeof nativeAuthReply>;
+
+/** Login and refresh: the tokens and the user, in `detail.data`. */
+export const loginReply = z.object({
+  detail: authDetail.extend({ data: z.object({ AuthenticationResult: authenticationResult, user: authUserInfo }) }),
+});
+export type LoginResponse = z.infer<typeof loginReply>;
 
 /** Sign-up answers the new user's id, as a string, in `cognito_user_id` (spec 001 §3). */
-export interface SignupResponse {
-  success: true;
-  message: string;
-  cognito_user_id: string;
-  user_confirmed: false;
-}
+export const signupReply = z.object({
+  success: z.literal(true),
+  message: safeString(),
+  cognito_user_id: safeString(),
+  user_confirmed: z.literal(false),
+});
+export type SignupResponse = z.infer<typeof signupReply>;
 
 /** POST /auth/login, the OAuth return (spec 001 §3 "OAuth login response"). */
-export interface OAuthLoginResponse {
-  tokens: { access_token: string; refresh_token: string; first_name: string; last_name: string; email: string };
-}
+export const oauthLoginReply = z.object({
+  tokens: z.object({
+    access_token: safeString(),
+    refresh_token: safeString(),
+    first_name: safeString(),
+    last_name: safeString(),
+    email: safeString(),
+  }),
+});
+export type OAuthLoginResponse = z.infer<typeof oauthLoginReply>;
 
 /** A refusal: `message` always, and `detail.message` on the native endpoints. */
-export interface AuthErrorResponse {
-  message: string;
-  detail?: { success: false; message: string };
-}
+export const authErrorReply = z.object({
+  message: safeString(),
+  detail: z.object({ success: z.literal(false), message: safeString() }).optional(),
+});
+export type AuthErrorResponse = z.infer<typeof authErrorReply>;
 
 /** What GET /config says about Google sign-in. */
 export type GoogleSignInConfig =

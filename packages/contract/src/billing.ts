@@ -44,6 +44,12 @@ export type CreatedOrder = z.infer<typeof createdOrder>;
 export const PAYMENT_STATUSES = ['SUCCESS', 'FAILED', 'PENDING'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** GET /payments/orders/{order_id}: the caller's order and where it stands. */
+export const orderReply = z.object({ order_id: safeString(), status: safeString() });
+
+/** POST /payments/webhook: what became of the gateway's event (the gateway only reads the status code). */
+export const paymentWebhookAck = z.object({ status: safeString() });
+
 /** GET /api/{product}/v1/paymenttransaction/{order_id}. */
 export const transactionStatusReply = z.object({
   data: z.object({ order_id: safeString(), transaction_status: z.enum(PAYMENT_STATUSES) }),

@@ -17,6 +17,7 @@ export * from './publishing';
 export * from './render-music';
 export * from './request-input';
 export * from './research';
+export * from './rest-replies';
 export * from './safe-text';
 export * from './series';
 export * from './show-tags';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { safeString } from './safe-text';
+
 /** Voice tiers from the lowest (DESIGN §7: voice_type). */
 export const VOICE_TIERS = ['Basic', 'Premium', 'Neural', 'Ultra'] as const;
 export type VoiceTier = (typeof VOICE_TIERS)[number];
@@ -177,12 +180,13 @@ export function storageAmountText(bytes: number): string {
 }
 
 /** GET /api/{product}/v1/storage: what the caller's files take against the plan's storage (Manage Subscription). */
-export interface StorageUsage {
-  planName: string;
-  usedBytes: number;
-  limitBytes: number;
-  parts: { music: number; clones: number; podcasts: number };
-}
+export const storageUsage = z.object({
+  planName: safeString(),
+  usedBytes: z.number(),
+  limitBytes: z.number(),
+  parts: z.object({ music: z.number(), clones: z.number(), podcasts: z.number() }),
+});
+export type StorageUsage = z.infer<typeof storageUsage>;
 
 /** Spec 001 §9: tax shown as 10% of the amount; the charged amount includes it. */
 export const TAX_RATE = 0.1;

@@ -325,3 +325,20 @@ export function feedAddressUnreachable(publicUrl: string): boolean {
   if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) return true;
   return host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe80:/.test(host);
 }
+
+/** GET /oembed (oEmbed 1.0 §2.3): a `rich` answer whose html is the episode's player in an iframe. */
+export const oembedReply = z.object({
+  version: z.literal('1.0'),
+  type: z.literal('rich'),
+  provider_name: safeString(),
+  provider_url: safeString(),
+  title: safeString(),
+  author_name: safeString(),
+  author_url: safeString(),
+  html: safeString(),
+  width: z.number(),
+  height: z.number(),
+  thumbnail_url: safeString(),
+  cache_age: z.number(),
+});
+export type OEmbedReply = z.infer<typeof oembedReply>;

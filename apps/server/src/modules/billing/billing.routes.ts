@@ -1,4 +1,12 @@
-import { API_BASE, createOrderInput, safeString } from '@podloom/contract';
+import {
+  API_BASE,
+  createOrderInput,
+  type orderReply,
+  type orderVerificationReply,
+  type paymentWebhookAck,
+  safeString,
+  type transactionStatusReply,
+} from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/authenticate';
@@ -17,6 +25,9 @@ import {
   unknownSessionPage,
 } from './sandbox-checkout';
 
+/** A route's answer, as the contract's schema (the OpenAPI document's) says it. */
+type Reply<S extends z.ZodType> = z.infer<S>;
+
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const orderIdParams = z.object({ orderId: safeString().min(1).max(100) });
 const sessionParams = z.object({ paymentSessionId: safeString().min(1).max(200) });
@@ -32,20 +43,23 @@ export async function registerBillingRoutes(app: FastifyInstance, payments: Paym
     return payments.createOrder(user, parseInput(createOrderInput, request.body ?? {}));
   });
 
-  app.get('/payments/orders/:orderId', async (request) => {
+  app.get('/payments/orders/:orderId', async (request): Promise<Reply<typeof orderReply>> => {
     const user = requireUser(request);
     const { orderId } = parseInput(orderIdParams, request.params);
     const order = await payments.ownedOrder(user.userId, orderId);
     return { order_id: order.id, status: order.status };
   });
 
-  app.get(`${API_BASE}/payments/orders/:orderId/verify`, async (request) => {
-    const user = requireUser(request);
-    const { orderId } = parseInput(orderIdParams, request.params);
-    return { data: { order_id: orderId, order_status: await payments.verifyOrder(user.userId, orderId) } };
-  });
+  app.get(
+    `${API_BASE}/payments/orders/:orderId/verify`,
+    async (request): Promise<Reply<typeof orderVerificationReply>> => {
+      const user = requireUser(request);
+      const { orderId } = parseInput(orderIdParams, request.params);
+      return { data: { order_id: orderId, order_status: await payments.verifyOrder(user.userId, orderId) } };
+    },
+  );
 
-  app.get(`${API_BASE}/paymenttransaction/:orderId`, async (request) => {
+  app.get(`${API_BASE}/paymenttransaction/:orderId`, async (request): Promise<Reply<typeof transactionStatusReply>> => {
     const user = requireUser(request);
     const { orderId } = parseInput(orderIdParams, request.params);
     return { data: { order_id: orderId, transaction_status: await payments.transactionStatus(user.userId, orderId) } };
@@ -57,7 +71,7 @@ export async function registerBillingRoutes(app: FastifyInstance, payments: Paym
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, text, done) =>
       done(null, text),
     );
-    scope.post('/payments/webhook', async (request) => {
+    scope.post('/payments/webhook', async (request): Promise<Reply<typeof paymentWebhookAck>> => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const outcome = await payments.handleWebhook({ rawBody, headers: request.headers });
       request.log.info({ outcome }, 'payment webhook');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { MUSIC_LIMITS, MUSIC_MESSAGES } from '@podloom/contract';
+import { MUSIC_LIMITS, MUSIC_MESSAGES, type MusicItemView } from '@podloom/contract';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { AppServices } from '../../platform/services';
 import { readAudioUpload } from './audio-content';
@@ -110,7 +110,7 @@ export class MusicService {
     return this.services.storage.signedUrl(key, { expiresInSeconds: MUSIC_URL_SECONDS });
   }
 
-  private async view(row: MusicRow) {
+  private async view(row: MusicRow): Promise<MusicItemView> {
     const presignedUrl = await this.signed(row.musicPath);
     return {
       id: row.id,

@@ -1,15 +1,6 @@
-import { PRODUCT } from '@podloom/contract';
+import { errorReply, PRODUCT } from '@podloom/contract';
 import { z } from 'zod';
 import { REST_ROUTES, type RestRoute } from './rest-routes';
-
-const ERROR = {
-  description: 'A refusal, with a sentence for people.',
-  content: {
-    'application/json': {
-      schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
-    },
-  },
-};
 
 /** `/feeds/:feedId/cover/:file` → `/feeds/{feedId}/cover/{file}`; a trailing `*` is the path it stands for. */
 export function openApiPath(url: string): { path: string; params: string[] } {
@@ -26,13 +17,22 @@ export function openApiPath(url: string): { path: string; params: string[] } {
   return { path, params };
 }
 
-/** The body schema as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), as a client sends it. */
-function bodySchema(schema: z.ZodType) {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+/** A schema as JSON Schema 2020-12 (what OpenAPI 3.1 speaks): a body as a client sends it, an answer as it comes. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
   return json;
+}
+
+/** The route's answer when it succeeds: its JSON's schema, no content, or the type it produces. */
+function success(route: RestRoute) {
+  if (route.response === 'empty') return { '204': { description: 'Done; nothing to answer.' } };
+  const content = route.response
+    ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
+    : { [route.produces ?? 'application/json']: {} };
+  return { '200': { description: 'Done.', content } };
 }
 
 function operation(method: string, url: string, route: RestRoute) {
@@ -46,11 +46,16 @@ function operation(method: string, url: string, route: RestRoute) {
       ? { parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) }
       : {}),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(route.body) } } } }
+      ? {
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
+        }
       : {}),
     responses: {
-      '200': { description: 'Done.', content: { [route.produces ?? 'application/json']: {} } },
-      '4XX': ERROR,
+      ...success(route),
+      '4XX': {
+        description: 'A refusal, with a sentence for people.',
+        content: { 'application/json': { schema: jsonSchema(errorReply, 'output') } },
+      },
     },
   };
 }

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { webDistDir } from '../../platform/http/web-app';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
+import { createSession, createUser } from '../auth/testing/factories';
 import { openApiPath } from './openapi-document';
+import { REST_ROUTES } from './rest-routes';
 
 let t: TestApp;
 const routes: string[] = [];
@@ -83,5 +85,62 @@ describe('the OpenAPI document', () => {
     const html = await response.text();
     expect(html).toContain('<code>POST /generate/script</code>');
     expect(html).toContain(`<code>GET ${API_BASE}/openapi.json</code>`);
+  });
+});
+
+describe('the answers the document describes', () => {
+  it('names the schema of every answer in JSON', () => {
+    const unnamed = Object.entries(REST_ROUTES)
+      .filter(([, route]) => !route.produces && !route.response)
+      .map(([key]) => key);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('are the answers the routes give', async () => {
+    const user = await createUser(t.services.db);
+    const session = await createSession(t.services, user);
+    const bearer = { authorization: `Bearer ${session.accessToken}` };
+    const json = { 'content-type': 'application/json' };
+    const asked: Array<[string, RequestInit?]> = [
+      ['GET /healthz'],
+      ['GET /readyz'],
+      [`GET ${API_BASE}/config`],
+      [`GET ${API_BASE}/openapi.json`],
+      [`GET ${API_BASE}/storage`, { headers: bearer }],
+      [`GET ${API_BASE}/personalise`, { headers: bearer }],
+      [`POST ${API_BASE}/graphql`, { headers: { ...bearer, ...json }, body: '{"query":"{ __typename }"}' }],
+      [
+        `POST ${API_BASE}/auth/native/login`,
+        { headers: json, body: JSON.stringify({ username: user.email, password: user.password }) },
+      ],
+      [
+        `POST ${API_BASE}/auth/refresh`,
+        { headers: json, body: JSON.stringify({ refresh_token: session.refreshToken, username: user.email }) },
+      ],
+      ['POST /generate/research', { headers: { ...bearer, ...json }, body: '{"topic":"How bees talk"}' }],
+      [
+        'POST /generate/sources',
+        { headers: { ...bearer, ...json }, body: JSON.stringify({ text: 'Bees dance to say where flowers are.' }) },
+      ],
+    ];
+    for (const [key, init] of asked) {
+      const [method, url] = key.split(' ');
+      const response = await fetch(`${t.url}${url}`, { method, ...init });
+      const body = await response.json();
+      expect({ key, status: response.status, body }).toMatchObject({ key, status: 200 });
+      const schema = REST_ROUTES[key]?.response;
+      if (!schema || schema === 'empty') throw new Error(`${key} names no answer`);
+      const parsed = schema.safeParse(body);
+      expect({ key, issues: parsed.error?.issues ?? [] }).toEqual({ key, issues: [] });
+    }
+  });
+
+  it('describes a refusal as the refusals the routes give', async () => {
+    const response = await fetch(`${t.url}${API_BASE}/storage`);
+    expect(response.status).toBe(401);
+    const doc = await document();
+    const refusal = doc.paths[`${API_BASE}/storage`].get.responses['4XX'].content['application/json'].schema;
+    expect(refusal.required).toEqual(['message']);
+    expect(typeof (await response.json()).message).toBe('string');
   });
 });

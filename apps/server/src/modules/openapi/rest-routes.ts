@@ -2,17 +2,39 @@ import {
   API_BASE,
   accountNameInput,
   audioRequestInput,
+  clonedVoiceReply,
   confirmSignupInput,
+  createdOrder,
   createOrderInput,
+  graphqlReply,
+  healthReply,
   loginInput,
+  loginReply,
   logoutInput,
+  musicUploadReply,
+  nativeAuthReply,
   oauthLoginInput,
+  oauthLoginReply,
+  oembedReply,
+  orderReply,
+  orderVerificationReply,
+  paymentWebhookAck,
   personaliseAnswers,
+  personaliseView,
+  publicConfig,
+  readyReply,
   refreshInput,
+  researchPreview,
   researchRequestInput,
   resetPasswordInput,
   scriptRequestInput,
   signupInput,
+  signupReply,
+  sourceReply,
+  startedAudio,
+  startedJob,
+  storageUsage,
+  transactionStatusReply,
 } from '@podloom/contract';
 import { z } from 'zod';
 
@@ -25,6 +47,11 @@ export interface RestRoute {
   auth: RouteAuth;
   /** The zod schema the route validates its JSON body with. */
   body?: z.ZodType;
+  /**
+   * The schema of its JSON answer (the contract's), or 'empty' for 204 No Content. openapi.test.ts fails when a
+   * route that answers JSON names none, and checks live answers against them.
+   */
+  response?: z.ZodType | 'empty';
   /** What it answers other than JSON (HTML, XML, audio, a stream). */
   produces?: string;
 }
@@ -36,16 +63,36 @@ const A = API_BASE;
  * openapi.test.ts fails when a registered route is missing here; the OpenAPI document is built from this table.
  */
 export const REST_ROUTES: Record<string, RestRoute> = {
-  'GET /healthz': { summary: 'Liveness: answers while the process runs.', tag: 'system', auth: 'public' },
-  'GET /readyz': { summary: 'Readiness: 503 while the database does not answer.', tag: 'system', auth: 'public' },
+  'GET /healthz': {
+    summary: 'Liveness: answers while the process runs.',
+    tag: 'system',
+    auth: 'public',
+    response: healthReply,
+  },
+  'GET /readyz': {
+    summary: 'Readiness: 503 while the database does not answer.',
+    tag: 'system',
+    auth: 'public',
+    response: readyReply,
+  },
   'GET /metrics': {
     summary: 'Prometheus metrics (METRICS_TOKEN, or clients on this machine).',
     tag: 'system',
     auth: 'public',
     produces: 'text/plain',
   },
-  [`GET ${A}/config`]: { summary: 'What this install enables; no secrets.', tag: 'system', auth: 'public' },
-  [`GET ${A}/openapi.json`]: { summary: 'This document.', tag: 'system', auth: 'public' },
+  [`GET ${A}/config`]: {
+    summary: 'What this install enables; no secrets.',
+    tag: 'system',
+    auth: 'public',
+    response: publicConfig,
+  },
+  [`GET ${A}/openapi.json`]: {
+    summary: 'This document.',
+    tag: 'system',
+    auth: 'public',
+    response: z.record(z.string(), z.unknown()),
+  },
   [`GET ${A}/reference`]: {
     summary: 'This document as a page to read.',
     tag: 'system',
@@ -56,11 +103,13 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     summary: 'GraphQL over GET (queries), and GraphiQL outside production.',
     tag: 'graphql',
     auth: 'bearer',
+    response: graphqlReply,
   },
   [`POST ${A}/graphql`]: {
     summary: 'GraphQL: every query and mutation of schema.graphql.',
     tag: 'graphql',
     auth: 'bearer',
+    response: graphqlReply,
     body: z.object({
       query: z.string(),
       variables: z.record(z.string(), z.unknown()).optional(),
@@ -71,54 +120,63 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     summary: 'Creates an account and mails a code.',
     tag: 'accounts',
     auth: 'public',
+    response: signupReply,
     body: signupInput,
   },
   [`POST ${A}/auth/native/confirm`]: {
     summary: 'Confirms an account with the mailed code.',
     tag: 'accounts',
     auth: 'public',
+    response: nativeAuthReply,
     body: confirmSignupInput,
   },
   [`POST ${A}/auth/native/resend`]: {
     summary: 'Mails a new confirmation code.',
     tag: 'accounts',
     auth: 'public',
+    response: nativeAuthReply,
     body: accountNameInput,
   },
   [`POST ${A}/auth/native/login`]: {
     summary: 'Logs in with e-mail and password.',
     tag: 'accounts',
     auth: 'public',
+    response: loginReply,
     body: loginInput,
   },
   [`POST ${A}/auth/native/forgot-password`]: {
     summary: 'Mails a reset code.',
     tag: 'accounts',
     auth: 'public',
+    response: nativeAuthReply,
     body: accountNameInput,
   },
   [`POST ${A}/auth/native/reset-password`]: {
     summary: 'Sets a new password with the mailed code.',
     tag: 'accounts',
     auth: 'public',
+    response: nativeAuthReply,
     body: resetPasswordInput,
   },
   [`POST ${A}/auth/refresh`]: {
     summary: 'Rotates the refresh token for a new access token.',
     tag: 'accounts',
     auth: 'public',
+    response: loginReply,
     body: refreshInput,
   },
   [`POST ${A}/auth/logout`]: {
     summary: 'Ends the session of the refresh token.',
     tag: 'accounts',
     auth: 'public',
+    response: nativeAuthReply,
     body: logoutInput,
   },
   [`POST ${A}/auth/login`]: {
     summary: 'Google sign-in: the provider code and verifier.',
     tag: 'accounts',
     auth: 'public',
+    response: oauthLoginReply,
     body: oauthLoginInput,
   },
   'GET /files/*': {
@@ -166,8 +224,13 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     auth: 'public',
     produces: 'text/html',
   },
-  'GET /oembed': { summary: 'oEmbed for public episode pages.', tag: 'public', auth: 'public' },
-  [`POST ${A}/plays`]: { summary: 'A play beacon from a public player.', tag: 'public', auth: 'public' },
+  'GET /oembed': { summary: 'oEmbed for public episode pages.', tag: 'public', auth: 'public', response: oembedReply },
+  [`POST ${A}/plays`]: {
+    summary: 'A play beacon from a public player.',
+    tag: 'public',
+    auth: 'public',
+    response: 'empty',
+  },
   'GET /public/player.js': {
     summary: 'The public pages script.',
     tag: 'public',
@@ -178,14 +241,20 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     summary: 'A passage to read aloud for a voice clone.',
     tag: 'voices',
     auth: 'public',
+    produces: 'text/plain',
   },
   [`POST ${A}/voices/clone`]: {
     summary: 'Clones a voice from a recording (multipart).',
     tag: 'voices',
     auth: 'bearer',
-    produces: 'application/json',
+    response: clonedVoiceReply,
   },
-  'POST /payments/webhook': { summary: "The gateway's events (HMAC signature).", tag: 'payments', auth: 'signed' },
+  'POST /payments/webhook': {
+    summary: "The gateway's events (HMAC signature).",
+    tag: 'payments',
+    auth: 'signed',
+    response: paymentWebhookAck,
+  },
   'GET /payments/sandbox/checkout.js': {
     summary: 'The sandbox checkout script.',
     tag: 'payments',
@@ -208,36 +277,52 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     summary: 'Starts a payment for a plan.',
     tag: 'payments',
     auth: 'bearer',
+    response: createdOrder,
     body: createOrderInput,
   },
-  'GET /payments/orders/:orderId': { summary: 'An order of the caller.', tag: 'payments', auth: 'bearer' },
+  'GET /payments/orders/:orderId': {
+    summary: 'An order of the caller.',
+    tag: 'payments',
+    auth: 'bearer',
+    response: orderReply,
+  },
   [`GET ${A}/payments/orders/:orderId/verify`]: {
     summary: "Checks an order's payment with the gateway.",
     tag: 'payments',
     auth: 'bearer',
+    response: orderVerificationReply,
   },
-  [`GET ${A}/paymenttransaction/:orderId`]: { summary: "An order's transaction.", tag: 'payments', auth: 'bearer' },
+  [`GET ${A}/paymenttransaction/:orderId`]: {
+    summary: "An order's transaction.",
+    tag: 'payments',
+    auth: 'bearer',
+    response: transactionStatusReply,
+  },
   'POST /generate/script': {
     summary: 'Starts writing a script (a job; follow its stream).',
     tag: 'generation',
     auth: 'bearer',
+    response: startedJob,
     body: scriptRequestInput,
   },
   'POST /generate/research': {
     summary: 'Previews the research for a topic.',
     tag: 'generation',
     auth: 'bearer',
+    response: researchPreview,
     body: researchRequestInput,
   },
   'POST /generate/sources': {
     summary: 'Reads your own material (text, a web address, a file).',
     tag: 'generation',
     auth: 'bearer',
+    response: sourceReply,
   },
   'POST /generate/audio': {
     summary: 'Starts rendering a script (a job; follow its stream).',
     tag: 'generation',
     auth: 'bearer',
+    response: startedAudio,
     body: audioRequestInput,
   },
   'GET /api/v1/agents/stream/:refId': {
@@ -246,11 +331,17 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     auth: 'bearer',
     produces: 'text/event-stream',
   },
-  [`GET ${A}/personalise`]: { summary: 'The personalise answers.', tag: 'personalise', auth: 'bearer' },
+  [`GET ${A}/personalise`]: {
+    summary: 'The personalise answers.',
+    tag: 'personalise',
+    auth: 'bearer',
+    response: personaliseView,
+  },
   [`POST ${A}/personalise`]: {
     summary: 'Saves the personalise answers.',
     tag: 'personalise',
     auth: 'bearer',
+    response: personaliseView,
     body: z.object({ answers: personaliseAnswers }),
   },
   [`GET ${A}/personalise/forms/:form`]: {
@@ -263,7 +354,18 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     summary: 'Uploads a filled-in form (multipart).',
     tag: 'personalise',
     auth: 'bearer',
+    response: personaliseView,
   },
-  [`POST ${A}/music`]: { summary: 'Uploads music (multipart).', tag: 'music', auth: 'bearer' },
-  [`GET ${A}/storage`]: { summary: "The plan's storage and what uses it.", tag: 'billing', auth: 'bearer' },
+  [`POST ${A}/music`]: {
+    summary: 'Uploads music (multipart).',
+    tag: 'music',
+    auth: 'bearer',
+    response: musicUploadReply,
+  },
+  [`GET ${A}/storage`]: {
+    summary: "The plan's storage and what uses it.",
+    tag: 'billing',
+    auth: 'bearer',
+    response: storageUsage,
+  },
 };

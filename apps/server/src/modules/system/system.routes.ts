@@ -1,5 +1,6 @@
-import { API_BASE, PRODUCT, type PublicConfig } from '@podloom/contract';
+import { API_BASE, type healthReply, PRODUCT, type PublicConfig, type readyReply } from '@podloom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { PublicConfigPart } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
 import { availableVoiceProviders } from '../../providers/tts';
@@ -10,12 +11,13 @@ export function registerSystemRoutes(
   services: AppServices,
   contributors: PublicConfigPart[] = [],
 ): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async (): Promise<z.infer<typeof healthReply>> => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
     try {
       await services.database.ping();
-      return { status: 'ready', database: services.database.kind };
+      const ready: z.infer<typeof readyReply> = { status: 'ready', database: services.database.kind };
+      return ready;
     } catch (error) {
       services.log.warn({ err: error }, 'readiness check failed');
       return reply.status(503).send({ message: 'The database is not reachable yet.' });

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@podloom/contract';
+import { type OEmbedReply, PRODUCT } from '@podloom/contract';
 import { escapeMarkup } from '../../../platform/http/escape-markup';
 import type { PublicEpisode, PublicShow } from './public-page-model';
 
@@ -9,20 +9,8 @@ const EMBED_MIN_SIZE = { width: 320, height: 160 };
 /** How long a consumer may keep an answer, in seconds: as long as the pages are cached. */
 const OEMBED_CACHE_AGE = 300;
 
-export interface OEmbedAnswer {
-  version: '1.0';
-  type: 'rich';
-  provider_name: string;
-  provider_url: string;
-  title: string;
-  author_name: string;
-  author_url: string;
-  html: string;
-  width: number;
-  height: number;
-  thumbnail_url: string;
-  cache_age: number;
-}
+/** oEmbed's answer: the contract's schema (the OpenAPI document describes GET /oembed with it). */
+export type OEmbedAnswer = OEmbedReply;
 
 /** The iframe that embeds an episode's player: what oEmbed answers and what the app's Copy embed button copies. */
 export function embedIframe(embedUrl: string, title: string, size: { width: number; height: number } = EMBED_SIZE) {
