@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 /** A new endpoint secret: whsec_ and base64 of 24 random bytes (Standard Webhooks). */
 export function newWebhookSecret(): string {
@@ -11,11 +12,9 @@ export function newMessageId(): string {
 }
 
 /**
- * Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's bytes (the
- * base64 after whsec_). The timestamp is in seconds.
+ * Standard Webhooks, with its reference library: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed
+ * with the secret's bytes (the base64 after whsec_). The timestamp is in seconds.
  */
 export function signWebhook(secret: string, messageId: string, timestampSeconds: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const mac = createHmac('sha256', key).update(`${messageId}.${timestampSeconds}.${body}`).digest('base64');
-  return `v1,${mac}`;
+  return new Webhook(secret).sign(messageId, new Date(timestampSeconds * 1000), body);
 }
