@@ -81,7 +81,6 @@ export function createModules(platform: AppServices) {
   const support = createSupportModule({ platform, accounts: auth.service.auth });
   // Jobs of every kind: generation, audio and the editor start and handle theirs through runs.
   const runs = createRunsModule({ platform, podcasts: podcasts.service });
-  const jobWriters = { podcasts: podcasts.service, runs: runs.service };
   const generation = createGenerationModule({
     platform,
     podcasts: podcasts.service,
@@ -104,7 +103,7 @@ export function createModules(platform: AppServices) {
     music: music.service,
   });
   const personalise = createPersonaliseModule({ platform, extractText: (file) => extractSourceText({ file }) });
-  const editor = createEditorModule({ platform, ...jobWriters, music: music.service, storageGate });
+  const editor = createEditorModule({ platform, podcasts: podcasts.service, music: music.service, runs: runs.service });
   const analytics = createAnalyticsModule({ platform });
   const publishing = createPublishingModule({
     platform,
@@ -117,7 +116,7 @@ export function createModules(platform: AppServices) {
     soundbites: (podcastIds) => clips.service.soundbites(podcastIds),
   });
   const artwork = (podcastId: number) => publishing.service.artworkOf(podcastId);
-  const clips = createClipsModule({ platform, ...jobWriters, storageGate, artwork });
+  const clips = createClipsModule({ platform, podcasts: podcasts.service, runs: runs.service, storageGate, artwork });
   // Download my data and Delete my account: they read and remove every module's things.
   const privacy = createPrivacyModule({ platform, modules: { publishing, billing, voices, podcasts, auth } });
   const webhooks = createWebhooksModule({ platform });

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
 import { RENDER_BYTES_PER_SECOND } from '../audio';
-import type { MusicService, StorageGate } from '../music';
+import type { MusicService } from '../music';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import type { RunsService } from '../runs';
 import { mixdownRun } from './editor.jobs';
@@ -37,7 +37,6 @@ export class EditorService {
     private readonly podcasts: PodcastsService,
     private readonly music: MusicService,
     private readonly runs: RunsService,
-    private readonly storageGate: StorageGate,
   ) {
     this.mixdownJob = new MixdownJob(services, podcasts, music);
   }
@@ -90,7 +89,8 @@ export class EditorService {
     // mixdown will lay them) is held against the plan's storage until the job ends.
     const sources = await mixdownSources(this.services, this.music, userId, row, podcast);
     const bytes = Math.ceil((await mixdownSeconds(sources)) * RENDER_BYTES_PER_SECOND);
-    const storageRecheck = await this.storageGate(userId, bytes, 'mixdown');
+    // The plan's storage is music's quota (the library's own module), asked now and again under the user's lock.
+    const storageRecheck = await this.music.quota.gate(userId, bytes, 'mixdown');
     return this.runs.startJob(userId, mixdownRun, {
       payload: { projectId: row.id, eta },
       eta,

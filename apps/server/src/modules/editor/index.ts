@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
-import type { MusicService, StorageGate } from '../music';
+import type { MusicService } from '../music';
 import type { PodcastsService } from '../podcasts';
 import type { RunsService } from '../runs';
 import { editorGraphQL } from './editor.graphql';
@@ -16,11 +16,8 @@ export function createEditorModule(deps: {
   podcasts: PodcastsService;
   music: MusicService;
   runs: RunsService;
-  /** The plan's storage (music's quota), asked before a mixdown is queued and again under the lock that queues it. */
-  storageGate?: StorageGate;
 }): AppModule<EditorService> {
-  const gate = deps.storageGate ?? (async () => () => {});
-  const service = new EditorService(deps.platform, deps.podcasts, deps.music, deps.runs, gate);
+  const service = new EditorService(deps.platform, deps.podcasts, deps.music, deps.runs);
   return {
     name: 'editor',
     service,
