@@ -85,10 +85,14 @@ export class EditorService {
     const podcast = await this.podcasts.ownedPodcast(userId, row.podcastId);
     if (audibleTracks(row.tracks).length === 0) throw badRequest(EDITOR_MESSAGES.nothingToMix);
     const eta = mixdownEta(podcast.duration ?? 60);
+    // Measuring the tracks runs ffprobe: a user at the job limits is refused before that.
+    await this.runs.assertMayStart(userId, mixdownRun);
     // The mix becomes a new revision of the podcast's audio: its length (the tracks measured, laid out as the
     // mixdown will lay them) is held against the plan's storage until the job ends.
     const sources = await mixdownSources(this.services, this.music, userId, row, podcast);
-    const bytes = Math.ceil((await mixdownSeconds(sources)) * RENDER_BYTES_PER_SECOND);
+    // A track that cannot be measured fails the job with its sentence; until then the podcast's length stands in.
+    const seconds = await mixdownSeconds(sources).catch(() => podcast.duration ?? 0);
+    const bytes = Math.ceil(seconds * RENDER_BYTES_PER_SECOND);
     // The plan's storage is music's quota (the library's own module), asked now and again under the user's lock.
     const storageRecheck = await this.music.quota.gate(userId, bytes, 'mixdown');
     return this.runs.startJob(userId, mixdownRun, {

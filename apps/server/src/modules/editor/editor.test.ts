@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { createSession, createUser } from '../auth/testing/factories';
 import { apiClient } from '../auth/testing/http';
 import { findPodcast, updatePodcast } from '../podcasts/testing/factories';
+import { insertJob } from '../runs/testing/jobs';
 import { MIXDOWN_WHILE_RENDERING } from './editor.service';
 import { createPodcastWithStems } from './testing/stems';
 
@@ -251,5 +253,33 @@ describe('the audio editor’s refusals', () => {
     expect((await gql(MIXDOWN, { id: blank.id })).errors?.[0]?.message).toBe(
       'Open a rendered podcast in the editor to export a mixdown.',
     );
+  });
+
+  it('refuses a mixdown whose stems are gone, and a user with two jobs running, before measuring anything', async () => {
+    const { user, gql } = await signedIn();
+    const podcast = await createPodcastWithStems(t, user.id);
+    const project = (await gql(PROJECT, { id: podcast.id })).data.editorProject;
+    // Its stems are gone: the request says so, and nothing is queued.
+    for (const key of Object.values(podcast.settings.stems ?? {})) await t.services.storage.delete(key);
+    expect((await gql(MIXDOWN, { id: project.id })).errors?.[0]?.message).toBe('We could not find that file.');
+    // Two jobs live: refused with the two-at-a-time sentence (before any ffprobe), nothing more queued.
+    for (let i = 0; i < 2; i++) {
+      await insertJob(t.services.db, {
+        refId: randomUUID(),
+        batchJobId: `batch-${randomUUID()}`,
+        userId: user.id,
+        kind: 'script',
+        status: 'running',
+        payload: {},
+      });
+    }
+    const refused = await gql(MIXDOWN, { id: project.id });
+    expect(refused.errors?.[0]?.message).toBe(
+      'You already have two podcasts being generated. Please wait for one to finish.',
+    );
+    const jobs = await t.services.db.execute(
+      sql`select count(*)::int as n from generation_jobs where user_id = ${user.id}`,
+    );
+    expect(jobs.rows).toEqual([{ n: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type GenerationEvent, MESSAGES, type StartedJob } from '@podloom/contract';
 import type { z } from 'zod';
-import type { Tx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { forbidden, notFound, tooManyRequests } from '../../platform/http/errors';
 import { refusalOf } from '../../platform/http/provider-errors';
 import { isHandedBack, type JobContext, type JobQueue } from '../../platform/jobs/jobs';
@@ -75,6 +75,16 @@ export interface JobStart<P extends z.ZodType> {
   storage?: { bytes: number; check: (pendingBytes: number) => Promise<void> };
 }
 
+/** At most two live jobs a user, and the kind's hourly starts: throws the refusal, or answers the live jobs. */
+async function assertRoomFor(db: DbOrTx, userId: number, kind: RunKind): Promise<number> {
+  const active = await countActiveJobs(db, userId);
+  if (active >= MAX_ACTIVE_JOBS) {
+    throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
+  }
+  await assertStartRate(db, userId, kind);
+  return active;
+}
+
 /**
  * Jobs and their lifecycle, for every kind (spec 000 §4): starting one within the per-user limits, running it with
  * its kind's handler, recording its result or failure, its progress stream, and stopping the runs of a deleted
@@ -114,11 +124,7 @@ export class RunsService {
     const queued = (rank: number) => ({ jobId: refId, group: `user:${userId}`, rank });
     const { podcastId, rank } = await this.services.db.transaction(async (tx) => {
       await lockUser(tx, userId);
-      const active = await countActiveJobs(tx, userId);
-      if (active >= MAX_ACTIVE_JOBS) {
-        throw tooManyRequests('You already have two podcasts being generated. Please wait for one to finish.');
-      }
-      await assertStartRate(tx, userId, kind);
+      const active = await assertRoomFor(tx, userId, kind);
       const admitted = start.admit ? await start.admit(tx, await listActiveJobs(tx, userId, kind.name)) : undefined;
       if (start.storage) await start.storage.check(await reservedBytesOf(tx, userId));
       const podcast = await start.podcast(tx);
@@ -140,6 +146,14 @@ export class RunsService {
     });
     if (!queue.enqueueIn) await queue.enqueue(kind.job, { refId, ...requestId }, queued(rank));
     return { ref_id: refId, podcast_id: podcastId, batch_job_id: batchJobId, eta: start.eta };
+  }
+
+  /**
+   * The per-user limits startJob enforces under the user's lock, asked early without it: a kind whose start does
+   * costly work first (a mixdown measures its tracks) refuses a user at the limit before doing it.
+   */
+  async assertMayStart(userId: number, kind: RunKind): Promise<void> {
+    await assertRoomFor(this.services.db, userId, kind);
   }
 
   /** The plan's storage the user's jobs not finished yet will write (their estimates), for the quota. */
