@@ -32,7 +32,7 @@ function success(route: RestRoute) {
   const content = route.response
     ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
     : { [route.produces ?? 'application/json']: {} };
-  return { '200': { description: 'Done.', content } };
+  return { [String(route.status ?? 200)]: { description: route.status === 201 ? 'Created.' : 'Done.', content } };
 }
 
 function operation(method: string, url: string, route: RestRoute) {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { webDistDir } from '../../platform/http/web-app';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSession, createUser } from '../auth/testing/factories';
+import { createSession, createUser, uniqueEmail } from '../auth/testing/factories';
+import { planByName } from '../billing/testing/billing-test-kit';
 import { openApiPath } from './openapi-document';
 import { REST_ROUTES } from './rest-routes';
 
@@ -123,11 +124,33 @@ describe('the answers the document describes', () => {
         { headers: { ...bearer, ...json }, body: JSON.stringify({ text: 'Bees dance to say where flowers are.' }) },
       ],
     ];
+    const { plan, pricing } = await planByName(t.services.db, 'Pro Plan');
+    const newcomer = uniqueEmail();
+    asked.push(
+      [
+        `POST ${API_BASE}/auth/native/signup`,
+        {
+          headers: json,
+          body: JSON.stringify({
+            username: newcomer,
+            email: newcomer,
+            password: 'Str0ng!pass',
+            given_name: 'Asha',
+            family_name: 'Rao',
+          }),
+        },
+      ],
+      [
+        'POST /payments/create-order',
+        { headers: { ...bearer, ...json }, body: JSON.stringify({ plan_id: plan.id, pricing_id: pricing.id }) },
+      ],
+    );
     for (const [key, init] of asked) {
       const [method, url] = key.split(' ');
       const response = await fetch(`${t.url}${url}`, { method, ...init });
       const body = await response.json();
-      expect({ key, status: response.status, body }).toMatchObject({ key, status: 200 });
+      const status = REST_ROUTES[key]?.status ?? 200;
+      expect({ key, status: response.status, body }).toMatchObject({ key, status });
       const schema = REST_ROUTES[key]?.response;
       if (!schema || schema === 'empty') throw new Error(`${key} names no answer`);
       const parsed = schema.safeParse(body);

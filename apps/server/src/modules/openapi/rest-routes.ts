@@ -52,6 +52,8 @@ export interface RestRoute {
    * route that answers JSON names none, and checks live answers against them.
    */
   response?: z.ZodType | 'empty';
+  /** Its status when it succeeds, when not 200 (sign-up answers 201 Created). */
+  status?: 201;
   /** What it answers other than JSON (HTML, XML, audio, a stream). */
   produces?: string;
 }
@@ -120,6 +122,7 @@ export const REST_ROUTES: Record<string, RestRoute> = {
     summary: 'Creates an account and mails a code.',
     tag: 'accounts',
     auth: 'public',
+    status: 201,
     response: signupReply,
     body: signupInput,
   },
