@@ -8,9 +8,10 @@ import {
   type StartedAudio,
 } from '@podloom/contract';
 import type { Tx } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, notFound, tooManyRequests } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
+import { takeUserSlot } from '../music';
 import type { PodcastRow, PodcastsService } from '../podcasts';
 import { assertSameUser, type RunsService } from '../runs';
 import { renderTier, type VoicesService } from '../voices';
@@ -60,6 +61,10 @@ export interface AudioStorage {
   gate: RenderStorageGate;
   check: AudioStorageCheck;
 }
+
+/** The refusal of a second export while one of the user's is being made. */
+export const EXPORT_IN_FLIGHT_MESSAGE =
+  'One of your exports is being made. Please wait for it to finish, then try again.';
 
 /**
  * What a second of render takes in storage, for the quota check before it is queued: the VBR speech mix (about
@@ -206,12 +211,16 @@ export class AudioService {
       sampleRate: choice.sampleRate ?? undefined,
       bitDepth: choice.bitDepth ?? undefined,
     });
+    // One export of a user at a time, in every process: exports run ffmpeg within the request, and a user firing many
+    // at once would hold every core (and each would count only the files stored before the others).
+    const release = await takeUserSlot(this.services.db, userId, 'export');
+    if (!release) throw tooManyRequests(EXPORT_IN_FLIGHT_MESSAGE);
     const exported = await exportAudio({
       storage: this.services.storage,
       ...request,
       // Encoded, not yet kept: an export that would pass the plan's storage is refused with the sentence.
       beforeStore: (bytes) => this.storage.check(userId, bytes, 'export'),
-    });
+    }).finally(release);
     const base = (podcast.fileName ?? fileNameFor(podcast.title)).replace(/\.mp3$/, '');
     const newFileUrl = await this.services.storage.signedUrl(exported.key, {
       expiresInSeconds: AUDIO_URL_SECONDS,

@@ -15,6 +15,7 @@ export {
   type AudioService,
   type AudioStorageCheck,
   audioEta,
+  EXPORT_IN_FLIGHT_MESSAGE,
   RENDER_BYTES_PER_SECOND,
   type RenderAllowance,
   type RenderStorageGate,

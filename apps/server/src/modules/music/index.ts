@@ -20,6 +20,7 @@ export {
   type StoredWork,
   storageFullMessage,
 } from './storage-quota';
+export { type SlotPurpose, takeUserSlot } from './upload-slots';
 
 /** The music library (spec 001 §2 'Choose Audio'): uploads judged by content, and the beds we make ourselves. */
 export function createMusicModule(deps: {

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema';
 
 /** Spec 001 §3 "Music item". */
@@ -13,13 +13,21 @@ export const music = pgTable('music', {
 });
 
 /**
- * One music upload in flight per user, whichever process receives it: a row is the user's slot, taken by one
- * request and released when it ends; a slot whose holder died is free again once it expires.
+ * One piece of heavy work of a kind in flight per user, whichever process receives it: a music upload, an export.
+ * A row is the user's slot for its `purpose`, taken by one request and released when it ends; a slot whose holder
+ * died is free again once it expires. (The table kept its first name: uploads were its only purpose.)
  */
-export const uploadSlots = pgTable('upload_slots', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const uploadSlots = pgTable(
+  'upload_slots',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['upload', 'export'] })
+      .notNull()
+      .default('upload'),
+    holder: text('holder').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
