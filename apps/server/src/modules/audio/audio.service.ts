@@ -160,7 +160,7 @@ export class AudioService {
         return { maxSeconds: await minutesGate(tx, { estimatedSeconds, pendingSeconds }) };
       },
       // Renders and clips not finished yet hold their estimates: two started at once cannot both fill the plan.
-      storage: { bytes: renderBytes, check: async (pendingBytes) => storageRecheck(pendingBytes) },
+      storage: { bytes: renderBytes, check: storageRecheck },
       // The script as the user sees it is the one to read: stored (normalised) with the job, after the limits
       // passed, so a refused request leaves the transcript and its audio as they were.
       // Until the render lands or fails the podcast is 'rendering', and its script cannot be changed.

@@ -66,7 +66,7 @@ export class ClipsService {
       eta,
       requestId,
       podcast: (tx) => this.podcasts.ownedPodcast(userId, podcast.id, tx),
-      storage: { bytes: clipBytes, check: async (pendingBytes) => storageRecheck(pendingBytes) },
+      storage: { bytes: clipBytes, check: storageRecheck },
       prepare: async (tx, refId) => {
         // Counted again under the user's lock that startJob holds: clips asked for at once cannot pass the limit.
         if ((await countPodcastClips(tx, podcast.id)) >= CLIP_LIMITS.perPodcast)

@@ -99,7 +99,7 @@ export class EditorService {
       payload: { projectId: row.id, eta },
       eta,
       requestId,
-      storage: { bytes, check: async (pendingBytes) => storageRecheck(pendingBytes) },
+      storage: { bytes, check: storageRecheck },
       // One job writes a podcast's audio at a time: a mixdown waits for a render (or another mixdown) to land, and
       // the podcast is 'rendering' from now until the mixdown lands or fails (its script cannot change meanwhile).
       podcast: async (tx) => {

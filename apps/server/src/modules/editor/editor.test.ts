@@ -255,6 +255,20 @@ describe('the audio editor’s refusals', () => {
     );
   });
 
+  it('queues a mixdown whose stem cannot be measured, holding the podcast length against the plan', async () => {
+    const { user, gql } = await signedIn();
+    const podcast = await createPodcastWithStems(t, user.id, { seconds: 12 });
+    const project = (await gql(PROJECT, { id: podcast.id })).data.editorProject;
+    const stem = Object.values(podcast.settings.stems ?? {})[0] as string;
+    await t.services.storage.put(stem, Buffer.from('not audio at all'), { contentType: 'audio/flac' });
+    const started = await gql(MIXDOWN, { id: project.id });
+    expect(started.errors).toBeUndefined();
+    const held = await t.services.db.execute<{ reserved_bytes: number }>(
+      sql`select reserved_bytes from generation_jobs where ref_id = ${started.data.exportMixdown.ref_id}`,
+    );
+    expect(held.rows[0]?.reserved_bytes).toBe(Math.ceil((podcast.duration ?? 0) * 16_000));
+  });
+
   it('refuses a mixdown whose stems are gone, and a user with two jobs running, before measuring anything', async () => {
     const { user, gql } = await signedIn();
     const podcast = await createPodcastWithStems(t, user.id);

@@ -38,7 +38,7 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
     if (!project || project.userId !== job.userId) throw notFound(PROJECT_NOT_FOUND);
     if (!podcast) throw notFound('We could not find that podcast.');
     const mixed = await mixdown({
-      ...(await this.mixdownInput(job.userId, project, podcast)),
+      ...(await mixdownSources(this.services, this.music, job.userId, project, podcast)),
       signal: run.signal,
       title: podcast.title,
       onProgress: (stage, done, total) => run.progress.report({ stage, done, total }),
@@ -76,10 +76,6 @@ export class MixdownJob implements RunHandler<typeof mixdownJobPayload> {
     });
     await this.removeStale(run, podcast.id, stale, current.settings.stems ?? {});
     return key;
-  }
-
-  private mixdownInput(userId: number, project: EditorProjectRow, podcast: PodcastRow) {
-    return mixdownSources(this.services, this.music, userId, project, podcast);
   }
 
   /** Old revisions go, except the stems the editor still plays (they belong to the render, not the mixdown). */

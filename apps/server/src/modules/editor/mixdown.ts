@@ -114,7 +114,6 @@ function speechSpan(placements: ClipPlacements): { start: number; end: number } 
   };
 }
 
-/** Seconds of each track's whole audio file. */
 /** Where each clip sits and how long the mix lasts, from its tracks' files (measured) and clips. */
 async function layoutOf(binaries: FfmpegBinaries, input: Pick<MixdownInput, 'tracks'>) {
   const durations = await measureLengths(binaries, input);
@@ -127,6 +126,7 @@ export async function mixdownSeconds(input: Pick<MixdownInput, 'tracks' | 'binar
   return (await layoutOf(input.binaries ?? resolveFfmpeg(), input)).total;
 }
 
+/** Seconds of each track's whole audio file. */
 async function measureLengths(binaries: FfmpegBinaries, input: Pick<MixdownInput, 'tracks'>) {
   const durationOf = async (file: string) => {
     const probed = (await probeAudio(binaries, file)).durationSeconds;

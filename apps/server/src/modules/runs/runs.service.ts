@@ -72,7 +72,7 @@ export interface JobStart<P extends z.ZodType> {
    * The plan's storage the job will write, held against the quota while it is queued or running: `check` is asked,
    * under the user's lock, with what the user's other live jobs hold (any kind), and throws the refusal.
    */
-  storage?: { bytes: number; check: (pendingBytes: number) => Promise<void> };
+  storage?: { bytes: number; check: (pendingBytes: number) => void | Promise<void> };
 }
 
 /** At most two live jobs a user, and the kind's hourly starts: throws the refusal, or answers the live jobs. */
