@@ -12,10 +12,12 @@ let receiverUrl = '';
 
 useBrowserHarness({
   before: async () => {
+    // It counts a delivery as it arrives and answers a second later, so the log is opened while the delivery still
+    // reads pending: the log must show the answer when it comes, without being opened again.
     receiver = createServer((req, res) => {
       req.resume();
       received++;
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks from the receiver');
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks from the receiver'), 1000);
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
@@ -26,6 +28,7 @@ useBrowserHarness({
 
 describe('Webhooks screen', () => {
   it('adds an endpoint whose secret is shown once, logs its deliveries, redelivers, and deletes it', async () => {
+    received = 0; // a retry starts counting afresh (its account and endpoint are new)
     const { session } = await signUpAndLogin(page, server);
     await page.goto('/create-podcast');
     await page.getByRole('button', { name: /Profile menu/ }).click();

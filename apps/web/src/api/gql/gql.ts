@@ -97,7 +97,7 @@ type Documents = {
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": typeof types.VoicePreviewDocument,
     "query PronunciationPreview($id: Int!, $optionKey: String!) { pronunciationPreview(id: $id, optionKey: $optionKey) { url } }": typeof types.PronunciationPreviewDocument,
     "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}": typeof types.WebhookEndpointsDocument,
-    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt nextAttemptAt lastStatus lastResponse\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}": typeof types.CreateWebhookEndpointDocument,
     "mutation DeleteWebhookEndpoint($id: Int!) { deleteWebhookEndpoint(id: $id) }": typeof types.DeleteWebhookEndpointDocument,
     "mutation RedeliverWebhook($deliveryId: Int!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}": typeof types.RedeliverWebhookDocument,
@@ -185,7 +185,7 @@ const documents: Documents = {
     "query VoicePreview($optionKey: String!) { voicePreview(optionKey: $optionKey) { url } }": types.VoicePreviewDocument,
     "query PronunciationPreview($id: Int!, $optionKey: String!) { pronunciationPreview(id: $id, optionKey: $optionKey) { url } }": types.PronunciationPreviewDocument,
     "query WebhookEndpoints {\n  webhookEndpoints { id url events createdAt }\n}": types.WebhookEndpointsDocument,
-    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}": types.WebhookDeliveriesDocument,
+    "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt nextAttemptAt lastStatus lastResponse\n  }\n}": types.WebhookDeliveriesDocument,
     "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { id secret }\n}": types.CreateWebhookEndpointDocument,
     "mutation DeleteWebhookEndpoint($id: Int!) { deleteWebhookEndpoint(id: $id) }": types.DeleteWebhookEndpointDocument,
     "mutation RedeliverWebhook($deliveryId: Int!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}": types.RedeliverWebhookDocument,
@@ -522,7 +522,7 @@ export function graphql(source: "query WebhookEndpoints {\n  webhookEndpoints { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt lastStatus lastResponse\n  }\n}"): typeof import('./graphql').WebhookDeliveriesDocument;
+export function graphql(source: "query WebhookDeliveries($endpointId: Int!, $page: Int) {\n  webhookDeliveries(endpointId: $endpointId, page: $page) {\n    id event status attempts createdAt lastAttemptAt nextAttemptAt lastStatus lastResponse\n  }\n}"): typeof import('./graphql').WebhookDeliveriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

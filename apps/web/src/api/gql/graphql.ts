@@ -859,7 +859,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, event: string, status: string, attempts: number, createdAt: string, lastAttemptAt: string | null, lastStatus: number | null, lastResponse: string | null }> };
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, event: string, status: string, attempts: number, createdAt: string, lastAttemptAt: string | null, nextAttemptAt: string | null, lastStatus: number | null, lastResponse: string | null }> };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
@@ -2015,6 +2015,7 @@ export const WebhookDeliveriesDocument = new TypedDocumentString(`
     attempts
     createdAt
     lastAttemptAt
+    nextAttemptAt
     lastStatus
     lastResponse
   }

@@ -1,7 +1,8 @@
 import { API_TOKEN_LIMITS, API_TOKEN_SCOPES, createApiTokenInput } from '@podloom/contract';
-import { Checkbox, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import { BusyButton } from '../../ui/busy-button/busy-button';
+import { CheckboxList } from '../../ui/checkbox-list/checkbox-list';
 import { type NewApiToken, useCreateApiToken } from './api-tokens-api';
 
 const SCOPE_LABELS: Record<(typeof API_TOKEN_SCOPES)[number], string> = {
@@ -62,9 +63,9 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: string) => void
       />
       <fieldset>
         <legend>What it may do</legend>
-        <Checkbox.Group
+        <CheckboxList
           value={scopes}
-          onChange={(values) => setScopes(values as string[])}
+          onChange={setScopes}
           options={API_TOKEN_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))}
         />
       </fieldset>

@@ -23,4 +23,22 @@ export function deliveryOutcome(delivery: { lastStatus?: number | null; lastResp
   return excerpt || 'Not tried yet';
 }
 
+/** A pending delivery due within this long is watched closely: its answer is on its way. */
+const DUE_SOON_MS = 60_000;
+
+/**
+ * How often the open log asks again: every 3 s while a pending delivery is due within a minute (being sent, or about
+ * to be retried), every 30 s while the next try is further off, not at all once nothing is pending.
+ */
+export function deliveriesRefreshMs(
+  deliveries: readonly { status: string; nextAttemptAt?: string | null }[],
+  now: number,
+): number | false {
+  const due = deliveries
+    .filter((delivery) => delivery.status === 'pending')
+    .map((delivery) => (delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : now));
+  if (due.length === 0) return false;
+  return Math.min(...due) - now <= DUE_SOON_MS ? 3000 : 30_000;
+}
+
 export { WEBHOOK_EVENTS };

@@ -1,7 +1,8 @@
 import { WEBHOOK_LIMITS } from '@podloom/contract';
-import { Checkbox, Input } from 'antd';
+import { Input } from 'antd';
 import { useId, useState } from 'react';
 import { BusyButton } from '../../ui/busy-button/busy-button';
+import { CheckboxList } from '../../ui/checkbox-list/checkbox-list';
 import { checkWebhookForm, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from './webhook-form-input';
 import { useCreateWebhookEndpoint } from './webhooks-api';
 
@@ -45,9 +46,9 @@ export function WebhookForm({ onCreated }: { onCreated: (secret: string) => void
       />
       <fieldset>
         <legend>Events to send</legend>
-        <Checkbox.Group
+        <CheckboxList
           value={events}
-          onChange={(values) => setEvents(values as string[])}
+          onChange={setEvents}
           options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event] }))}
         />
       </fieldset>

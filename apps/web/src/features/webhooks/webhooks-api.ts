@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../api/gql';
 import { graphqlRequest } from '../../api/graphql';
+import { deliveriesRefreshMs } from './webhook-form-input';
 
 const WEBHOOK_ENDPOINTS = graphql(`query WebhookEndpoints {
   webhookEndpoints { id url events createdAt }
 }`);
 const WEBHOOK_DELIVERIES = graphql(`query WebhookDeliveries($endpointId: Int!, $page: Int) {
   webhookDeliveries(endpointId: $endpointId, page: $page) {
-    id event status attempts createdAt lastAttemptAt lastStatus lastResponse
+    id event status attempts createdAt lastAttemptAt nextAttemptAt lastStatus lastResponse
   }
 }`);
 const CREATE_WEBHOOK_ENDPOINT = graphql(`mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
@@ -30,12 +31,13 @@ export function useWebhookEndpoints() {
 
 export type WebhookEndpointItem = NonNullable<ReturnType<typeof useWebhookEndpoints>['data']>[number];
 
-/** The endpoint's deliveries, newest first, while `enabled` (its log is open). */
+/** The endpoint's deliveries, newest first, while `enabled` (its log is open); asked again while one is on its way. */
 export function useWebhookDeliveries(endpointId: number, enabled: boolean) {
   return useQuery({
     queryKey: deliveriesKey(endpointId),
     enabled,
     queryFn: async () => (await graphqlRequest(WEBHOOK_DELIVERIES, { endpointId, page: 1 })).webhookDeliveries,
+    refetchInterval: (query) => deliveriesRefreshMs(query.state.data ?? [], Date.now()),
   });
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { checkWebhookForm, deliveryOutcome } from './webhook-form-input';
+import { checkWebhookForm, deliveriesRefreshMs, deliveryOutcome } from './webhook-form-input';
 
 describe('the webhook form', () => {
   it("refuses what the server refuses, with the contract's sentences", () => {
@@ -28,6 +28,19 @@ describe('the deliveries log', () => {
     );
     expect(deliveryOutcome({ lastStatus: null, lastResponse: null })).toBe('Not tried yet');
     expect(deliveryOutcome({ lastStatus: 500, lastResponse: 'e'.repeat(600) }).length).toBe('500 · '.length + 160);
+  });
+
+  it('asks again while a delivery is on its way, slowly while its retry is far off, and stops once none is pending', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const delivered = { status: 'delivered', nextAttemptAt: null };
+    expect(deliveriesRefreshMs([], now)).toBe(false);
+    expect(deliveriesRefreshMs([delivered, { status: 'failed', nextAttemptAt: null }], now)).toBe(false);
+    // Opened the moment the receiver answered, before the answer was recorded: the row still reads pending.
+    expect(deliveriesRefreshMs([delivered, { status: 'pending', nextAttemptAt: at(-200) }], now)).toBe(3000);
+    expect(deliveriesRefreshMs([{ status: 'pending', nextAttemptAt: at(5000) }], now)).toBe(3000);
+    expect(deliveriesRefreshMs([{ status: 'pending', nextAttemptAt: at(30 * 60_000) }], now)).toBe(30_000);
+    expect(deliveriesRefreshMs([{ status: 'pending' }], now)).toBe(3000);
   });
 
   it('draws a table with a Redeliver button per delivery', () => {
