@@ -142,6 +142,7 @@ async function createServices(config: Config, options: BuildOptions, log: Fastif
     rateLimits: RateLimits.create({
       redisUrl: config.redisUrl,
       prefix: options.redisPrefix ?? config.redisPrefix ?? DEFAULT_REDIS_PREFIX,
+      keySecret: secrets.counterKeySecret,
     }),
     now: options.now ?? Date.now,
   };
@@ -219,13 +220,10 @@ async function registerHttp(app: FastifyInstance, services: AppServices, modules
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   // The routes' own limits (downloads, play reports, research, voice recordings) count in the same store as the
-  // others: with Redis, every server behind one address counts a client once. A counter out of reach lets the
-  // request through, as the login limits do: an outage of Redis must not stop every download.
-  const redis = services.rateLimits.redis;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${services.rateLimits.prefix}:route-rate:`, skipOnError: true } : {}),
-  });
+  // others, with the client's address hashed: with Redis, every server behind one address counts a client once. A
+  // counter out of reach lets the request through, as the login limits do: an outage of Redis must not stop every
+  // download.
+  await app.register(rateLimit, { global: false, store: services.rateLimits.routeStore(), skipOnError: true });
   installErrorHandling(app);
   // Every bearer token: API tokens (with what their scopes refuse) and the browser's sessions.
   installAuthentication(app, modules.apiTokens.service.authenticator, apiTokenGuards.request);

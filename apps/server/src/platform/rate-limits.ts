@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 const MINUTE = 60 * 1000;
@@ -10,17 +11,27 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/** One process (embedded mode): a map, swept as windows end. */
+/** The most windows one process keeps: a flood from that many addresses at once costs ~20 MB, not the machine. */
+const MAX_MEMORY_WINDOWS = 100_000;
+
+/**
+ * One process (embedded mode): a map, swept as windows end. Past MAX_MEMORY_WINDOWS live windows the oldest are let
+ * go first, so a flood from countless addresses cannot exhaust the memory (those addresses start their count again).
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = Date.now();
 
+  constructor(private readonly maxWindows = MAX_MEMORY_WINDOWS) {}
+
   async hit(key: string, windowMs: number) {
     const now = Date.now();
     this.sweep(now);
+    if (this.windows.size >= this.maxWindows && !this.windows.has(key)) this.evictOldest(now);
     let entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + windowMs };
+      this.windows.delete(key); // a window started again counts as the newest
       this.windows.set(key, entry);
     }
     entry.count += 1;
@@ -36,6 +47,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.windows.clear();
   }
 
+  /** Drops the windows that have ended and, if that is not enough, the tenth of them started first. */
+  private evictOldest(now: number) {
+    this.lastSweep = 0;
+    this.sweep(now);
+    if (this.windows.size < this.maxWindows) return;
+    let drop = Math.ceil(this.maxWindows / 10);
+    for (const key of this.windows.keys()) {
+      if (drop-- <= 0) break;
+      this.windows.delete(key);
+    }
+  }
+
   private sweep(now: number) {
     if (now - this.lastSweep < MINUTE) return;
     this.lastSweep = now;
@@ -48,7 +71,7 @@ const GIVE_BACK =
 
 /** Several processes (scale mode): the count lives in Redis, so every server sees the same one. */
 export class RedisRateLimitStore implements RateLimitStore {
-  /** The connection, also handed to @fastify/rate-limit so the routes' limits count in the same Redis. */
+  /** The connection the counters use (the routes' limits come through `RateLimits.routeStore`). */
   readonly redis: Redis;
 
   constructor(url: string) {
@@ -78,19 +101,23 @@ export class RedisRateLimitStore implements RateLimitStore {
 }
 
 /**
- * The app's counters for every limit (logins, listener mails, API tokens and, through `redis`, the routes' limits):
- * in this process when it is the only one, in Redis when REDIS_URL is set, so several servers behind one address
- * count each client once. Keys are written under `prefix:`; closing belongs to the app, not to its users.
+ * The app's counters for every limit (logins, listener mails, API tokens and, through `routeStore`, the routes'
+ * limits): in this process when it is the only one, in Redis when REDIS_URL is set, so several servers behind one
+ * address count each client once. A key is stored as `prefix:name:hash`: its name (the part before the first `:`)
+ * stays readable, and the rest, which names a client address, an e-mail or an account, is kept only as a keyed hash
+ * (HMAC-SHA256 with a secret derived from the install's own), so whoever reads Redis does not read who sent what.
+ * Closing belongs to the app, not to its users.
  */
 export class RateLimits implements RateLimitStore {
   private constructor(
     private readonly store: MemoryRateLimitStore | RedisRateLimitStore,
     readonly prefix: string,
+    private readonly keySecret: Buffer,
   ) {}
 
-  static create(options: { redisUrl?: string; prefix: string }): RateLimits {
+  static create(options: { redisUrl?: string; prefix: string; keySecret: Buffer }): RateLimits {
     const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
-    return new RateLimits(store, options.prefix);
+    return new RateLimits(store, options.prefix, options.keySecret);
   }
 
   /** The Redis connection the counters use; undefined in one process. */
@@ -99,14 +126,49 @@ export class RateLimits implements RateLimitStore {
   }
 
   hit(key: string, windowMs: number) {
-    return this.store.hit(`${this.prefix}:${key}`, windowMs);
+    return this.store.hit(this.storedKey(key), windowMs);
   }
 
   giveBack(key: string) {
-    return this.store.giveBack(`${this.prefix}:${key}`);
+    return this.store.giveBack(this.storedKey(key));
+  }
+
+  /** The name a key is counted under: `prefix:name:hash`. */
+  storedKey(key: string): string {
+    const colon = key.indexOf(':');
+    const hash = createHmac('sha256', this.keySecret).update(key).digest('base64url').slice(0, 22);
+    return colon > 0 ? `${this.prefix}:${key.slice(0, colon)}:${hash}` : `${this.prefix}:${hash}`;
+  }
+
+  /**
+   * A store for @fastify/rate-limit that counts the routes' limits here, under `route-rate:`, like every other limit
+   * (its own stores would keep the client's address in the key).
+   */
+  routeStore(): new () => RouteLimitStore {
+    const limits = this;
+    return class {
+      incr(key: string, done: RouteLimitCallback, timeWindow: number) {
+        limits.hit(`route-rate:${key}`, timeWindow).then(
+          ({ count, resetInMs }) => done(null, { current: count, ttl: resetInMs }),
+          (error: Error) => done(error),
+        );
+      }
+
+      child() {
+        return this;
+      }
+    };
   }
 
   close() {
     return this.store.close();
   }
+}
+
+type RouteLimitCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** The part of @fastify/rate-limit's store interface the routes use. */
+export interface RouteLimitStore {
+  incr(key: string, done: RouteLimitCallback, timeWindow: number): void;
+  child(): RouteLimitStore;
 }

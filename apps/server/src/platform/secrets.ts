@@ -10,6 +10,8 @@ export interface Secrets {
   fileSigningSecret: Buffer;
   /** Salts hashed listener identities and codes. */
   hashingSalt: Buffer;
+  /** Keys the hashes that stand for client addresses, e-mails and accounts in the rate limits' counter names. */
+  counterKeySecret: Buffer;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
     jwtSecret: new TextEncoder().encode(master),
     fileSigningSecret: derive('podloom:file-urls'),
     hashingSalt: derive('podloom:hashing'),
+    counterKeySecret: derive('podloom:counter-keys'),
   };
 }
 

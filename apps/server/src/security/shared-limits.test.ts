@@ -82,12 +82,25 @@ describe.runIf(process.env.REDIS_URL)('limits shared by two server processes (on
     expect((await storage(second, accessToken)).status).toBe(200);
   });
 
-  it('keeps its counters in Redis under the installation prefix', async () => {
+  it('keeps its counters in Redis under the installation prefix, naming no address, e-mail or token', async () => {
     const [first] = apps;
-    const redis = first.services.rateLimits.redis;
+    const email = 'counted-once@example.com';
+    const login = await fetch(`${first.url}${API_BASE}/auth/native/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: 'not the password' }),
+    });
+    expect(login.status).toBe(401);
+    const { prefix, redis } = first.services.rateLimits;
     expect(redis).toBeDefined();
-    const keys = await redis?.keys(`${first.services.rateLimits.prefix}:*`);
-    expect(keys?.some((key) => key.includes(':route-rate:'))).toBe(true);
-    expect(keys?.some((key) => key.includes(':api-token:'))).toBe(true);
+    const keys = (await redis?.keys(`${prefix}:*`)) ?? [];
+    const counters = keys.filter((key) => /:(route-rate|api-token|auth-rate):/.test(key));
+    for (const name of ['route-rate', 'api-token', 'auth-rate']) {
+      expect(counters.some((key) => key.startsWith(`${prefix}:${name}:`))).toBe(true);
+    }
+    // Each counter is its limit's name and a keyed hash of the rest: the address, the e-mail and the token's id are
+    // nowhere in Redis's key space (nor the e-mail's plain SHA-256, which anyone holding a list of e-mails could match).
+    for (const key of counters) expect(key).toMatch(new RegExp(`^${prefix}:[a-z-]+:[\\w-]{22}$`));
+    expect(keys.filter((key) => /127\.0\.0\.1|::1|counted-once|example\.com/.test(key))).toEqual([]);
   });
 });
