@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { webDistDir } from '../../platform/http/web-app';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
+import { makeMp3 } from '../audio/testing/renders';
 import { createSession, createUser, uniqueEmail } from '../auth/testing/factories';
 import { planByName } from '../billing/testing/billing-test-kit';
 import { openApiPath } from './openapi-document';
@@ -89,6 +90,30 @@ describe('the OpenAPI document', () => {
   });
 });
 
+/** A route as REST_ROUTES names it, how to call it, and the address to call when the route has parameters. */
+type Asked = [key: string, init?: RequestInit, url?: string];
+
+const JSON_BODY = { 'content-type': 'application/json' };
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { ...headers, ...JSON_BODY },
+  body: JSON.stringify(body),
+});
+
+/** Calls the route and checks its status and body against what the document says of it; answers the body. */
+async function expectDescribedAnswer([key, init, url]: Asked): Promise<unknown> {
+  const [method, path] = key.split(' ');
+  const response = await fetch(`${t.url}${url ?? path}`, { method, ...init });
+  const body = await response.json();
+  const status = REST_ROUTES[key]?.status ?? 200;
+  expect({ key, status: response.status, body }).toMatchObject({ key, status });
+  const schema = REST_ROUTES[key]?.response;
+  if (!schema || schema === 'empty') throw new Error(`${key} names no answer`);
+  const parsed = schema.safeParse(body);
+  expect({ key, issues: parsed.error?.issues ?? [] }).toEqual({ key, issues: [] });
+  return body;
+}
+
 describe('the answers the document describes', () => {
   it('names the schema of every answer in JSON', () => {
     const unnamed = Object.entries(REST_ROUTES)
@@ -101,61 +126,51 @@ describe('the answers the document describes', () => {
     const user = await createUser(t.services.db);
     const session = await createSession(t.services, user);
     const bearer = { authorization: `Bearer ${session.accessToken}` };
-    const json = { 'content-type': 'application/json' };
-    const asked: Array<[string, RequestInit?]> = [
+    const asked: Asked[] = [
       ['GET /healthz'],
       ['GET /readyz'],
       [`GET ${API_BASE}/config`],
       [`GET ${API_BASE}/openapi.json`],
       [`GET ${API_BASE}/storage`, { headers: bearer }],
       [`GET ${API_BASE}/personalise`, { headers: bearer }],
-      [`POST ${API_BASE}/graphql`, { headers: { ...bearer, ...json }, body: '{"query":"{ __typename }"}' }],
-      [
-        `POST ${API_BASE}/auth/native/login`,
-        { headers: json, body: JSON.stringify({ username: user.email, password: user.password }) },
-      ],
-      [
-        `POST ${API_BASE}/auth/refresh`,
-        { headers: json, body: JSON.stringify({ refresh_token: session.refreshToken, username: user.email }) },
-      ],
-      ['POST /generate/research', { headers: { ...bearer, ...json }, body: '{"topic":"How bees talk"}' }],
-      [
-        'POST /generate/sources',
-        { headers: { ...bearer, ...json }, body: JSON.stringify({ text: 'Bees dance to say where flowers are.' }) },
-      ],
+      [`POST ${API_BASE}/graphql`, { headers: { ...bearer, ...JSON_BODY }, body: '{"query":"{ __typename }"}' }],
+      [`GET ${API_BASE}/graphql`, { headers: bearer }, `${API_BASE}/graphql?query=%7B__typename%7D`],
+      [`POST ${API_BASE}/auth/native/login`, post({ username: user.email, password: user.password })],
+      [`POST ${API_BASE}/auth/refresh`, post({ refresh_token: session.refreshToken, username: user.email })],
+      [`POST ${API_BASE}/auth/native/forgot-password`, post({ username: user.email })],
+      [`POST ${API_BASE}/auth/logout`, post({ refresh_token: (await createSession(t.services, user)).refreshToken })],
+      ['POST /generate/research', post({ topic: 'How bees talk' }, bearer)],
+      ['POST /generate/sources', post({ text: 'Bees dance to say where flowers are.' }, bearer)],
+      ['POST /generate/script', post({ topic: 'Tides', host: 'Asha', guest: 'Ravi', duration: 2 }, bearer)],
+      [`POST ${API_BASE}/personalise`, post({ answers: { fullName: 'Asha Rao', country: 'India' } }, bearer)],
     ];
-    const { plan, pricing } = await planByName(t.services.db, 'Pro Plan');
+    for (const ask of asked) await expectDescribedAnswer(ask);
+
     const newcomer = uniqueEmail();
-    asked.push(
-      [
-        `POST ${API_BASE}/auth/native/signup`,
-        {
-          headers: json,
-          body: JSON.stringify({
-            username: newcomer,
-            email: newcomer,
-            password: 'Str0ng!pass',
-            given_name: 'Asha',
-            family_name: 'Rao',
-          }),
-        },
-      ],
-      [
-        'POST /payments/create-order',
-        { headers: { ...bearer, ...json }, body: JSON.stringify({ plan_id: plan.id, pricing_id: pricing.id }) },
-      ],
-    );
-    for (const [key, init] of asked) {
-      const [method, url] = key.split(' ');
-      const response = await fetch(`${t.url}${url}`, { method, ...init });
-      const body = await response.json();
-      const status = REST_ROUTES[key]?.status ?? 200;
-      expect({ key, status: response.status, body }).toMatchObject({ key, status });
-      const schema = REST_ROUTES[key]?.response;
-      if (!schema || schema === 'empty') throw new Error(`${key} names no answer`);
-      const parsed = schema.safeParse(body);
-      expect({ key, issues: parsed.error?.issues ?? [] }).toEqual({ key, issues: [] });
+    const account = { username: newcomer, email: newcomer, password: 'Str0ng!pass', given_name: 'Asha' };
+    await expectDescribedAnswer([`POST ${API_BASE}/auth/native/signup`, post({ ...account, family_name: 'Rao' })]);
+    await expectDescribedAnswer([`POST ${API_BASE}/auth/native/resend`, post({ username: newcomer })]);
+  });
+
+  it('are the answers of an order, its payment and a music upload', async () => {
+    const user = await createUser(t.services.db);
+    const bearer = { authorization: `Bearer ${(await createSession(t.services, user)).accessToken}` };
+    const { plan, pricing } = await planByName(t.services.db, 'Pro Plan');
+    const order = (await expectDescribedAnswer([
+      'POST /payments/create-order',
+      post({ plan_id: plan.id, pricing_id: pricing.id }, bearer),
+    ])) as { order_id: string };
+    await expectDescribedAnswer([
+      'GET /payments/orders/:orderId',
+      { headers: bearer },
+      `/payments/orders/${order.order_id}`,
+    ]);
+    for (const route of [`${API_BASE}/payments/orders/:orderId/verify`, `${API_BASE}/paymenttransaction/:orderId`]) {
+      await expectDescribedAnswer([`GET ${route}`, { headers: bearer }, route.replace(':orderId', order.order_id)]);
     }
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await makeMp3(2))], { type: 'audio/mpeg' }), 'walk-on.mp3');
+    await expectDescribedAnswer([`POST ${API_BASE}/music`, { method: 'POST', headers: bearer, body: form }]);
   });
 
   it('describes a refusal as the refusals the routes give', async () => {
