@@ -132,7 +132,7 @@ export const envSchema = z.object({
   JWT_SECRET: optional
     .pipe(z.string().min(32, 'must be at least 32 characters').optional())
     .describe(
-      'signs access tokens and derives the file-signing and hashing keys (unset: generated once into `DATA_DIR/secrets`); required when `NODE_ENV=production`',
+      'signs access tokens and derives the file-signing, hashing and counter keys (unset: generated once into `DATA_DIR/secrets`); required when `NODE_ENV=production`',
     ),
   SMTP_URL: optional
     .pipe(
