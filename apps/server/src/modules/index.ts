@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../platform/db/client';
 import type { AppModule } from '../platform/module';
 import type { AppServices } from '../platform/services';
 import { createScriptWriter } from '../providers/llm/writer';
@@ -31,15 +32,16 @@ function storageQuotaOf(
   platform: AppServices,
   billing: Pick<BillingServices, 'billing'>,
   podcasts: { storagePrefixesOf(userId: number): Promise<string[]> },
-  runs: () => { service: { reservedBytes(userId: number): Promise<number> } },
+  runs: () => { service: { reservedBytes(userId: number, db: DbOrTx): Promise<number> } },
 ): { quota: StorageQuota; storageCheck: StorageCheck; storageGate: StorageGate } {
   const quota = new StorageQuota({
+    db: platform.db,
     storage: platform.storage,
     allowance: (userId) => billing.billing.storageAllowance(userId),
     podcastPrefixes: (userId) => podcasts.storagePrefixesOf(userId),
-    pendingBytes: (userId) => runs().service.reservedBytes(userId),
+    pendingBytes: (userId, db) => runs().service.reservedBytes(userId, db),
   });
-  const storageCheck: StorageCheck = (userId, bytes, what) => quota.check(userId, bytes, what);
+  const storageCheck: StorageCheck = (userId, bytes, what, hold) => quota.check(userId, bytes, what, hold);
   const storageGate: StorageGate = (userId, bytes, what) => quota.gate(userId, bytes, what);
   return { quota, storageCheck, storageGate };
 }

@@ -1,7 +1,8 @@
 import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_BASE, type StorageUsage } from '@podloom/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createPodcastWithAudio } from '../modules/audio/testing/renders';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { postJson } from '../modules/billing/testing/billing-test-kit';
 import { createTimedPodcast } from '../modules/clips/testing/clips-kit';
@@ -26,7 +27,7 @@ useTestApp(
   { role: 'server' },
 );
 
-const PENDING = 'more in renders not finished yet';
+const PENDING = 'more in renders and exports not finished yet';
 
 async function signedIn() {
   const user = await createUser(t.services.db);
@@ -112,5 +113,72 @@ describe('the storage quota counts renders not finished yet', () => {
     const refused = await graphql(t, me.token, CREATE, { i: input });
     expect(refused.errors?.[0]?.message).toContain(PENDING);
     expect((await jobsOf(me.id)).map((job) => job.kind)).toEqual(['audio']);
+  });
+});
+
+describe('the storage quota counts exports being stored', () => {
+  const CONVERT = 'mutation($id:Int!){ convertAudio(input:{ podcastId:$id, format:"wav" }){ status } }';
+
+  /** Holds every export's write until `letGo`; `reached` resolves with its size once one is being written. */
+  function holdExportWrites() {
+    const { storage } = t.services;
+    const put = storage.put.bind(storage);
+    let letGo = () => {};
+    const released = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let reached: (bytes: number) => void = () => {};
+    const writing = new Promise<number>((resolve) => {
+      reached = resolve;
+    });
+    const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, body, options) => {
+      if (key.includes('/exports/') && Buffer.isBuffer(body)) {
+        reached(body.byteLength);
+        await released;
+      }
+      return put(key, body, options);
+    });
+    return { writing, letGo, restore: () => spy.mockRestore() };
+  }
+
+  it('refuses a render started while an export is written, when the two do not fit together', async () => {
+    // What the render will hold, measured on another account's render of the same script.
+    const probe = await signedIn();
+    expect((await requestRender(probe, 450)).status).toBe(200);
+    const renderBytes = Number((await jobsOf(probe.id))[0]?.reserved_bytes);
+    const me = await signedIn();
+    const podcast = await createPodcastWithAudio(t, me.id, { seconds: 30 });
+    const hold = holdExportWrites();
+    try {
+      const exporting = graphql(t, me.token, CONVERT, { id: podcast.id });
+      const exportBytes = await hold.writing;
+      // Room for the render alone, or the export alone, not for both.
+      await fillAllBut(me, renderBytes + Math.floor(exportBytes / 2));
+      const refused = await requestRender(me, 450);
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toContain(PENDING);
+      expect(await jobsOf(me.id)).toEqual([]);
+      hold.letGo();
+      expect((await exporting).data?.convertAudio.status).toBe('SUCCESS');
+    } finally {
+      hold.letGo();
+      hold.restore();
+    }
+    // The export is stored: it counts as a file now, and its slot holds nothing.
+    const slots = await t.services.db.execute(`select 1 from upload_slots where user_id = ${me.id}`);
+    expect(slots.rows).toEqual([]);
+    const after = await requestRender(me, 450);
+    expect(after.status).toBe(413);
+    expect(after.body.message).not.toContain(PENDING);
+  });
+
+  it('refuses an export whose bytes do not fit beside a render not finished yet', async () => {
+    const me = await signedIn();
+    const podcast = await createPodcastWithAudio(t, me.id, { seconds: 30 });
+    await fillAllBut(me, 4_000_000);
+    expect((await requestRender(me, 450)).status).toBe(200);
+    const refused = await graphql(t, me.token, CONVERT, { id: podcast.id });
+    expect(refused.errors?.[0]?.message).toContain(PENDING);
+    expect(refused.errors?.[0]?.message).toContain('this export needs');
   });
 });

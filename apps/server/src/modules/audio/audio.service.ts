@@ -7,7 +7,7 @@ import {
   renderMusicInput,
   type StartedAudio,
 } from '@podloom/contract';
-import type { Tx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { badRequest, notFound, tooManyRequests } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validation';
 import type { AppServices } from '../../platform/services';
@@ -43,18 +43,26 @@ export interface RenderAllowance {
   ): Promise<(tx: Tx, render: { estimatedSeconds: number; pendingSeconds: number }) => Promise<number>>;
 }
 
-/** The plan's storage, asked before `bytes` of a render or an export are stored: throws the sentence when full. */
-export type AudioStorageCheck = (userId: number, bytes: number, what: 'render' | 'export') => Promise<void>;
+/**
+ * The plan's storage, asked before `bytes` of an export are stored: throws the sentence when full. With `hold`, the
+ * bytes are held on the user's export slot until it is freed, so a render started meanwhile counts them.
+ */
+export type AudioStorageCheck = (
+  userId: number,
+  bytes: number,
+  what: 'render' | 'export',
+  hold?: 'export',
+) => Promise<void>;
 
 /**
  * The plan's storage before a render is queued: refuses now, and answers the check startJob repeats under the user's
- * lock with the bytes the user's jobs not finished yet will store.
+ * lock with the bytes the user's jobs not finished yet will store (and the lock's transaction).
  */
 export type RenderStorageGate = (
   userId: number,
   bytes: number,
   what: 'render',
-) => Promise<(pendingBytes: number) => void>;
+) => Promise<(pendingBytes: number, tx: DbOrTx) => Promise<void>>;
 
 /** The plan's storage as audio asks it: renders through the gate, exports by their encoded size. */
 export interface AudioStorage {
@@ -218,8 +226,9 @@ export class AudioService {
     const exported = await exportAudio({
       storage: this.services.storage,
       ...request,
-      // Encoded, not yet kept: an export that would pass the plan's storage is refused with the sentence.
-      beforeStore: (bytes) => this.storage.check(userId, bytes, 'export'),
+      // Encoded, not yet kept: an export that would pass the plan's storage is refused with the sentence; one that
+      // fits holds its bytes on the export slot while it is stored.
+      beforeStore: (bytes) => this.storage.check(userId, bytes, 'export', 'export'),
     }).finally(release);
     const base = (podcast.fileName ?? fileNameFor(podcast.title)).replace(/\.mp3$/, '');
     const newFileUrl = await this.services.storage.signedUrl(exported.key, {

@@ -46,7 +46,7 @@ export function createAudioModule(deps: {
     deps.podcasts,
     deps.voices,
     deps.allowance,
-    { check: deps.storageCheck ?? (async () => {}), gate: deps.storageGate ?? (async () => () => {}) },
+    { check: deps.storageCheck ?? (async () => {}), gate: deps.storageGate ?? (async () => async () => {}) },
     deps.music,
   );
   return {

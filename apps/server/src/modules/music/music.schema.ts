@@ -28,6 +28,8 @@ export const uploadSlots = pgTable(
       .default('upload'),
     holder: text('holder').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Storage the holder is about to write (an export encoded, uploads converted), counted by the quota until freed. */
+    reservedBytes: integer('reserved_bytes').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
 );

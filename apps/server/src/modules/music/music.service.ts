@@ -87,7 +87,7 @@ export class MusicService {
       incomingBytes += (await readAudioUpload({ file: file.file, output: mp3File })).bytes;
       decoded.push({ name: musicNameOf(file.fileName), mp3File });
     }
-    await this.quota.check(userId, incomingBytes);
+    await this.quota.check(userId, incomingBytes, 'upload', 'upload');
     const stored: Array<{ musicName: string; musicPath: string }> = [];
     try {
       for (const file of decoded) {

@@ -1,14 +1,21 @@
 import { planThatLifts, type StorageUsage, storageAmountText } from '@podloom/contract';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { holdLock, USER_WORK_LOCK } from '../../platform/db/locks';
 import { AppError } from '../../platform/http/errors';
 import type { FileStorage } from '../../providers/storage/storage';
+import { holdSlotBytes, type SlotPurpose, slotBytesOf } from './upload-slots';
 
 /** What the quota asks of other modules: the plan's storage, and the folders of the user's podcasts. */
 export interface StorageQuotaDeps {
+  db: Db;
   storage: FileStorage;
   allowance: (userId: number) => Promise<{ planName: string; limitBytes: number }>;
   podcastPrefixes: (userId: number) => Promise<string[]>;
-  /** What the user's renders and clips not finished yet will store (runs' reservations), counted as used. */
-  pendingBytes?: (userId: number) => Promise<number>;
+  /**
+   * What the user's renders and clips not finished yet will store (runs' reservations), counted as used; read on
+   * `db`, the transaction of the user's work lock when asked under it.
+   */
+  pendingBytes?: (userId: number, db: DbOrTx) => Promise<number>;
 }
 
 export const musicFolderOf = (userId: number) => `music/users/${userId}/`;
@@ -48,38 +55,73 @@ export class StorageQuota {
   /**
    * Refuses, with a sentence naming the limit and the plan, files that would take the user past the plan: music
    * uploads, voice recordings for a clone, renders (from their estimated length) and exports (their encoded size).
-   * What renders and clips not finished yet will store counts as used.
+   * What jobs not finished yet will store, and what exports and uploads being stored hold, counts as used.
+   *
+   * `hold` names the user's slot (an export, a music upload) whose holder is about to store the bytes: they are then
+   * checked under the user's work lock, the lock job starts take, and written on the slot, where every later check
+   * counts them until the slot is freed (by then the files are stored and count themselves). So a render started
+   * while an export is being stored sees the export, and the two cannot pass the plan together.
    */
-  async check(userId: number, incomingBytes: number, what: StoredWork = 'upload'): Promise<void> {
-    await this.gate(userId, incomingBytes, what);
+  async check(userId: number, incomingBytes: number, what: StoredWork = 'upload', hold?: SlotPurpose): Promise<void> {
+    if (!hold) {
+      await this.gate(userId, incomingBytes, what);
+      return;
+    }
+    // The files are measured outside the transaction: nothing but the lock's own reads runs under it.
+    const usage = await this.usage(userId);
+    await this.deps.db.transaction(async (tx) => {
+      await holdLock(tx, USER_WORK_LOCK, userId);
+      judgeStorage(usage, incomingBytes, what, await this.pendingBytes(tx, userId, hold));
+      await holdSlotBytes(tx, userId, hold, incomingBytes);
+    });
   }
 
   /**
    * `check` for a job about to be started, which answers the check again for the pending bytes its starter counts
-   * under the user's lock (jobs started at once each see the others). The files are measured once, here, outside
-   * the starter's transaction.
+   * under the user's lock (jobs started at once each see the others, and the exports and uploads being stored). The
+   * files are measured once, here, outside the starter's transaction.
    */
-  async gate(userId: number, incomingBytes: number, what: StoredWork): Promise<(pendingBytes: number) => void> {
-    const [usage, pendingNow] = await Promise.all([this.usage(userId), this.deps.pendingBytes?.(userId) ?? 0]);
-    const judge = (pending: number) => {
-      if (usage.usedBytes + pending + incomingBytes <= usage.limitBytes) return;
-      throw new AppError(413, storageFullMessage(usage, incomingBytes, what, pending), 'STORAGE_FULL');
-    };
-    judge(pendingNow);
-    return judge;
+  async gate(userId: number, incomingBytes: number, what: StoredWork): Promise<StorageRecheck> {
+    const [usage, pendingNow] = await Promise.all([this.usage(userId), this.pendingBytes(this.deps.db, userId)]);
+    judgeStorage(usage, incomingBytes, what, pendingNow);
+    return async (pendingJobBytes, tx) =>
+      judgeStorage(usage, incomingBytes, what, pendingJobBytes + (await slotBytesOf(tx, userId)));
   }
+
+  /** What the user's live jobs and slots (but `exceptSlot`) hold, read on `db`. */
+  private async pendingBytes(db: DbOrTx, userId: number, exceptSlot?: SlotPurpose): Promise<number> {
+    const jobs = (await this.deps.pendingBytes?.(userId, db)) ?? 0;
+    return jobs + (await slotBytesOf(db, userId, exceptSlot));
+  }
+}
+
+/** Throws the quota's sentence when `incomingBytes` do not fit beside what is used and `pendingBytes` held. */
+function judgeStorage(usage: StorageUsage, incomingBytes: number, what: StoredWork, pendingBytes: number): void {
+  if (usage.usedBytes + pendingBytes + incomingBytes <= usage.limitBytes) return;
+  throw new AppError(413, storageFullMessage(usage, incomingBytes, what, pendingBytes), 'STORAGE_FULL');
 }
 
 /** What is about to be stored, as the refusal names it. */
 export type StoredWork = 'upload' | 'recording' | 'render' | 'mixdown' | 'export';
 
-/** Asks the storage quota before storing `incomingBytes` for the user; throws the sentence when full. */
-export type StorageCheck = (userId: number, incomingBytes: number, what: StoredWork) => Promise<void>;
+/**
+ * Asks the storage quota before storing `incomingBytes` for the user; throws the sentence when full. With `hold`, the
+ * bytes are held on the user's slot for it until the slot is freed (see StorageQuota.check).
+ */
+export type StorageCheck = (
+  userId: number,
+  incomingBytes: number,
+  what: StoredWork,
+  hold?: SlotPurpose,
+) => Promise<void>;
 
 /** StorageQuota.gate: refuses now, and answers the check to repeat under the lock that starts the job. */
 export type StorageGate = (userId: number, incomingBytes: number, what: StoredWork) => Promise<StorageRecheck>;
-/** Throws the quota's sentence when the job's bytes no longer fit beside `pendingBytes` of jobs not finished. */
-export type StorageRecheck = (pendingBytes: number) => void;
+/**
+ * Throws the quota's sentence when the job's bytes no longer fit beside `pendingJobBytes` of jobs not finished and
+ * what slots hold, read on `tx` (the transaction holding the user's work lock).
+ */
+export type StorageRecheck = (pendingJobBytes: number, tx: DbOrTx) => Promise<void>;
 
 export function storageFullMessage(
   usage: StorageUsage,
@@ -89,7 +131,9 @@ export function storageFullMessage(
 ): string {
   const lifts = planThatLifts((limits) => limits.storageBytes >= usage.usedBytes + pendingBytes + incomingBytes);
   const pending =
-    pendingBytes > 0 ? `, with about ${storageAmountText(pendingBytes)} more in renders not finished yet` : '';
+    pendingBytes > 0
+      ? `, with about ${storageAmountText(pendingBytes)} more in renders and exports not finished yet`
+      : '';
   return (
     `Your ${usage.planName} plan stores up to ${storageAmountText(usage.limitBytes)} of music, cloned voices and ` +
     `podcast audio, and you use ${storageAmountText(usage.usedBytes)}${pending}; this ${what} needs ` +

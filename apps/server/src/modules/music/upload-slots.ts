@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { uploadSlots } from './music.schema';
 
 /**
@@ -30,7 +30,7 @@ export async function takeUserSlot(
     .values({ userId, purpose, holder, expiresAt })
     .onConflictDoUpdate({
       target: [uploadSlots.userId, uploadSlots.purpose],
-      set: { holder, expiresAt },
+      set: { holder, expiresAt, reservedBytes: 0 },
       setWhere: lt(uploadSlots.expiresAt, now),
     })
     .returning({ holder: uploadSlots.holder });
@@ -44,4 +44,26 @@ export async function takeUserSlot(
 /** The user's one music upload in flight (takeUserSlot for uploads). */
 export function takeUploadSlot(db: Db, userId: number, now = new Date()) {
   return takeUserSlot(db, userId, 'upload', now);
+}
+
+/** Storage the user's live slots hold (other than `except`'s), for the quota: files being stored outside any job. */
+export async function slotBytesOf(db: DbOrTx, userId: number, except?: SlotPurpose, now = new Date()): Promise<number> {
+  const live = and(
+    eq(uploadSlots.userId, userId),
+    gt(uploadSlots.expiresAt, now),
+    except ? ne(uploadSlots.purpose, except) : undefined,
+  );
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${uploadSlots.reservedBytes}), 0)::bigint` })
+    .from(uploadSlots)
+    .where(live);
+  return Number(row?.value ?? 0);
+}
+
+/** Writes on the user's slot for `purpose` the bytes its holder is about to store (none when no slot is held). */
+export async function holdSlotBytes(db: DbOrTx, userId: number, purpose: SlotPurpose, bytes: number): Promise<void> {
+  await db
+    .update(uploadSlots)
+    .set({ reservedBytes: Math.ceil(bytes) })
+    .where(and(eq(uploadSlots.userId, userId), eq(uploadSlots.purpose, purpose)));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { holdLock } from '../../platform/db/locks';
+import { holdLock, USER_WORK_LOCK } from '../../platform/db/locks';
 import { queueJobs } from '../../platform/jobs/jobs.schema';
 import { generationJobs } from './runs.schema';
 
@@ -89,12 +89,12 @@ export async function updateLiveJob(db: DbOrTx, refId: string, values: Partial<N
     .where(and(eq(generationJobs.refId, refId), inArray(generationJobs.status, ['queued', 'running'])));
 }
 
-/** Distinct namespace for pg_advisory_xact_lock(int, int): one lock per user, held until the transaction ends. */
-const USER_LOCK_NAMESPACE = 7_140_004;
-
-/** Serialises a user's concurrent requests inside a transaction (without reaching into the users table). */
+/**
+ * Serialises a user's concurrent requests inside a transaction (without reaching into the users table): the user's
+ * work lock, which the storage quota's holds take too.
+ */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await holdLock(tx, USER_LOCK_NAMESPACE, userId);
+  await holdLock(tx, USER_WORK_LOCK, userId);
 }
 
 /** Jobs of one kind a user started since `since`, whatever became of them (the hourly rate counts starts). */

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_slots" ADD COLUMN "reserved_bytes" integer DEFAULT 0 NOT NULL;
