@@ -32,14 +32,16 @@ function storageQuotaOf(
   platform: AppServices,
   billing: Pick<BillingServices, 'billing'>,
   podcasts: { storagePrefixesOf(userId: number): Promise<string[]> },
-  runs: () => { service: { reservedBytes(userId: number, db: DbOrTx): Promise<number> } },
+  runs: () => {
+    service: { reservations(userId: number, db: DbOrTx): Promise<Array<{ refId: string; bytes: number }>> };
+  },
 ): { quota: StorageQuota; storageCheck: StorageCheck; storageGate: StorageGate } {
   const quota = new StorageQuota({
     db: platform.db,
     storage: platform.storage,
     allowance: (userId) => billing.billing.storageAllowance(userId),
     podcastPrefixes: (userId) => podcasts.storagePrefixesOf(userId),
-    pendingBytes: (userId, db) => runs().service.reservedBytes(userId, db),
+    reservations: (userId, db) => runs().service.reservations(userId, db),
   });
   const storageCheck: StorageCheck = (userId, bytes, what, hold) => quota.check(userId, bytes, what, hold);
   const storageGate: StorageGate = (userId, bytes, what) => quota.gate(userId, bytes, what);

@@ -6,9 +6,10 @@ import { createPodcastWithAudio } from '../modules/audio/testing/renders';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { postJson } from '../modules/billing/testing/billing-test-kit';
 import { createTimedPodcast } from '../modules/clips/testing/clips-kit';
-import { musicFolderOf } from '../modules/music';
+import { musicFolderOf, StorageQuota } from '../modules/music';
 import { createPodcast } from '../modules/podcasts/testing/factories';
 import { graphql } from '../modules/publishing/testing/publishing-test-kit';
+import type { FileStorage } from '../providers/storage/storage';
 import type { TestApp } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
 
@@ -180,5 +181,28 @@ describe('the storage quota counts exports being stored', () => {
     const refused = await graphql(t, me.token, CONVERT, { id: podcast.id });
     expect(refused.errors?.[0]?.message).toContain(PENDING);
     expect(refused.errors?.[0]?.message).toContain('this export needs');
+  });
+});
+
+describe('the storage quota between measuring the files and the lock', () => {
+  it('still counts a job that finished in between (its files measured before they were written), once', async () => {
+    const me = await signedIn();
+    const MB = 1_000_000;
+    // Render R (3 MB) is live when the quota looks; while the files are measured it writes its file (after the
+    // listing passed it) and finishes; render S (4 MB) starts. Under the lock only S is still live.
+    const live = [[{ refId: 'R', bytes: 3 * MB }], [{ refId: 'S', bytes: 4 * MB }]];
+    const noFiles = { async *list() {} } as unknown as FileStorage;
+    const quota = new StorageQuota({
+      db: t.services.db,
+      storage: noFiles,
+      allowance: async () => ({ planName: 'Free', limitBytes: 10 * MB }),
+      podcastPrefixes: async () => [],
+      reservations: async () => live.shift() ?? [],
+    });
+    // 0 stored + R + 5 fit in 10 MB; under the lock R (stored, unmeasured) + S + 5 do not.
+    const recheck = await quota.gate(me.id, 5 * MB, 'render');
+    const refused = await t.services.db.transaction((tx) => recheck(tx)).catch((error: Error) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain('with about 7 MB more in renders and exports not finished yet');
   });
 });

@@ -56,13 +56,13 @@ export type AudioStorageCheck = (
 
 /**
  * The plan's storage before a render is queued: refuses now, and answers the check startJob repeats under the user's
- * lock with the bytes the user's jobs not finished yet will store (and the lock's transaction).
+ * lock, on its transaction, with what the user's jobs not finished yet will store.
  */
 export type RenderStorageGate = (
   userId: number,
   bytes: number,
   what: 'render',
-) => Promise<(pendingBytes: number, tx: DbOrTx) => Promise<void>>;
+) => Promise<(tx: DbOrTx) => Promise<void>>;
 
 /** The plan's storage as audio asks it: renders through the gate, exports by their encoded size. */
 export interface AudioStorage {

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { holdLock, USER_WORK_LOCK } from '../../platform/db/locks';
 import { AppError } from '../../platform/http/errors';
 import type { FileStorage } from '../../providers/storage/storage';
-import { holdSlotBytes, type SlotPurpose, slotBytesOf } from './upload-slots';
+import { holdSlotBytes, type SlotPurpose, slotHoldingsOf } from './upload-slots';
 
 /** What the quota asks of other modules: the plan's storage, and the folders of the user's podcasts. */
 export interface StorageQuotaDeps {
@@ -12,10 +12,23 @@ export interface StorageQuotaDeps {
   allowance: (userId: number) => Promise<{ planName: string; limitBytes: number }>;
   podcastPrefixes: (userId: number) => Promise<string[]>;
   /**
-   * What the user's renders and clips not finished yet will store (runs' reservations), counted as used; read on
-   * `db`, the transaction of the user's work lock when asked under it.
+   * What each of the user's jobs not finished yet will store (runs' reservations), counted as used; read on `db`,
+   * the transaction of the user's work lock when asked under it.
    */
-  pendingBytes?: (userId: number, db: DbOrTx) => Promise<number>;
+  reservations?: (userId: number, db: DbOrTx) => Promise<Array<{ refId: string; bytes: number }>>;
+}
+
+/** Storage held for files not stored yet, by holder (`job:<refId>`, `slot:<purpose>:<holder>`). */
+type Holdings = Map<string, number>;
+
+/**
+ * What was held when the files were measured, and what is held now: a job that finished in between (its files
+ * perhaps stored after they were measured) still counts, once; one started since counts too.
+ */
+function heldBytes(before: Holdings, now: Holdings): number {
+  let total = 0;
+  for (const bytes of new Map([...before, ...now]).values()) total += bytes;
+  return total;
 }
 
 export const musicFolderOf = (userId: number) => `music/users/${userId}/`;
@@ -67,11 +80,13 @@ export class StorageQuota {
       await this.gate(userId, incomingBytes, what);
       return;
     }
-    // The files are measured outside the transaction: nothing but the lock's own reads runs under it.
+    // The files are measured outside the transaction (nothing but the lock's own reads runs under it), after what
+    // is held: see heldBytes.
+    const before = await this.holdings(this.deps.db, userId, hold);
     const usage = await this.usage(userId);
     await this.deps.db.transaction(async (tx) => {
       await holdLock(tx, USER_WORK_LOCK, userId);
-      judgeStorage(usage, incomingBytes, what, await this.pendingBytes(tx, userId, hold));
+      judgeStorage(usage, incomingBytes, what, heldBytes(before, await this.holdings(tx, userId, hold)));
       await holdSlotBytes(tx, userId, hold, incomingBytes);
     });
   }
@@ -82,16 +97,20 @@ export class StorageQuota {
    * files are measured once, here, outside the starter's transaction.
    */
   async gate(userId: number, incomingBytes: number, what: StoredWork): Promise<StorageRecheck> {
-    const [usage, pendingNow] = await Promise.all([this.usage(userId), this.pendingBytes(this.deps.db, userId)]);
-    judgeStorage(usage, incomingBytes, what, pendingNow);
-    return async (pendingJobBytes, tx) =>
-      judgeStorage(usage, incomingBytes, what, pendingJobBytes + (await slotBytesOf(tx, userId)));
+    const before = await this.holdings(this.deps.db, userId);
+    const usage = await this.usage(userId);
+    judgeStorage(usage, incomingBytes, what, heldBytes(before, new Map()));
+    return async (tx) => judgeStorage(usage, incomingBytes, what, heldBytes(before, await this.holdings(tx, userId)));
   }
 
   /** What the user's live jobs and slots (but `exceptSlot`) hold, read on `db`. */
-  private async pendingBytes(db: DbOrTx, userId: number, exceptSlot?: SlotPurpose): Promise<number> {
-    const jobs = (await this.deps.pendingBytes?.(userId, db)) ?? 0;
-    return jobs + (await slotBytesOf(db, userId, exceptSlot));
+  private async holdings(db: DbOrTx, userId: number, exceptSlot?: SlotPurpose): Promise<Holdings> {
+    const jobs = (await this.deps.reservations?.(userId, db)) ?? [];
+    const slots = await slotHoldingsOf(db, userId, exceptSlot);
+    return new Map([
+      ...jobs.map((job): [string, number] => [`job:${job.refId}`, job.bytes]),
+      ...slots.map((slot): [string, number] => [slot.key, slot.bytes]),
+    ]);
   }
 }
 
@@ -118,10 +137,10 @@ export type StorageCheck = (
 /** StorageQuota.gate: refuses now, and answers the check to repeat under the lock that starts the job. */
 export type StorageGate = (userId: number, incomingBytes: number, what: StoredWork) => Promise<StorageRecheck>;
 /**
- * Throws the quota's sentence when the job's bytes no longer fit beside `pendingJobBytes` of jobs not finished and
- * what slots hold, read on `tx` (the transaction holding the user's work lock).
+ * Throws the quota's sentence when the job's bytes no longer fit beside what the user's jobs not finished and slots
+ * hold, read on `tx` (the transaction holding the user's work lock).
  */
-export type StorageRecheck = (pendingJobBytes: number, tx: DbOrTx) => Promise<void>;
+export type StorageRecheck = (tx: DbOrTx) => Promise<void>;
 
 export function storageFullMessage(
   usage: StorageUsage,

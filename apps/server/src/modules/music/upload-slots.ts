@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { uploadSlots } from './music.schema';
 
@@ -46,18 +46,27 @@ export function takeUploadSlot(db: Db, userId: number, now = new Date()) {
   return takeUserSlot(db, userId, 'upload', now);
 }
 
-/** Storage the user's live slots hold (other than `except`'s), for the quota: files being stored outside any job. */
-export async function slotBytesOf(db: DbOrTx, userId: number, except?: SlotPurpose, now = new Date()): Promise<number> {
+/**
+ * Storage each of the user's live slots holds (but `except`'s), for the quota: files being stored outside any job.
+ * A slot is named by its purpose and holder, so a slot taken over by a new holder is another holding.
+ */
+export async function slotHoldingsOf(
+  db: DbOrTx,
+  userId: number,
+  except?: SlotPurpose,
+  now = new Date(),
+): Promise<Array<{ key: string; bytes: number }>> {
   const live = and(
     eq(uploadSlots.userId, userId),
     gt(uploadSlots.expiresAt, now),
+    gt(uploadSlots.reservedBytes, 0),
     except ? ne(uploadSlots.purpose, except) : undefined,
   );
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${uploadSlots.reservedBytes}), 0)::bigint` })
+  const rows = await db
+    .select({ purpose: uploadSlots.purpose, holder: uploadSlots.holder, bytes: uploadSlots.reservedBytes })
     .from(uploadSlots)
     .where(live);
-  return Number(row?.value ?? 0);
+  return rows.map((row) => ({ key: `slot:${row.purpose}:${row.holder}`, bytes: row.bytes }));
 }
 
 /** Writes on the user's slot for `purpose` the bytes its holder is about to store (none when no slot is held). */

@@ -52,13 +52,17 @@ export async function countActiveJobs(db: DbOrTx, userId: number, now = new Date
   return row?.value ?? 0;
 }
 
-/** Storage the user's live jobs hold against the plan until they finish (their `reservedBytes`). */
-export async function reservedBytesOf(db: DbOrTx, userId: number, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${generationJobs.reservedBytes}), 0)::bigint` })
+/** Storage each of the user's live jobs holds against the plan until it finishes (its `reservedBytes`), by job. */
+export async function reservationsOf(
+  db: DbOrTx,
+  userId: number,
+  now = new Date(),
+): Promise<Array<{ refId: string; bytes: number }>> {
+  const rows = await db
+    .select({ refId: generationJobs.refId, bytes: generationJobs.reservedBytes })
     .from(generationJobs)
-    .where(liveJobsOf(db, userId, now));
-  return Number(row?.value ?? 0);
+    .where(and(liveJobsOf(db, userId, now), gt(generationJobs.reservedBytes, 0)));
+  return rows;
 }
 
 /** A user's live jobs of one kind (as countActiveJobs counts them), for a kind's own limits across its runs. */

@@ -21,7 +21,7 @@ import {
   listActiveJobs,
   lockUser,
   type RunRow,
-  reservedBytesOf,
+  reservationsOf,
   updateJob,
   updateLiveJob,
 } from './runs.repository';
@@ -69,11 +69,11 @@ export interface JobStart<P extends z.ZodType> {
    */
   prepare?: (tx: Tx, refId: string, podcastId: number) => Promise<Partial<z.input<P>>>;
   /**
-   * The plan's storage the job will write, held against the quota while it is queued or running: `check` is asked,
-   * under the user's lock, with what the user's other live jobs hold (any kind) and the lock's transaction (to read
-   * what else holds storage under the same lock), and throws the refusal.
+   * The plan's storage the job will write, held against the quota while it is queued or running: `check` is asked
+   * under the user's lock, with its transaction (to read what the user's other live jobs and slots hold), and throws
+   * the refusal.
    */
-  storage?: { bytes: number; check: (pendingBytes: number, tx: DbOrTx) => void | Promise<void> };
+  storage?: { bytes: number; check: (tx: DbOrTx) => void | Promise<void> };
 }
 
 /** At most two live jobs a user, and the kind's hourly starts: throws the refusal, or answers the live jobs. */
@@ -127,7 +127,7 @@ export class RunsService {
       await lockUser(tx, userId);
       const active = await assertRoomFor(tx, userId, kind);
       const admitted = start.admit ? await start.admit(tx, await listActiveJobs(tx, userId, kind.name)) : undefined;
-      if (start.storage) await start.storage.check(await reservedBytesOf(tx, userId), tx);
+      if (start.storage) await start.storage.check(tx);
       const podcast = await start.podcast(tx);
       const prepared = start.prepare ? await start.prepare(tx, refId, podcast.id) : undefined;
       const payload = { ...(start.payload as Record<string, unknown>), ...admitted, ...prepared };
@@ -157,9 +157,9 @@ export class RunsService {
     await assertRoomFor(this.services.db, userId, kind);
   }
 
-  /** The plan's storage the user's jobs not finished yet will write (their estimates), for the quota. */
-  reservedBytes(userId: number, db: DbOrTx = this.services.db): Promise<number> {
-    return reservedBytesOf(db, userId);
+  /** The plan's storage each of the user's jobs not finished yet will write (its estimate), for the quota. */
+  reservations(userId: number, db: DbOrTx = this.services.db): Promise<Array<{ refId: string; bytes: number }>> {
+    return reservationsOf(db, userId);
   }
 
   /** The caller's own job, or not found (someone else's job is indistinguishable from a missing one). */
