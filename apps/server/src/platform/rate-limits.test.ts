@@ -47,6 +47,22 @@ describe('counter keys', () => {
     expect(second.current).toBe(2);
     expect(second.ttl).toBeGreaterThan(59_000);
   });
+
+  it('count each route apart, even when two routes key a client the same way', async () => {
+    const Store = limits().routeStore();
+    const root = new Store();
+    const beacons = root.child({ routeInfo: { method: 'POST', url: '/plays' } });
+    const downloads = root.child({ routeInfo: { method: 'GET', url: '/files/*' } });
+    const incr = (store: typeof beacons) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(
+          '203.0.113.9',
+          (error, result) => (error || !result ? reject(error) : resolve(result.current)),
+          60_000,
+        ),
+      );
+    expect([await incr(beacons), await incr(beacons), await incr(downloads)]).toEqual([1, 2, 1]);
+  });
 });
 
 describe('the in-process store', () => {

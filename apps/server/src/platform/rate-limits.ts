@@ -142,22 +142,26 @@ export class RateLimits implements RateLimitStore {
 
   /**
    * A store for @fastify/rate-limit that counts the routes' limits here, under `route-rate:`, like every other limit
-   * (its own stores would keep the client's address in the key).
+   * (its own stores would keep the client's address in the key). Each route counts apart (`child`), as the limiter's
+   * own in-process store did: two routes whose keys meet (both by address) never share a count.
    */
   routeStore(): new () => RouteLimitStore {
     const limits = this;
-    return class {
-      incr(key: string, done: RouteLimitCallback, timeWindow: number) {
-        limits.hit(`route-rate:${key}`, timeWindow).then(
+    const scoped = (route: string): RouteLimitStore => ({
+      incr(key, done, timeWindow) {
+        limits.hit(`route-rate:${route} ${key}`, timeWindow).then(
           ({ count, resetInMs }) => done(null, { current: count, ttl: resetInMs }),
           (error: Error) => done(error),
         );
+      },
+      child: (params) => scoped(routeName(params)),
+    });
+    return class {
+      constructor() {
+        // biome-ignore lint/correctness/noConstructorReturn: @fastify/rate-limit constructs its store with `new`
+        return scoped('');
       }
-
-      child() {
-        return this;
-      }
-    };
+    } as unknown as new () => RouteLimitStore;
   }
 
   close() {
@@ -167,8 +171,14 @@ export class RateLimits implements RateLimitStore {
 
 type RouteLimitCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** The part of @fastify/rate-limit's store interface the routes use. */
+/** The part of @fastify/rate-limit's store interface the routes use (`child` is given the route's options). */
 export interface RouteLimitStore {
   incr(key: string, done: RouteLimitCallback, timeWindow: number): void;
-  child(): RouteLimitStore;
+  child(params?: unknown): RouteLimitStore;
+}
+
+/** `METHOD url` of the route whose options @fastify/rate-limit hands to `child` (its `routeInfo`). */
+function routeName(params: unknown): string {
+  const route = (params as { routeInfo?: { method?: unknown; url?: unknown } } | undefined)?.routeInfo;
+  return `${String(route?.method ?? '')} ${String(route?.url ?? '')}`.trim();
 }
