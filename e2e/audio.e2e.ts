@@ -247,7 +247,9 @@ describe('audio on /create-podcast: the opening while the rest renders (spec 000
     const media = () =>
       page.evaluate(() => {
         const audio = document.querySelector('[data-testid="podcast-audio"]') as HTMLAudioElement | null;
-        return audio ? { time: audio.currentTime, duration: audio.duration, paused: audio.paused } : null;
+        return audio
+          ? { time: audio.currentTime, duration: audio.duration, paused: audio.paused, ended: audio.ended }
+          : null;
       });
     await expect.poll(async () => (await media())?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
     // Heard before the render is done.
@@ -255,14 +257,34 @@ describe('audio on /create-podcast: the opening while the rest renders (spec 000
     const opening = await media();
     expect(opening?.duration).toBeLessThan(30);
     if (SHOTS) await audioCard().screenshot({ path: join(SHOTS, 'audio-card-early.png') });
+    // The listener reaches the end of the opening before the rest is in (on a busy machine the render outlasts it):
+    // the whole episode must still carry on from there when it arrives.
+    const skipped = await page.evaluate(() => {
+      const audio = document.querySelector('[data-testid="podcast-audio"]') as HTMLAudioElement;
+      if (!Number.isFinite(audio.duration) || audio.duration > 30) return false; // the whole episode came first
+      audio.currentTime = Math.max(0, audio.duration - 0.3);
+      return true;
+    });
+    const heardUpTo = skipped ? (opening?.duration ?? 0) - 0.5 : (opening?.time ?? 0);
+    await expect
+      .poll(async () => {
+        const now = await media();
+        return Boolean(now?.ended || (now?.duration ?? 0) > 180);
+      })
+      .toBe(true);
 
     await shows(MESSAGES.audioGenerated);
     // The whole episode takes over, still playing, from about where the opening had got to. With research off the
     // topic alone makes a general conversation, as long as the offline writer can talk without repeating (about
     // five minutes, whatever the ten chosen): still many times the opening.
     await expect.poll(async () => (await media())?.duration ?? 0, { timeout: 20_000 }).toBeGreaterThan(180);
-    await expect.poll(async () => (await media())?.paused, { timeout: 10_000 }).toBe(false);
-    expect((await media())?.time).toBeGreaterThan(opening?.time ?? 0);
+    try {
+      await expect.poll(async () => (await media())?.paused, { timeout: 10_000 }).toBe(false);
+    } catch (error) {
+      const states = { opening, now: await media() };
+      throw new Error(`${(error as Error).message} The media element: ${JSON.stringify(states)}`);
+    }
+    expect((await media())?.time).toBeGreaterThan(heardUpTo);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seekTarget } from './player-keys';
+import { carriesOn, seekTarget } from './player-keys';
 
 describe('seekTarget', () => {
   it('moves 5 s with the arrows, within the audio', () => {
@@ -18,5 +18,23 @@ describe('seekTarget', () => {
     expect(seekTarget('Enter', 10, 60)).toBeNull();
     expect(seekTarget('ArrowRight', 0, 0)).toBeNull();
     expect(seekTarget('ArrowRight', 0, Number.NaN)).toBeNull();
+  });
+});
+
+describe('carriesOn: a new file taking over the player', () => {
+  const was = { playing: false, endedEarly: false, resumeAt: 9.6, duration: 270, autoPlayFirst: false };
+
+  it('plays on when the old file was playing, or when the first file should play by itself', () => {
+    expect(carriesOn({ ...was, playing: true })).toBe(true);
+    expect(carriesOn({ ...was, autoPlayFirst: true })).toBe(true);
+    expect(carriesOn(was)).toBe(false);
+  });
+
+  it('plays on from the end of an opening that ran out before the rest arrived', () => {
+    expect(carriesOn({ ...was, endedEarly: true })).toBe(true);
+  });
+
+  it('stays paused when the new file ends where the old one did (a listener who reached the end)', () => {
+    expect(carriesOn({ ...was, endedEarly: true, resumeAt: 270, duration: 270.2 })).toBe(false);
   });
 });

@@ -23,3 +23,20 @@ export function seekTarget(key: string, time: number, duration: number): number 
       return null;
   }
 }
+
+/**
+ * Whether a new file should play once loaded: it was playing; or the opening, listened to early, had played to its
+ * end while the rest rendered (the listener is waiting for more) and the new file goes on past that point; or it is
+ * the first file and `autoPlay` asks for it.
+ */
+export function carriesOn(was: {
+  playing: boolean;
+  /** The previous file ended while it was listened to early. */
+  endedEarly: boolean;
+  resumeAt: number;
+  /** The new file's length. */
+  duration: number;
+  autoPlayFirst: boolean;
+}): boolean {
+  return was.playing || was.autoPlayFirst || (was.endedEarly && was.resumeAt < was.duration - 0.5);
+}

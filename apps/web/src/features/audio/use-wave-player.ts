@@ -2,7 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import WaveSurfer from 'wavesurfer.js';
 import { usePlayback } from '../../ui/playback/playback';
 import { stopVoicePreview } from '../voices';
-import { seekTarget } from './player-keys';
+import { carriesOn, seekTarget } from './player-keys';
 
 export const RATES = [1, 1.25, 1.5, 0.75] as const;
 export type Rate = (typeof RATES)[number];
@@ -61,7 +61,8 @@ function useSurferState() {
 
 /**
  * Loads `url` into the waveform. A new file (the opening seconds giving way to the whole episode) takes over at the
- * listener's place, still playing if it was; `autoPlay` starts the first file once.
+ * listener's place, still playing if it was or if the opening had run out before the rest arrived; `autoPlay` starts
+ * the first file once.
  */
 function useLoad(
   surfer: RefObject<WaveSurfer | null>,
@@ -72,13 +73,32 @@ function useLoad(
   const autoPlayRef = useRef(autoPlay);
   autoPlayRef.current = autoPlay;
   const autoPlayed = useRef(false);
+  const endedEarly = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the waveform is made once, before this runs.
+  useEffect(() => {
+    const ws = surfer.current;
+    if (!ws) return;
+    const offs = [
+      // Listening early, the opening can run out before the rest is rendered: the listener waits for more.
+      ws.on('finish', () => {
+        endedEarly.current = autoPlayRef.current;
+      }),
+      ws.on('play', () => {
+        endedEarly.current = false;
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: surfer is a ref, read afresh each time the url changes.
   useEffect(() => {
     const ws = surfer.current;
     if (!ws) return;
     // Carry the listener's place and playing state over to the new file.
     const resumeAt = ws.getCurrentTime();
-    const wasPlaying = ws.isPlaying();
+    const was = { playing: ws.isPlaying(), endedEarly: endedEarly.current, resumeAt };
+    endedEarly.current = false;
     setReady(false);
     setFailed(false);
     let cancelled = false;
@@ -86,9 +106,10 @@ function useLoad(
       .then(() => {
         if (cancelled) return;
         if (resumeAt > 0) ws.setTime(Math.min(resumeAt, Math.max(0, ws.getDuration() - 0.25)));
-        const start = wasPlaying || (autoPlayRef.current && !autoPlayed.current);
+        const autoPlayFirst = autoPlayRef.current && !autoPlayed.current;
         if (autoPlayRef.current) autoPlayed.current = true;
-        if (start) void ws.play().catch(() => setPlaying(false));
+        if (carriesOn({ ...was, duration: ws.getDuration(), autoPlayFirst }))
+          void ws.play().catch(() => setPlaying(false));
       })
       .catch((error: unknown) => {
         if (cancelled || (error instanceof DOMException && error.name === 'AbortError')) return;
