@@ -2,6 +2,7 @@
 // playable MP3; time until the first audio can be heard; time beyond synthesis; a re-render after a
 // one-line edit; and ffmpeg encoding the same duration alone, so the figures read as ratios.
 // Run: npx tsx bench/audio.bench.ts
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -69,6 +70,8 @@ type Synthesizer = ReturnType<typeof synthesizerFrom>;
 type Render = Awaited<ReturnType<typeof renderPodcastAudio>>;
 interface Round {
   synthesisOnly: number;
+  /** CPU seconds of synthesis alone (eSpeak's worker threads, in this process). */
+  synthesisCpu: number;
   render: number;
   firstAudio: number;
   lastLine: number;
@@ -135,9 +138,11 @@ async function timedRounds(
   const rounds: Round[] = [];
   let result: Render | undefined;
   for (let round = 0; round < 3; round++) {
+    const synthesisStart = cpuSoFar().process;
     let t = performance.now();
     await Promise.all(lines.map((l) => espeak.synthesize({ voice: voiceOf(l), text: l.text })));
     const synthesisOnly = performance.now() - t;
+    const synthesisCpu = cpuSoFar().process - synthesisStart;
 
     let firstAudio = 0;
     let lastLine = 0;
@@ -159,17 +164,23 @@ async function timedRounds(
     const render = performance.now() - t;
     const after = cpuSoFar();
     const [processCpu, ffmpegCpu] = [after.process - cpu.process, after.children - cpu.children];
-    rounds.push({ synthesisOnly, render, firstAudio, lastLine, processCpu, ffmpegCpu });
+    rounds.push({ synthesisOnly, synthesisCpu, render, firstAudio, lastLine, processCpu, ffmpegCpu });
   }
   if (!result) throw new Error('no render');
   return { rounds, result };
 }
 
-/** ffmpeg alone on the same duration with the same encoder settings. */
-async function encodeAlone(binaries: Binaries, file: string, result: Render, dir: string): Promise<number> {
+/** ffmpeg alone on the same duration with the same encoder settings: its time, and its CPU seconds. */
+async function encodeAlone(
+  binaries: Binaries,
+  file: string,
+  result: Render,
+  dir: string,
+): Promise<{ wall: number; cpu: number }> {
   const pcm = await decodeToPcm(binaries, { file }, { sampleRate: result.sampleRate });
   const rawFile = path.join(dir, 'programme.f32');
   await writeFile(rawFile, float32ToBytes(pcm.samples));
+  const cpu = cpuSoFar().children;
   const t = performance.now();
   await runBinary(binaries.ffmpeg, [
     ...[
@@ -188,7 +199,34 @@ async function encodeAlone(binaries: Binaries, file: string, result: Render, dir
     ...mp3Args(4),
     path.join(dir, 'alone.mp3'),
   ]);
-  return performance.now() - t;
+  return { wall: performance.now() - t, cpu: cpuSoFar().children - cpu };
+}
+
+/**
+ * For comparison, where Debian's `espeak-ng` is installed: the same lines spoken by the native program, one process a
+ * line (its command line has no way to mark where one line's audio ends in a stream), as many at once as there are
+ * cores. Its CPU seconds and time; undefined without the program.
+ */
+async function nativeEspeak(lines: ScriptLine[]): Promise<{ wall: number; cpu: number } | undefined> {
+  if (spawnSync('espeak-ng', ['--version']).status !== 0) return undefined;
+  const speak = (line: ScriptLine) =>
+    new Promise<void>((resolve, reject) => {
+      const voice = voiceOf(line).providerVoiceId;
+      const child = spawn('espeak-ng', ['-v', voice, '-s', '165', '-m', '--stdout', line.text], {
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+      child.on('error', reject);
+      child.on('exit', () => resolve());
+    });
+  const queue = [...lines];
+  const cpu = cpuSoFar().children;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: availableParallelism() }, async () => {
+      for (let line = queue.shift(); line; line = queue.shift()) await speak(line);
+    }),
+  );
+  return { wall: performance.now() - t, cpu: cpuSoFar().children - cpu };
 }
 
 /** How long each export format takes for the episode. */
@@ -215,13 +253,15 @@ interface Figures {
   rounds: Round[];
   starts: { workerStart: number; lazyRender: number; bootedRender: number };
   rerender: number;
-  encodeAlone: number;
+  encodeAlone: { wall: number; cpu: number };
+  native?: { wall: number; cpu: number };
   loudness: Awaited<ReturnType<typeof ebur128>>;
   exports: string[];
 }
 
 /** Prints the figures, medians of the three rounds with each round's value beside them. */
-function report({ lines, result, again, rounds, starts, rerender, encodeAlone, loudness, exports }: Figures) {
+function report(figures: Figures) {
+  const { lines, result, again, rounds, starts, rerender, encodeAlone, loudness, exports } = figures;
   const median = (key: keyof Round) => rounds.map((r) => r[key]).sort((a, b) => a - b)[1] as number;
   const spread = (key: keyof Round, unit = 1000) => rounds.map((r) => (r[key] / unit).toFixed(2)).join(' / ');
   const synthesisOnly = median('synthesisOnly');
@@ -275,8 +315,8 @@ function report({ lines, result, again, rounds, starts, rerender, encodeAlone, l
     ],
     [
       'ffmpeg encoding the same duration alone (MP3)',
-      seconds(encodeAlone),
-      `render = ${(render / encodeAlone).toFixed(1)}× encode`,
+      seconds(encodeAlone.wall),
+      `render = ${(render / encodeAlone.wall).toFixed(1)}× encode (goal ≤ 1.5×)`,
     ],
     [
       'loudness by ffmpeg ebur128 (the MP3)',
@@ -291,7 +331,36 @@ function report({ lines, result, again, rounds, starts, rerender, encodeAlone, l
     ['exports of the episode', exports.join(', '), ''],
   ];
   console.log('(medians of three rounds)');
-  for (const [name, value, note] of rows) console.log(`${name.padEnd(50)} ${value.padEnd(28)} ${note}`);
+  for (const [name, value, note] of [...rows, ...floorRows(figures, median, spread)]) {
+    console.log(`${name.padEnd(50)} ${value.padEnd(28)} ${note}`);
+  }
+}
+
+/**
+ * The least the render could take here: it must at least synthesise every line and encode the MP3, so on these
+ * cores it cannot take less than that CPU spread over all of them, nor less than the encode itself.
+ */
+function floorRows(
+  { encodeAlone, native }: Figures,
+  median: (key: keyof Round) => number,
+  spread: (key: keyof Round, unit?: number) => string,
+): Array<[string, string, string]> {
+  const synthesisCpu = median('synthesisCpu');
+  const floor = Math.max(encodeAlone.wall, ((synthesisCpu + encodeAlone.cpu) * 1000) / availableParallelism());
+  return [
+    ['synthesis alone: CPU (eSpeak NG in WASM)', `${synthesisCpu.toFixed(2)} s`, `rounds ${spread('synthesisCpu', 1)}`],
+    [
+      'eSpeak NG native (espeak-ng, a process a line)',
+      native ? `${native.cpu.toFixed(2)} s CPU, ${seconds(native.wall)}` : 'not installed',
+      'for comparison only: the render uses the WASM build',
+    ],
+    ['ffmpeg encoding alone: CPU', `${encodeAlone.cpu.toFixed(2)} s`, ''],
+    [
+      'floor: (synthesis CPU + encode CPU) ÷ cores',
+      seconds(floor),
+      `${(floor / encodeAlone.wall).toFixed(1)}× encode, before any mixing, stems or loudness report`,
+    ],
+  ];
 }
 
 async function main() {
@@ -328,7 +397,8 @@ async function main() {
   const alone = await encodeAlone(binaries, file, result, dir);
   const loudness = await ebur128(binaries, file);
   const exports = await exportTimes(binaries, storage, result);
-  report({ lines, result, again, rounds, starts, rerender, encodeAlone: alone, loudness, exports });
+  const native = await nativeEspeak(lines);
+  report({ lines, result, again, rounds, starts, rerender, encodeAlone: alone, native, loudness, exports });
   await synthesizer.close();
   await rm(dir, { recursive: true, force: true });
 }
