@@ -78,6 +78,7 @@ export function createModules(platform: AppServices) {
     platform,
     cloneAllowance: (userId) => billing.service.billing.cloneAllowance(userId),
     storageCheck,
+    storeHeld: (userId, bytes, store) => quota.storeHeld(userId, bytes, 'recording', 'recording', store),
   });
   const options = createOptionsModule({ platform, voices: voices.service });
   const auth = createAuthModule({ platform, billing: billing.service.billing });

@@ -9,6 +9,7 @@ import { createTimedPodcast } from '../modules/clips/testing/clips-kit';
 import { musicFolderOf, StorageQuota } from '../modules/music';
 import { createPodcast } from '../modules/podcasts/testing/factories';
 import { graphql } from '../modules/publishing/testing/publishing-test-kit';
+import { espeakSample, postClone } from '../modules/voices/testing/clone-kit';
 import type { FileStorage } from '../providers/storage/storage';
 import type { TestApp } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
@@ -117,60 +118,81 @@ describe('the storage quota counts renders not finished yet', () => {
   });
 });
 
+/** Holds every write of a file under `folder` until `letGo`; `writing` resolves with its size once one is written. */
+function holdWrites(folder: string) {
+  const { storage } = t.services;
+  const put = storage.put.bind(storage);
+  let letGo = () => {};
+  const released = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let reached: (bytes: number) => void = () => {};
+  const writing = new Promise<number>((resolve) => {
+    reached = resolve;
+  });
+  const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, body, options) => {
+    if (key.includes(folder) && Buffer.isBuffer(body)) {
+      reached(body.byteLength);
+      await released;
+    }
+    return put(key, body, options);
+  });
+  return { writing, letGo, restore: () => spy.mockRestore() };
+}
+
+/**
+ * Starts `storing` (made ready by `prepare`, then run) for a new user and holds its write under `folder`; meanwhile
+ * leaves room for a render or for what is being stored, not both, and expects the render refused, counting the other.
+ * Once stored, the file counts itself and no slot is left holding it.
+ */
+async function expectRenderRefusedWhileStoring(
+  folder: string,
+  prepare: (me: { id: number; token: string }) => Promise<() => Promise<void>>,
+) {
+  // What the render will hold, measured on another account's render of the same script.
+  const probe = await signedIn();
+  expect((await requestRender(probe, 450)).status).toBe(200);
+  const renderBytes = Number((await jobsOf(probe.id))[0]?.reserved_bytes);
+  const me = await signedIn();
+  const store = await prepare(me);
+  const hold = holdWrites(folder);
+  try {
+    const storing = store();
+    const bytes = await Promise.race([
+      hold.writing,
+      storing.then(() => {
+        throw new Error(`The request answered before it wrote under ${folder}.`);
+      }),
+    ]);
+    await fillAllBut(me, renderBytes + Math.floor(bytes / 2));
+    const refused = await requestRender(me, 450);
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toContain(PENDING);
+    expect(await jobsOf(me.id)).toEqual([]);
+    hold.letGo();
+    await storing;
+  } finally {
+    hold.letGo();
+    hold.restore();
+  }
+  const slots = await t.services.db.execute(`select 1 from upload_slots where user_id = ${me.id}`);
+  expect(slots.rows).toEqual([]);
+  const after = await requestRender(me, 450);
+  expect(after.status).toBe(413);
+  expect(after.body.message).not.toContain(PENDING);
+}
+
 describe('the storage quota counts exports being stored', () => {
   const CONVERT = 'mutation($id:Int!){ convertAudio(input:{ podcastId:$id, format:"wav" }){ status } }';
 
-  /** Holds every export's write until `letGo`; `reached` resolves with its size once one is being written. */
-  function holdExportWrites() {
-    const { storage } = t.services;
-    const put = storage.put.bind(storage);
-    let letGo = () => {};
-    const released = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    let reached: (bytes: number) => void = () => {};
-    const writing = new Promise<number>((resolve) => {
-      reached = resolve;
-    });
-    const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, body, options) => {
-      if (key.includes('/exports/') && Buffer.isBuffer(body)) {
-        reached(body.byteLength);
-        await released;
-      }
-      return put(key, body, options);
-    });
-    return { writing, letGo, restore: () => spy.mockRestore() };
-  }
-
   it('refuses a render started while an export is written, when the two do not fit together', async () => {
-    // What the render will hold, measured on another account's render of the same script.
-    const probe = await signedIn();
-    expect((await requestRender(probe, 450)).status).toBe(200);
-    const renderBytes = Number((await jobsOf(probe.id))[0]?.reserved_bytes);
-    const me = await signedIn();
-    const podcast = await createPodcastWithAudio(t, me.id, { seconds: 30 });
-    const hold = holdExportWrites();
-    try {
-      const exporting = graphql(t, me.token, CONVERT, { id: podcast.id });
-      const exportBytes = await hold.writing;
-      // Room for the render alone, or the export alone, not for both.
-      await fillAllBut(me, renderBytes + Math.floor(exportBytes / 2));
-      const refused = await requestRender(me, 450);
-      expect(refused.status).toBe(413);
-      expect(refused.body.message).toContain(PENDING);
-      expect(await jobsOf(me.id)).toEqual([]);
-      hold.letGo();
-      expect((await exporting).data?.convertAudio.status).toBe('SUCCESS');
-    } finally {
-      hold.letGo();
-      hold.restore();
-    }
-    // The export is stored: it counts as a file now, and its slot holds nothing.
-    const slots = await t.services.db.execute(`select 1 from upload_slots where user_id = ${me.id}`);
-    expect(slots.rows).toEqual([]);
-    const after = await requestRender(me, 450);
-    expect(after.status).toBe(413);
-    expect(after.body.message).not.toContain(PENDING);
+    await expectRenderRefusedWhileStoring('/exports/', async (me) => {
+      const podcast = await createPodcastWithAudio(t, me.id, { seconds: 30 });
+      return async () => {
+        const answer = await graphql(t, me.token, CONVERT, { id: podcast.id });
+        expect(answer.data?.convertAudio.status).toBe('SUCCESS');
+      };
+    });
   });
 
   it('refuses an export whose bytes do not fit beside a render not finished yet', async () => {
@@ -182,6 +204,16 @@ describe('the storage quota counts exports being stored', () => {
     expect(refused.errors?.[0]?.message).toContain(PENDING);
     expect(refused.errors?.[0]?.message).toContain('this export needs');
   });
+});
+
+describe("the storage quota counts a clone's recording being stored", () => {
+  it('refuses a render started while a recording is written, when the two do not fit together', async () => {
+    const { wav } = await espeakSample(t.services.synthesizer, 'en-us+m3');
+    await expectRenderRefusedWhileStoring('voices/samples/', async (me) => async () => {
+      const answer = await postClone(t.url, me.token, { file: wav, language: 'en', consent: 'true' });
+      expect(answer.status).toBe(200);
+    });
+  }, 120_000);
 });
 
 describe('the storage quota between measuring the files and the lock', () => {
@@ -204,5 +236,57 @@ describe('the storage quota between measuring the files and the lock', () => {
     const refused = await t.services.db.transaction((tx) => recheck(tx)).catch((error: Error) => error);
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toContain('with about 7 MB more in renders and exports not finished yet');
+  });
+});
+
+describe('storing with the bytes held (a clone recording)', () => {
+  const MB = 1_000_000;
+  const noFiles = { async *list() {} } as unknown as FileStorage;
+  const quotaWith = (live: Array<{ refId: string; bytes: number }>) =>
+    new StorageQuota({
+      db: t.services.db,
+      storage: noFiles,
+      allowance: async () => ({ planName: 'Free', limitBytes: 10 * MB }),
+      podcastPrefixes: async () => [],
+      reservations: async () => live,
+    });
+  const slotsOf = async (userId: number) =>
+    (await t.services.db.execute(`select purpose from upload_slots where user_id = ${userId}`)).rows;
+
+  it('stores nothing and frees the slot when the bytes do not fit under the lock', async () => {
+    const me = await signedIn();
+    const store = vi.fn(async () => {});
+    const refused = await quotaWith([{ refId: 'R', bytes: 8 * MB }])
+      .storeHeld(me.id, 3 * MB, 'recording', 'recording', store)
+      .catch((error: Error) => error);
+    expect((refused as Error).message).toContain('this recording needs 3 MB more');
+    expect(store).not.toHaveBeenCalled();
+    expect(await slotsOf(me.id)).toEqual([]);
+  });
+
+  it('holds the bytes on the slot while storing, and lets a second recording through once the first is stored', async () => {
+    const me = await signedIn();
+    const quota = quotaWith([]);
+    let letGo = () => {};
+    const first = quota.storeHeld(me.id, 2 * MB, 'recording', 'recording', async () => {
+      const held = await t.services.db.execute<{ reserved_bytes: number }>(
+        `select reserved_bytes from upload_slots where user_id = ${me.id}`,
+      );
+      expect(held.rows).toEqual([{ reserved_bytes: 2 * MB }]);
+      await new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+    });
+    const order: string[] = [];
+    const second = quota.storeHeld(me.id, 2 * MB, 'recording', 'recording', async () => {
+      order.push('second stored');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual([]); // waiting for the user's slot
+    order.push('first stored');
+    letGo();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first stored', 'second stored']);
+    expect(await slotsOf(me.id)).toEqual([]);
   });
 });

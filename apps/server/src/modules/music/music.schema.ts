@@ -23,7 +23,7 @@ export const uploadSlots = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['upload', 'export'] })
+    purpose: text('purpose', { enum: ['upload', 'export', 'recording'] })
       .notNull()
       .default('upload'),
     holder: text('holder').notNull(),

@@ -1,9 +1,9 @@
 import { planThatLifts, type StorageUsage, storageAmountText } from '@podloom/contract';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { holdLock, USER_WORK_LOCK } from '../../platform/db/locks';
-import { AppError } from '../../platform/http/errors';
+import { AppError, tooManyRequests } from '../../platform/http/errors';
 import type { FileStorage } from '../../providers/storage/storage';
-import { holdSlotBytes, type SlotPurpose, slotHoldingsOf } from './upload-slots';
+import { holdSlotBytes, type SlotPurpose, slotHoldingsOf, takeUserSlot } from './upload-slots';
 
 /** What the quota asks of other modules: the plan's storage, and the folders of the user's podcasts. */
 export interface StorageQuotaDeps {
@@ -92,6 +92,38 @@ export class StorageQuota {
   }
 
   /**
+   * Stores `incomingBytes` with them held against the plan while they are written: takes the user's slot for `purpose`
+   * (waiting a moment while another request of the user stores through it), checks and holds the bytes (`check` with
+   * `hold`), runs `store`, and frees the slot, after which the stored file counts itself. For files stored within a
+   * request and outside any job and any slot of its own: a clone's recording.
+   */
+  async storeHeld(
+    userId: number,
+    incomingBytes: number,
+    what: StoredWork,
+    purpose: SlotPurpose,
+    store: () => Promise<void>,
+  ): Promise<void> {
+    const release = await this.waitForSlot(userId, purpose);
+    try {
+      await this.check(userId, incomingBytes, what, purpose);
+      await store();
+    } finally {
+      await release();
+    }
+  }
+
+  /** The user's slot for `purpose`; a request holding it stores one file, so it is free again within moments. */
+  private async waitForSlot(userId: number, purpose: SlotPurpose): Promise<() => Promise<void>> {
+    for (let attempt = 0; attempt < SLOT_WAIT_ATTEMPTS; attempt++) {
+      const release = await takeUserSlot(this.deps.db, userId, purpose);
+      if (release) return release;
+      await new Promise((resolve) => setTimeout(resolve, SLOT_WAIT_MS));
+    }
+    throw tooManyRequests(SLOT_BUSY_MESSAGE);
+  }
+
+  /**
    * `check` for a job about to be started, which answers the check again for the pending bytes its starter counts
    * under the user's lock (jobs started at once each see the others, and the exports and uploads being stored). The
    * files are measured once, here, outside the starter's transaction.
@@ -113,6 +145,12 @@ export class StorageQuota {
     ]);
   }
 }
+
+/** How long `storeHeld` waits for the user's slot: 100 tries, 50 ms apart (a file stored takes far less). */
+const SLOT_WAIT_ATTEMPTS = 100;
+const SLOT_WAIT_MS = 50;
+export const SLOT_BUSY_MESSAGE =
+  'Another of your recordings is being saved just now. Nothing was saved; please try again in a moment.';
 
 /** Throws the quota's sentence when `incomingBytes` do not fit beside what is used and `pendingBytes` held. */
 function judgeStorage(usage: StorageUsage, incomingBytes: number, what: StoredWork, pendingBytes: number): void {

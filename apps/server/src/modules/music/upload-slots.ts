@@ -9,8 +9,8 @@ import { uploadSlots } from './music.schema';
  */
 export const UPLOAD_SLOT_SECONDS = 15 * 60;
 
-/** What a user does one at a time, whichever process receives it. */
-export type SlotPurpose = 'upload' | 'export';
+/** What a user does one at a time, whichever process receives it (a recording: a clone's sample being stored). */
+export type SlotPurpose = 'upload' | 'export' | 'recording';
 
 /**
  * Takes the user's one slot for `purpose`, in the database so every process agrees: answers the function that

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/module';
 import type { AppServices } from '../../platform/services';
-import type { CloneAllowance, SampleStorageCheck } from './clone/voice-cloner';
+import type { CloneAllowance, HeldSampleStore, SampleStorageCheck } from './clone/voice-cloner';
 import { voicesGraphQL } from './voices.graphql';
 import { registerVoiceRoutes } from './voices.routes';
 import { VoicesService } from './voices.service';
@@ -25,11 +25,14 @@ export function createVoicesModule(deps: {
   cloneAllowance?: CloneAllowance;
   /** The plan's storage, asked before a clone's recording is kept (music's quota). */
   storageCheck?: SampleStorageCheck;
+  /** The plan's storage, holding a clone's recording while it is stored (music's quota). */
+  storeHeld?: HeldSampleStore;
 }): AppModule<VoicesService> {
   const service = new VoicesService({
     ...deps.platform,
     cloneAllowance: deps.cloneAllowance,
     storageCheck: deps.storageCheck,
+    storeHeld: deps.storeHeld,
   });
   return {
     name: 'voices',

@@ -5,7 +5,14 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import { type FfmpegBinaries, resolveFfmpeg } from '../../providers/audio/ffmpeg';
 import type { FileStorage } from '../../providers/storage/storage';
 import type { VoiceRef, VoiceSynthesizer } from '../../providers/tts/tts';
-import { allowEveryClone, type CloneAllowance, type SampleStorageCheck, VoiceCloner } from './clone/voice-cloner';
+import {
+  allowEveryClone,
+  type CloneAllowance,
+  type HeldSampleStore,
+  type SampleStorageCheck,
+  storeUnheld,
+  VoiceCloner,
+} from './clone/voice-cloner';
 import { clonePreviewText } from './clone/voice-script';
 import { applyPronunciations } from './pronunciation/pronunciation-rules';
 import { PronunciationDictionary } from './pronunciation/pronunciations';
@@ -38,6 +45,7 @@ export class VoicesService {
       config: Pick<Config, 'ffmpegPath'>;
       cloneAllowance?: CloneAllowance;
       storageCheck?: SampleStorageCheck;
+      storeHeld?: HeldSampleStore;
     },
   ) {
     this.ffmpeg = () => resolveFfmpeg({ ffmpegPath: deps.config.ffmpegPath });
@@ -50,6 +58,7 @@ export class VoicesService {
       ffmpeg: this.ffmpeg,
       allowance: deps.cloneAllowance ?? allowEveryClone,
       storageCheck: deps.storageCheck ?? (async () => {}),
+      storeHeld: deps.storeHeld ?? storeUnheld,
       previewUrl: async (row) => {
         const key = await this.previewOf(toResolved(row));
         return this.deps.storage.signedUrl(key, { expiresInSeconds: 3600 });

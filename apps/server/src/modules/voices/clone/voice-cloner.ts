@@ -55,6 +55,12 @@ export const allowEveryClone: CloneAllowance = async () => () => null;
 
 /** The plan's storage, asked before a recording of `bytes` is kept: throws the sentence when it would not fit. */
 export type SampleStorageCheck = (userId: number, bytes: number, what: 'recording') => Promise<void>;
+/**
+ * Stores a recording of `bytes` with them held against the plan while it is written (asked again under the user's
+ * lock, so a render started meanwhile counts them): throws the plan's sentence, storing nothing, when it would not fit.
+ */
+export type HeldSampleStore = (userId: number, bytes: number, store: () => Promise<void>) => Promise<void>;
+export const storeUnheld: HeldSampleStore = (_userId, _bytes, store) => store();
 
 /** Clones sort after the catalogue, so a language's first two voices (the defaults) stay the catalogue's. */
 const CLONE_DISPLAY_ORDER = 1000;
@@ -80,6 +86,7 @@ export class VoiceCloner {
       ffmpeg: () => FfmpegBinaries;
       allowance: CloneAllowance;
       storageCheck: SampleStorageCheck;
+      storeHeld: HeldSampleStore;
       /** A signed URL of the voice's 30 s preview, made now. */
       previewUrl: (row: VoiceRow) => Promise<string>;
       /** Removes the stored preview (the voice's words in the owner's voice go with the voice). */
@@ -146,7 +153,9 @@ export class VoiceCloner {
     const sampleKey = `voices/samples/${request.userId}/${id}.${sample.extension}`;
     let row: VoiceRow;
     try {
-      await this.deps.storage.put(sampleKey, sample.bytes, { contentType: sample.contentType });
+      await this.deps.storeHeld(request.userId, sample.bytes.length, async () => {
+        await this.deps.storage.put(sampleKey, sample.bytes, { contentType: sample.contentType });
+      });
       row = await this.insertCounted(request, judge, {
         userId: request.userId,
         optionKey,
