@@ -8,6 +8,7 @@ import { signUpAndLogin } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { acceptErrors, server as app, downloads, errors, page, useBrowserHarness } from './support/harness';
+import { pickMenuItem } from './support/menus';
 
 /** The voices of a language are asked for when it is chosen (after a reload, once the podcast is read): a slow
  * machine needs more than the poll's default second. */
@@ -40,12 +41,6 @@ beforeEach(async () => {
 const shows = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 const audioCard = () => page.getByRole('region', { name: 'Audio & Voice Settings' });
 const generateAudio = () => audioCard().getByRole('button', { name: 'Generate Audio' });
-/** Picks an item of the open dropdown menu and waits for it to close (a closing one lingers in the page). */
-async function pickMenuItem(name: string) {
-  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await open.getByRole('menuitem', { name }).click();
-  await expect.poll(() => open.count()).toBe(0);
-}
 const voiceOf = (speaker: 'host' | 'guest') => audioCard().getByTestId(`${speaker}-voice`);
 
 async function shot(name: string) {
@@ -171,10 +166,10 @@ describe('audio generation on /create-podcast (spec 000 §2, §4, §5)', () => {
 
     // Change from the dropdown, then from the Voices modal with its plan tabs and a preview.
     await audioCard().getByRole('button', { name: 'Change guest voice' }).click();
-    await pickMenuItem('Arjun (Male)');
+    await pickMenuItem(page, 'Arjun (Male)');
     expect(await voiceOf('guest').textContent()).toBe('Arjun (Male)');
     await audioCard().getByRole('button', { name: 'Change host voice' }).click();
-    await pickMenuItem('Browse all voices');
+    await pickMenuItem(page, 'Browse all voices');
     const modal = page.getByRole('dialog', { name: "Choose the host's voice" });
     for (const tab of ['Free', 'Lite Plan', 'Pro Plan']) await modal.getByRole('tab', { name: tab }).waitFor();
     const preview = modal.getByRole('button', { name: 'Preview Kavya' });

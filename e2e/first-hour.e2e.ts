@@ -2,6 +2,7 @@ import { GRAPHQL_PATH, MESSAGES, WELCOME_ROUTE } from '@podloom/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
 import { server as app, errors, page, useBrowserHarness } from './support/harness';
+import { pickMenuItem } from './support/menus';
 
 /*
  * What a newcomer meets in a first hour, against the built app with its offline writer and voices: the topic
@@ -28,12 +29,6 @@ const media = () =>
     const audio = document.querySelector('[data-testid="podcast-audio"]') as HTMLAudioElement | null;
     return { time: audio?.currentTime ?? 0, paused: audio?.paused ?? true };
   });
-
-async function pickMenuItem(name: string) {
-  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await open.getByRole('menuitem', { name }).click();
-  await expect.poll(() => open.count()).toBe(0);
-}
 
 async function generateScript(title: string) {
   await topic().fill(title);
@@ -128,13 +123,13 @@ describe('the studio remembers voices and follows the player', () => {
     await generateScript('Coffee in the morning');
     await expect.poll(() => voiceOf('guest').textContent()).toBe('Rohan (Male)');
     await audioCard().getByRole('button', { name: 'Change guest voice' }).click();
-    await pickMenuItem('Arjun (Male)');
+    await pickMenuItem(page, 'Arjun (Male)');
     await audioCard().getByRole('button', { name: 'Generate Audio' }).click();
     await toastText(MESSAGES.audioGenerated).waitFor({ timeout: 120_000 });
 
     // Another voice chosen but not rendered; the podcast reopened from Your Recent Podcasts has its own.
     await audioCard().getByRole('button', { name: 'Change guest voice' }).click();
-    await pickMenuItem('Rohan (Male)');
+    await pickMenuItem(page, 'Rohan (Male)');
     await page.goto(WELCOME_ROUTE);
     const card = page.getByRole('article', { name: 'Coffee in the morning' });
     await card.getByRole('button', { name: 'Coffee in the morning', exact: true }).click();

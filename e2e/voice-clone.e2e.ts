@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { server as app, downloads, page, useBrowserHarness } from './support/harness';
+import { pickMenuItem } from './support/menus';
 
 /*
  * The Voice Cloning modal (spec 000 §2) against the built app with offline voices: a spoken sample made
@@ -46,12 +47,6 @@ beforeEach(async () => {
 const dialog = () => page.getByRole('dialog', { name: 'Clone your voice' });
 const audioCard = () => page.getByRole('region', { name: 'Audio & Voice Settings' });
 
-async function pickMenuItem(name: string) {
-  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await open.getByRole('menuitem', { name }).click();
-  await expect.poll(() => open.count()).toBe(0);
-}
-
 async function openCreatePodcast() {
   await page.goto(WELCOME_ROUTE);
   await page.getByLabel('Podcast topic').fill('Bees');
@@ -66,7 +61,7 @@ describe('Voice Cloning modal', () => {
   it('clones an uploaded sample with consent, previews it, names it, and lists it for its owner', async () => {
     await openCreatePodcast();
     await audioCard().getByRole('button', { name: 'Change host voice' }).click();
-    await pickMenuItem('Clone your voice');
+    await pickMenuItem(page, 'Clone your voice');
     await dialog().waitFor();
     // The modal zooms in as it opens: measure it once the animation has settled.
     const content = page.locator('.pl-voice-clone .ant-modal-content');
@@ -131,7 +126,7 @@ describe('Voice Cloning modal', () => {
     await audioCard().getByRole('button', { name: 'Change host voice' }).click();
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
     await menu.getByRole('menuitem', { name: /Vera Studio \(Female\)/ }).waitFor({ timeout: 15_000 });
-    await pickMenuItem('Browse all voices');
+    await pickMenuItem(page, 'Browse all voices');
     const voicesModal = page.getByRole('dialog', { name: "Choose the host's voice" });
     await voicesModal.getByRole('tab', { name: /My Voices/ }).click();
     await voicesModal.getByRole('list', { name: 'My Voices voices' }).getByText('Vera Studio').waitFor();
