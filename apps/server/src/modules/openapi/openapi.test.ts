@@ -9,7 +9,10 @@ import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { makeMp3 } from '../audio/testing/renders';
 import { createSession, createUser, uniqueEmail } from '../auth/testing/factories';
-import { planByName } from '../billing/testing/billing-test-kit';
+import { createOrder, planByName, sandboxSecret, signedWebhook } from '../billing/testing/billing-test-kit';
+import { createPodcast } from '../podcasts/testing/factories';
+import { createPublishedEpisode } from '../publishing/testing/publishing-test-kit';
+import { espeakSample } from '../voices/testing/clone-kit';
 import { openApiPath } from './openapi-document';
 import { REST_ROUTES } from './rest-routes';
 
@@ -181,4 +184,57 @@ describe('the answers the document describes', () => {
     expect(refusal.required).toEqual(['message']);
     expect(typeof (await response.json()).message).toBe('string');
   });
+});
+
+describe('the answers of routes that need something made first', () => {
+  it('are the answers of a render, a clone, a filled form, a signed gateway event and an oEmbed', async () => {
+    const user = await createUser(t.services.db);
+    const token = (await createSession(t.services, user)).accessToken;
+    const bearer = { authorization: `Bearer ${token}` };
+    const podcast = await createPodcast(t.services.db, user.id, { status: 'script_ready', transcript: 'Asha: Old.' });
+    const voices = await t.services.db.execute<{ option_key: string }>(
+      "select option_key from voices where provider = 'espeak' and user_id is null order by id limit 1",
+    );
+    const render = {
+      podcast_id: podcast.id,
+      conversation_output: 'Asha: Tides turn twice a day, and the moon pulls them.',
+      host: 'Asha',
+      host_voice: voices.rows[0]?.option_key,
+      language: 'en-IN',
+      no_of_speaker: 1,
+    };
+    await expectDescribedAnswer(['POST /generate/audio', post(render, bearer)]);
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ language: 'en', consent: 'true', name: 'Me', gender: 'female' })) {
+      form.append(key, value);
+    }
+    const { wav } = await espeakSample(t.services.synthesizer, 'en-us+f4');
+    form.append('file', new Blob([new Uint8Array(wav)]), 'sample.wav');
+    await expectDescribedAnswer([`POST ${API_BASE}/voices/clone`, { method: 'POST', headers: bearer, body: form }]);
+
+    const knowledge = new FormData();
+    const filled = ['KNOWLEDGE FORM', 'Since 2011 my team has restored 412 stepwells across the Thar desert.'];
+    knowledge.append('file', new Blob([filled.join('\n')]), 'knowledge-form.txt');
+    await expectDescribedAnswer([
+      `POST ${API_BASE}/personalise/uploads/:form`,
+      { method: 'POST', headers: bearer, body: knowledge },
+      `${API_BASE}/personalise/uploads/knowledge`,
+    ]);
+
+    const order = await createOrder(t, token, 'Lite Plan');
+    const event = signedWebhook(sandboxSecret(t), {
+      orderId: order.order_id,
+      amount: order.order_amount,
+      customerId: user.id,
+    });
+    await expectDescribedAnswer([
+      'POST /payments/webhook',
+      { method: 'POST', headers: event.headers, body: event.rawBody },
+    ]);
+
+    const { episode } = await createPublishedEpisode(t);
+    const page = encodeURIComponent(`${t.url}/episodes/${episode.episodeId}`);
+    await expectDescribedAnswer(['GET /oembed', {}, `/oembed?url=${page}&format=json`]);
+  }, 120_000);
 });
