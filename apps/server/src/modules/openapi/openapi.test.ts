@@ -1,14 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE } from '@podloom/contract';
+import { startTestOpenIdProvider, type TestOpenIdProvider } from '@podloom/test-openid-provider';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { calculatePKCECodeChallenge, randomPKCECodeVerifier } from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistDir } from '../../platform/http/web-app';
 import type { TestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { makeMp3 } from '../audio/testing/renders';
 import { createSession, createUser, uniqueEmail } from '../auth/testing/factories';
+import { codeFromMail, type SmtpInbox, startSmtpInbox } from '../auth/testing/smtp-inbox';
 import { createOrder, planByName, sandboxSecret, signedWebhook } from '../billing/testing/billing-test-kit';
 import { createPodcast } from '../podcasts/testing/factories';
 import { createPublishedEpisode } from '../publishing/testing/publishing-test-kit';
@@ -22,13 +25,36 @@ const onRoute = (route: RouteOptions) => {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   for (const method of methods) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
 };
+// A real SMTP server takes the mailed codes and a real OpenID provider stands in for Google, so the routes that need
+// one are called for real too. They start before the app (hooks run in order), which reads them from `env`.
+const env: Record<string, string> = {};
+let inbox: SmtpInbox | undefined;
+let oidc: TestOpenIdProvider | undefined;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  oidc = await startTestOpenIdProvider();
+  Object.assign(env, { SMTP_URL: inbox.url, ...oidc.serverEnv });
+});
+afterAll(async () => {
+  await inbox?.close();
+  await oidc?.close();
+});
 useTestApp(
   (app) => {
     t = app;
   },
-  {},
+  env,
   { onRoute },
 );
+beforeAll(async () => {
+  await oidc?.configure(`${t.url}/callback`);
+});
+
+/** The code mailed to `email` last. */
+async function mailedCode(email: string): Promise<string> {
+  if (!inbox) throw new Error('The SMTP inbox did not start.');
+  return codeFromMail(await inbox.nextMailTo(email));
+}
 
 /** The web app's static files: one route each when apps/web/dist exists, and no part of the API. */
 function webAppFiles(): Set<string> {
@@ -152,7 +178,27 @@ describe('the answers the document describes', () => {
     const newcomer = uniqueEmail();
     const account = { username: newcomer, email: newcomer, password: 'Str0ng!pass', given_name: 'Asha' };
     await expectDescribedAnswer([`POST ${API_BASE}/auth/native/signup`, post({ ...account, family_name: 'Rao' })]);
+    await mailedCode(newcomer);
     await expectDescribedAnswer([`POST ${API_BASE}/auth/native/resend`, post({ username: newcomer })]);
+    const code = await mailedCode(newcomer);
+    await expectDescribedAnswer([`POST ${API_BASE}/auth/native/confirm`, post({ username: newcomer, code })]);
+    await expectDescribedAnswer([`POST ${API_BASE}/auth/native/forgot-password`, post({ username: newcomer })]);
+    const reset = { username: newcomer, confirmationCode: await mailedCode(newcomer), newPassword: 'N3w!password' };
+    await expectDescribedAnswer([`POST ${API_BASE}/auth/native/reset-password`, post(reset)]);
+
+    // Google's sign-in: the code the provider hands back, and its PKCE verifier, as the browser posts them.
+    const codeVerifier = randomPKCECodeVerifier();
+    const person = {
+      sub: 'google-1',
+      email: uniqueEmail('google'),
+      email_verified: true,
+      given_name: 'Meera',
+      family_name: 'Iyer',
+    };
+    const googleCode = await oidc?.authorize(person, await calculatePKCECodeChallenge(codeVerifier));
+    const form = new URLSearchParams({ code: googleCode ?? '', code_verifier: codeVerifier });
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    await expectDescribedAnswer([`POST ${API_BASE}/auth/login`, { method: 'POST', headers: formHeaders, body: form }]);
   });
 
   it('are the answers of an order, its payment and a music upload', async () => {
