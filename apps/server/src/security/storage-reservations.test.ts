@@ -6,7 +6,7 @@ import { createPodcastWithAudio } from '../modules/audio/testing/renders';
 import { createSession, createUser } from '../modules/auth/testing/factories';
 import { postJson } from '../modules/billing/testing/billing-test-kit';
 import { createTimedPodcast } from '../modules/clips/testing/clips-kit';
-import { musicFolderOf, StorageQuota } from '../modules/music';
+import { musicFolderOf, SLOT_BUSY_MESSAGE, StorageQuota, takeUserSlot } from '../modules/music';
 import { createPodcast } from '../modules/podcasts/testing/factories';
 import { graphql } from '../modules/publishing/testing/publishing-test-kit';
 import { espeakSample, postClone } from '../modules/voices/testing/clone-kit';
@@ -263,6 +263,19 @@ describe('storing with the bytes held (a clone recording)', () => {
     expect(store).not.toHaveBeenCalled();
     expect(await slotsOf(me.id)).toEqual([]);
   });
+
+  it('refuses with a sentence, storing nothing, when the slot stays taken past the wait', async () => {
+    const me = await signedIn();
+    const release = await takeUserSlot(t.services.db, me.id, 'recording');
+    const store = vi.fn(async () => {});
+    const refused = await quotaWith([])
+      .storeHeld(me.id, 1 * MB, 'recording', 'recording', store)
+      .catch((error: Error & { statusCode?: number }) => error);
+    expect(refused).toMatchObject({ statusCode: 429, message: SLOT_BUSY_MESSAGE });
+    expect(store).not.toHaveBeenCalled();
+    await release?.();
+    expect(await slotsOf(me.id)).toEqual([]);
+  }, 30_000);
 
   it('holds the bytes on the slot while storing, and lets a second recording through once the first is stored', async () => {
     const me = await signedIn();

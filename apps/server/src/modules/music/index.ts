@@ -13,6 +13,7 @@ export type { MusicService } from './music.service';
 export {
   cloneSamplesFolderOf,
   musicFolderOf,
+  SLOT_BUSY_MESSAGE,
   type StorageCheck,
   type StorageGate,
   StorageQuota,
