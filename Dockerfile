@@ -24,7 +24,7 @@ RUN npm run build \
 # ---- run: the built app, production dependencies, Debian's ffmpeg, as an unprivileged user ----
 FROM node:22-bookworm-slim AS run
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg tini \
+  && apt-get install -y --no-install-recommends ffmpeg tini libespeak-ng1 \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

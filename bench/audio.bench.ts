@@ -16,6 +16,7 @@ import { mp3Args } from '../apps/server/src/providers/audio/programme-encoder';
 import { ebur128 } from '../apps/server/src/providers/audio/testing/audio-test-kit';
 import { createLocalStorage } from '../apps/server/src/providers/storage/local-storage';
 import { EspeakProvider } from '../apps/server/src/providers/tts/espeak';
+import { EspeakPool } from '../apps/server/src/providers/tts/espeak-pool';
 import { synthesizerFrom } from '../apps/server/src/providers/tts/index';
 import type { VoiceRef } from '../apps/server/src/providers/tts/tts';
 
@@ -255,6 +256,9 @@ interface Figures {
   rerender: number;
   encodeAlone: { wall: number; cpu: number };
   native?: { wall: number; cpu: number };
+  /** Which eSpeak NG the rounds spoke with, and the same rounds with the WASM build (the baseline) when that was not it. */
+  engine: string;
+  wasm?: Round[];
   loudness: Awaited<ReturnType<typeof ebur128>>;
   exports: string[];
 }
@@ -341,18 +345,19 @@ function report(figures: Figures) {
  * cores it cannot take less than that CPU spread over all of them, nor less than the encode itself.
  */
 function floorRows(
-  { encodeAlone, native }: Figures,
+  { encodeAlone, native, engine, wasm }: Figures,
   median: (key: keyof Round) => number,
   spread: (key: keyof Round, unit?: number) => string,
 ): Array<[string, string, string]> {
   const synthesisCpu = median('synthesisCpu');
   const floor = Math.max(encodeAlone.wall, ((synthesisCpu + encodeAlone.cpu) * 1000) / availableParallelism());
   return [
-    ['synthesis alone: CPU (eSpeak NG in WASM)', `${synthesisCpu.toFixed(2)} s`, `rounds ${spread('synthesisCpu', 1)}`],
+    ['synthesis alone: CPU', `${synthesisCpu.toFixed(2)} s`, `rounds ${spread('synthesisCpu', 1)}; ${engine}`],
+    ...wasmRows(wasm, encodeAlone.wall),
     [
       'eSpeak NG native (espeak-ng, a process a line)',
       native ? `${native.cpu.toFixed(2)} s CPU, ${seconds(native.wall)}` : 'not installed',
-      'for comparison only: the render uses the WASM build',
+      'for comparison only: one program start a line',
     ],
     ['ffmpeg encoding alone: CPU', `${encodeAlone.cpu.toFixed(2)} s`, ''],
     [
@@ -361,6 +366,37 @@ function floorRows(
       `${(floor / encodeAlone.wall).toFixed(1)}× encode, before any mixing, stems or loudness report`,
     ],
   ];
+}
+
+/** The baseline in the same run: the same rounds with the WASM build, when the render spoke through the library. */
+function wasmRows(wasm: Round[] | undefined, encode: number): Array<[string, string, string]> {
+  if (!wasm) return [];
+  const median = (key: keyof Round) => wasm.map((r) => r[key]).sort((a, b) => a - b)[1] as number;
+  const list = (key: keyof Round, unit = 1000) => wasm.map((r) => (r[key] / unit).toFixed(2)).join(' / ');
+  return [
+    [
+      'baseline, WASM build: synthesis alone CPU',
+      `${median('synthesisCpu').toFixed(2)} s`,
+      `rounds ${list('synthesisCpu', 1)}`,
+    ],
+    [
+      'baseline, WASM build: click to playable',
+      seconds(median('render')),
+      `render = ${(median('render') / encode).toFixed(1)}× encode; rounds ${list('render')}`,
+    ],
+  ];
+}
+
+/** The same three rounds with eSpeak's WASM build (ESPEAK_LIBRARY=off), when the rounds above used the library. */
+async function wasmBaseline(lines: ScriptLine[], engine: string | undefined, dir: string, storage: Storage) {
+  if (engine !== 'native') return undefined;
+  const espeak = new EspeakProvider(new EspeakPool({ library: 'off' }));
+  await espeak.warm();
+  await Promise.all(lines.map((l) => espeak.synthesize({ voice: voiceOf(l), text: l.text })));
+  const synthesizer = synthesizerFrom([espeak]);
+  const { rounds } = await timedRounds(lines, espeak, synthesizer, path.join(dir, 'wasm'), storage);
+  await synthesizer.close();
+  return rounds;
 }
 
 async function main() {
@@ -398,7 +434,22 @@ async function main() {
   const loudness = await ebur128(binaries, file);
   const exports = await exportTimes(binaries, storage, result);
   const native = await nativeEspeak(lines);
-  report({ lines, result, again, rounds, starts, rerender, encodeAlone: alone, native, loudness, exports });
+  const wasm = await wasmBaseline(lines, espeak.engine?.engine, dir, storageIn(path.join(dir, 'wasm')));
+  const engine = espeak.engine ? `${espeak.engine.engine}: ${espeak.engine.detail}` : 'unknown';
+  report({
+    lines,
+    result,
+    again,
+    rounds,
+    starts,
+    rerender,
+    encodeAlone: alone,
+    native,
+    engine,
+    wasm,
+    loudness,
+    exports,
+  });
   await synthesizer.close();
   await rm(dir, { recursive: true, force: true });
 }

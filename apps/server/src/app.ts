@@ -197,7 +197,13 @@ function installLifecycle(
       await Promise.all(stops.map((stop) => stop()));
     };
     // Start the eSpeak workers before the first render needs them.
-    void services.synthesizer.warm().catch((error) => services.log.warn({ err: error }, 'voice warm-up failed'));
+    void services.synthesizer.warm().then(
+      () => {
+        const note = services.synthesizer.provider('espeak')?.engineNote?.();
+        if (note) services.log.info(note);
+      },
+      (error) => services.log.warn({ err: error }, 'voice warm-up failed'),
+    );
   });
   app.addHook('onClose', async () => {
     await stopBackgroundTasks();

@@ -158,6 +158,9 @@ export const envSchema = z.object({
   ELEVENLABS_BASE_URL: optionalUrl.describe(
     "another address speaking ElevenLabs' API (a proxy, or the tests' local server; unset: `https://api.elevenlabs.io`)",
   ),
+  ESPEAK_LIBRARY: optional.describe(
+    "eSpeak NG's library for the Basic voices: a path to `libespeak-ng.so.1`, or `off` for the WASM build that ships with Podloom (unset: the system's library when it has one, Debian's `libespeak-ng1`, else the WASM build)",
+  ),
   VOICE_MODELS_DIR: optional.describe(
     'local neural voice models (Piper and Kokoro ONNX files), managed with `npm run voices` (unset: `DATA_DIR/voices`)',
   ),
@@ -368,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
       openaiApiKey: e.OPENAI_API_KEY,
       modelsDir: e.VOICE_MODELS_DIR ?? join(e.DATA_DIR, 'voices'),
+      espeakLibrary: e.ESPEAK_LIBRARY,
       speechServer: e.SPEECH_SERVER_URL
         ? {
             url: e.SPEECH_SERVER_URL,

@@ -13,6 +13,16 @@ export interface EspeakJob {
   range?: number;
 }
 
+interface WorkerMessage {
+  ready?: boolean;
+  engine?: 'native' | 'wasm';
+  detail?: string;
+  id?: number;
+  samples?: Int16Array;
+  sampleRate?: number;
+  error?: string;
+}
+
 interface Pending {
   id: number;
   job: EspeakJob;
@@ -20,6 +30,19 @@ interface Pending {
   reject: (error: unknown) => void;
   signal?: AbortSignal;
   onAbort?: () => void;
+}
+
+/** Which eSpeak NG a worker speaks with: the system's library (about a quarter of the CPU) or the bundled WASM. */
+export interface EspeakEngine {
+  engine: 'native' | 'wasm';
+  /** Where the native library is, or why the WASM build is used. */
+  detail: string;
+}
+
+export interface EspeakPoolOptions {
+  size?: number;
+  /** `ESPEAK_LIBRARY`: a path to libespeak-ng, `off` for the WASM build; unset: the system's, if it has one. */
+  library?: string;
 }
 
 interface Slot {
@@ -49,8 +72,19 @@ export class EspeakPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  private engineInUse: EspeakEngine | undefined;
+  readonly size: number;
+  private readonly library: string | undefined;
 
-  constructor(readonly size = defaultPoolSize()) {}
+  constructor(options: EspeakPoolOptions = {}) {
+    this.size = options.size ?? defaultPoolSize();
+    this.library = options.library;
+  }
+
+  /** What the workers that started speak with (undefined before the first one is ready). */
+  get engine(): EspeakEngine | undefined {
+    return this.engineInUse;
+  }
 
   synthesize(job: EspeakJob, signal?: AbortSignal): Promise<{ samples: Int16Array; sampleRate: number }> {
     if (this.closed) return Promise.reject(new Error('The eSpeak pool is closed.'));
@@ -118,7 +152,7 @@ export class EspeakPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(espeakWorkerUrl());
+    const worker = new Worker(espeakWorkerUrl(), { workerData: { library: this.library } });
     let markReady: () => void = () => {};
     let markFailed: (error: unknown) => void = () => {};
     const ready = new Promise<void>((resolve, reject) => {
@@ -127,15 +161,15 @@ export class EspeakPool {
     });
     ready.catch(() => {});
     const slot: Slot = { worker, ready, busy: null };
-    worker.on(
-      'message',
-      (message: { ready?: boolean; id?: number; samples?: Int16Array; sampleRate?: number; error?: string }) => {
-        if (message.ready) return markReady();
-        if (message.id !== slot.busy?.id) return;
-        if (message.error) return this.finish(slot, undefined, new Error(`eSpeak failed: ${message.error}`));
-        this.finish(slot, { samples: message.samples as Int16Array, sampleRate: message.sampleRate ?? 22_050 });
-      },
-    );
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.ready) {
+        this.engineInUse = { engine: message.engine ?? 'wasm', detail: message.detail ?? '' };
+        return markReady();
+      }
+      if (message.id !== slot.busy?.id) return;
+      if (message.error) return this.finish(slot, undefined, new Error(`eSpeak failed: ${message.error}`));
+      this.finish(slot, { samples: message.samples as Int16Array, sampleRate: message.sampleRate ?? 22_050 });
+    });
     worker.on('error', (error) => {
       markFailed(error);
       this.replace(slot, error);

@@ -1,44 +1,75 @@
-// eSpeak NG (WASM) in a worker thread: synthesis blocks for tens of milliseconds per line, which must not
-// happen on the event loop. Plain JavaScript so it runs as-is from source (Vitest, tsx) and from dist/.
-import { parentPort } from 'node:worker_threads';
-import initialize from '@echogarden/espeak-ng-emscripten';
+// eSpeak NG in a worker thread: synthesis blocks for milliseconds to tens of milliseconds per line, which must
+// not happen on the event loop. The system's libespeak-ng when it is there (espeak-native.mjs), else the WASM build
+// that ships with Podloom. Plain JavaScript so it runs as-is from source (Vitest, tsx) and from dist/.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openNativeEspeak } from './espeak-native.mjs';
 import { lowerThreadPriority } from './thread-priority.mjs';
 
 lowerThreadPriority();
 
-const module = await initialize();
-const engine = new module.eSpeakNGWorker();
-let currentVoice = '';
+/** `off` keeps the WASM build; a path names the library; unset looks for it. */
+const library = workerData?.library;
+const native = library === 'off' ? { detail: 'ESPEAK_LIBRARY is off' } : await openNativeEspeak(library);
+const engine = native.engine ?? (await openWasmEspeak());
 
-function synthesize(voice, text, rate, pitch, range = 50) {
-  if (voice !== currentVoice) {
-    engine.set_voice(voice);
-    currentVoice = voice;
-  }
-  engine.set_rate(rate);
-  engine.set_pitch(pitch);
-  engine.set_range(range);
-  const chunks = [];
-  let length = 0;
-  engine.synthesize(text, (samples) => {
-    if (samples && samples.length > 0) {
-      chunks.push(samples);
-      length += samples.length;
-    }
-    return false;
-  });
-  const out = new Int16Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+async function openWasmEspeak() {
+  const { default: initialize } = await import('@echogarden/espeak-ng-emscripten');
+  const module = await initialize();
+  const wasm = new module.eSpeakNGWorker();
+  return { synthesize: wasmSynthesizer(wasm), sampleRate: wasm.samplerate };
 }
 
+/**
+ * Sets a voice by its file's name (`en-us+f4`), else by its language: no voice file is called `en-gb` (it is
+ * gmw/en), and a refused name would leave the previous voice speaking, so the language's file takes the variant.
+ */
+function setWasmVoice(wasm, voice) {
+  if (wasm.set_voice(voice) === 0) return;
+  const [language, variant] = voice.split('+');
+  const match = wasm
+    .list_voices()
+    .flatMap((v) => v.languages.filter((l) => l.name === language).map((l) => ({ id: v.identifier, at: l.priority })))
+    .sort((a, b) => a.at - b.at)[0];
+  const name = match && (variant ? `${match.id}+${variant}` : match.id);
+  if (!name || wasm.set_voice(name) !== 0) throw new Error(`eSpeak NG has no voice "${voice}"`);
+}
+
+function wasmSynthesizer(wasm) {
+  let currentVoice = '';
+  return (voice, text, rate, pitch, range = 50) => {
+    if (voice !== currentVoice) {
+      currentVoice = '';
+      setWasmVoice(wasm, voice);
+      currentVoice = voice;
+    }
+    wasm.set_rate(rate);
+    wasm.set_pitch(pitch);
+    wasm.set_range(range);
+    const chunks = [];
+    let length = 0;
+    wasm.synthesize(text, (samples) => {
+      if (samples && samples.length > 0) {
+        chunks.push(samples);
+        length += samples.length;
+      }
+      return false;
+    });
+    const out = new Int16Array(length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      out.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return out;
+  };
+}
+
+function synthesize(voice, text, rate, pitch, range = 50) {
+  return engine.synthesize(voice, text, rate, pitch, range);
+}
 // The wasm2js build runs 10–30× slower until V8 has optimised it, which takes a few hundred seconds of
-// speech. A few sentences before `ready`, then more in the background while the worker idles; the first
-// real job stops the background warm-up (real lines warm it just as well).
+// speech. A few sentences before `ready`, then (WASM only) more in the background while the worker idles; the
+// first real job stops the background warm-up (real lines warm it just as well).
 const WARM_UP = [
   'Warming up the voice. Is it ready yet? Yes, it is ready, and it sounds fine.',
   'So, when it comes to remote teams, the hardest part is deciding what not to build.',
@@ -50,7 +81,7 @@ const WARM_UP = [
 const VOICES = ['en-us+f4', 'en-us+m3', 'en-us+Annie', 'en-us+m1'];
 for (const voice of VOICES) synthesize(voice, WARM_UP[0], 165, 50);
 
-let warming = 64;
+let warming = native.engine ? 0 : 64;
 function warmStep() {
   if (warming <= 0) return;
   warming--;
@@ -62,11 +93,11 @@ parentPort.on('message', (message) => {
   warming = 0;
   try {
     const samples = synthesize(message.voice, message.text, message.rate, message.pitch, message.range);
-    parentPort.postMessage({ id: message.id, samples, sampleRate: engine.samplerate }, [samples.buffer]);
+    parentPort.postMessage({ id: message.id, samples, sampleRate: engine.sampleRate }, [samples.buffer]);
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 
-parentPort.postMessage({ ready: true });
+parentPort.postMessage({ ready: true, engine: native.engine ? 'native' : 'wasm', detail: native.detail });
 setImmediate(warmStep);

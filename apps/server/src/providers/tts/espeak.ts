@@ -1,5 +1,5 @@
 import { int16ToFloat32, type Pcm } from '../audio/pcm';
-import { EspeakPool } from './espeak-pool';
+import { type EspeakEngine, EspeakPool } from './espeak-pool';
 import type { SpeechProvider, SynthesizeRequest } from './tts';
 
 /** A conversational pace: eSpeak's default 175 wpm sounds hurried next to a person. */
@@ -34,7 +34,10 @@ export function parseEspeakVoice(providerVoiceId: string): {
   };
 }
 
-/** Offline voices (voice_type Basic): eSpeak NG in WASM, in worker threads. */
+/**
+ * Offline voices (voice_type Basic): eSpeak NG in worker threads, through the system's libespeak-ng when it has
+ * one (espeak-native.mjs), else the WASM build that ships with Podloom.
+ */
 export class EspeakProvider implements SpeechProvider {
   readonly provider = 'espeak' as const;
   readonly sampleRate = 22_050;
@@ -49,6 +52,19 @@ export class EspeakProvider implements SpeechProvider {
 
   warm(): Promise<void> {
     return this.pool.warm();
+  }
+
+  /** Which build speaks, once a worker has started (warm() starts them). */
+  get engine(): EspeakEngine | undefined {
+    return this.pool.engine;
+  }
+
+  /** The start-up line saying which build speaks and, for the WASM one, how to get the cheaper one. */
+  engineNote(): string | undefined {
+    const engine = this.pool.engine;
+    if (!engine) return undefined;
+    if (engine.engine === 'native') return `eSpeak NG speaks through the ${engine.detail}.`;
+    return `eSpeak NG speaks through its WASM build: ${engine.detail}. The system's libespeak-ng uses about a quarter of the CPU per line.`;
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { resolveFfmpeg } from '../audio/ffmpeg';
 import { ElevenLabsProvider } from './elevenlabs';
 import { EspeakProvider } from './espeak';
+import { EspeakPool } from './espeak-pool';
 import { FliteProvider } from './flite';
 import { GeminiSpeechProvider } from './gemini-speech';
 import { LocalVoiceProvider } from './local-voices';
@@ -56,7 +57,7 @@ export async function availableVoiceProviders(
 export function createVoiceSynthesizer(config: VoiceConfig): VoiceSynthesizer {
   const ffmpeg = () => resolveFfmpeg({ ffmpegPath: config.ffmpegPath });
   const providers: SpeechProvider[] = [
-    new EspeakProvider(),
+    new EspeakProvider(new EspeakPool({ library: config.voices.espeakLibrary })),
     new FliteProvider(),
     new LocalVoiceProvider({ dir: config.voices.modelsDir }),
   ];

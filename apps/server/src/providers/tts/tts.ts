@@ -53,6 +53,8 @@ export interface SpeechProvider {
   synthesize(request: SynthesizeRequest): Promise<Pcm>;
   /** Prepares for the first request (starts eSpeak's workers); a no-op where there is nothing to do. */
   warm?(): Promise<void>;
+  /** What the provider runs on, said once at start-up after `warm` (eSpeak: its native library or WASM). */
+  engineNote?(): string | undefined;
   /** Providers whose voices depend on this install (model files, a server's list) say what they found. */
   discover?(): Promise<Discovery>;
   close?(): Promise<void>;
