@@ -13,6 +13,8 @@ const AUDIO_OUTPUT_SYNCHRONOUS = 2;
 const POS_CHARACTER = 1;
 const CHARS_UTF8 = 1;
 const SSML = 0x10;
+/** `[[p0dlu:m]]` is read as eSpeak phonemes (a pronunciation written in IPA arrives so, phonemes.ts). */
+const PHONEMES = 0x100;
 const RATE = 1;
 const PITCH = 3;
 const RANGE = 4;
@@ -116,7 +118,16 @@ function bind(koffi, lib) {
     setParameter(PITCH, pitch, 0);
     setParameter(RANGE, range, 0);
     chunks = [];
-    const status = synth(text, Buffer.byteLength(text) + 1, 0, POS_CHARACTER, 0, CHARS_UTF8 | SSML, null, null);
+    const status = synth(
+      text,
+      Buffer.byteLength(text) + 1,
+      0,
+      POS_CHARACTER,
+      0,
+      CHARS_UTF8 | SSML | PHONEMES,
+      null,
+      null,
+    );
     if (status !== 0) throw new Error(`espeak_Synth failed (${status})`);
     const out = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
     let offset = 0;
