@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { slug } from '../../platform/slug';
-import type { VoiceRef } from '../../providers/tts/tts';
+import type { VoiceProvider, VoiceRef } from '../../providers/tts/tts';
 
 /**
  * Where a render's files live. Every render is a new revision with its own keys, so a signed URL handed
@@ -40,11 +40,20 @@ export const LINE_CACHE_PREFIX = 'audio-cache/lines';
 const LINE_CACHE_VERSION = 1;
 
 /**
+ * One provider's cached lines made afresh, the others' kept (a paid provider's lines cost money to make again).
+ * eSpeak 2: its British voices spoke in the previous line's voice until voices were set by language; eSpeak's
+ * lines are free and quick to make again, so none of the old ones is reused.
+ */
+const PROVIDER_CACHE_EPOCH: Partial<Record<VoiceProvider, number>> = { espeak: 2 };
+
+/**
  * A synthesised line is cached by what makes it sound as it does: provider, voice, text and, when the speaker's
  * pace or pitch is not the voice's own, that style.
  */
 export function lineCacheKey(voice: VoiceRef, text: string, style?: { speed: number; pitch: number }): string {
   const parts: unknown[] = [LINE_CACHE_VERSION, voice.provider, voice.providerVoiceId, voice.languageCode, text];
+  const epoch = PROVIDER_CACHE_EPOCH[voice.provider];
+  if (epoch) parts.push(`epoch:${epoch}`);
   if (style && (style.speed !== 1 || style.pitch !== 0)) parts.push(style.speed, style.pitch);
   const hash = createHash('sha256').update(JSON.stringify(parts)).digest('hex');
   return `${LINE_CACHE_PREFIX}/${voice.provider}/${hash.slice(0, 2)}/${hash}.wav`;
