@@ -7,7 +7,7 @@ import { makeMp3 } from '../audio/testing/renders';
 import { createSession, createUser } from '../auth/testing/factories';
 import { UPLOAD_IN_FLIGHT_MESSAGE } from './music.routes';
 import { uploadSlots } from './music.schema';
-import { takeUploadSlot } from './upload-slots';
+import { RECORDING_SLOT_SECONDS, takeUploadSlot, takeUserSlot, UPLOAD_SLOT_SECONDS } from './upload-slots';
 
 /** Two processes of one installation: two apps on one database, each with its own memory. */
 let database: TestDatabase;
@@ -112,5 +112,19 @@ describe('one music upload in flight per user, across processes', () => {
     expect(await takeUploadSlot(database.db, me.id, long)).not.toBeNull();
     expect(await takeUploadSlot(database.db, me.id, new Date(long.getTime() + 60_000))).toBeNull();
     expect((await upload(second, me.token)).status).toBe(200);
+  });
+
+  it("frees a dead process's recording slot after two minutes, and keeps an upload's for fifteen", async () => {
+    const me = await signedIn();
+    const died = new Date(Date.now() - 3 * 60 * 1000);
+    // Both taken three minutes ago by a process that died before it freed them.
+    expect(await takeUserSlot(database.db, me.id, 'recording', died)).not.toBeNull();
+    expect(await takeUploadSlot(database.db, me.id, died)).not.toBeNull();
+    expect(RECORDING_SLOT_SECONDS).toBeLessThan(3 * 60);
+    expect(UPLOAD_SLOT_SECONDS).toBeGreaterThan(3 * 60);
+    // The next clone's recording takes its slot over; the next upload still waits for the dead one's.
+    expect(await takeUserSlot(database.db, me.id, 'recording')).not.toBeNull();
+    expect(await takeUploadSlot(database.db, me.id)).toBeNull();
+    expect((await upload(second, me.token)).status).toBe(429);
   });
 });

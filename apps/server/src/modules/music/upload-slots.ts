@@ -9,8 +9,20 @@ import { uploadSlots } from './music.schema';
  */
 export const UPLOAD_SLOT_SECONDS = 15 * 60;
 
+/**
+ * A recording's slot covers only the storing of a clone's sample (a few MB, moments on any disk or bucket), so one
+ * left by a process that died mid-store frees the user's clones after two minutes, not fifteen.
+ */
+export const RECORDING_SLOT_SECONDS = 2 * 60;
+
 /** What a user does one at a time, whichever process receives it (a recording: a clone's sample being stored). */
 export type SlotPurpose = 'upload' | 'export' | 'recording';
+
+const SLOT_SECONDS: Record<SlotPurpose, number> = {
+  upload: UPLOAD_SLOT_SECONDS,
+  export: UPLOAD_SLOT_SECONDS,
+  recording: RECORDING_SLOT_SECONDS,
+};
 
 /**
  * Takes the user's one slot for `purpose`, in the database so every process agrees: answers the function that
@@ -24,7 +36,7 @@ export async function takeUserSlot(
   now = new Date(),
 ): Promise<(() => Promise<void>) | null> {
   const holder = randomUUID();
-  const expiresAt = new Date(now.getTime() + UPLOAD_SLOT_SECONDS * 1000);
+  const expiresAt = new Date(now.getTime() + SLOT_SECONDS[purpose] * 1000);
   const taken = await db
     .insert(uploadSlots)
     .values({ userId, purpose, holder, expiresAt })
