@@ -109,6 +109,25 @@ describe("eSpeak NG's own library", () => {
     }
   });
 
+  it('closes pools while their workers load the library or speak, and the process lives on', async ({ skip }) => {
+    needLibrary(skip);
+    for (let round = 0; round < 12; round++) {
+      const provider = new EspeakProvider(new EspeakPool({ size: 2 }));
+      const speaking = provider.synthesize({ voice: voice('en-us+f4'), text: LINES[round] as string }).catch(() => {});
+      // From at once (the library being copied and loaded) to a few milliseconds in (a line being spoken).
+      await new Promise((resolve) => setTimeout(resolve, round % 4 === 0 ? 0 : round * 2));
+      await provider.close();
+      await speaking;
+    }
+    const after = new EspeakProvider(new EspeakPool({ size: 1 }));
+    try {
+      const pcm = await after.synthesize({ voice: voice('en-us+m3'), text: 'Still here.' });
+      expect(pcm.samples.length).toBeGreaterThan(10_000);
+    } finally {
+      await after.close();
+    }
+  });
+
   it('names a voice the library does not have, and keeps speaking the others', async ({ skip }) => {
     needLibrary(skip);
     const provider = new EspeakProvider(new EspeakPool({ size: 1 }));

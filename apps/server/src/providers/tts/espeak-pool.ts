@@ -111,10 +111,15 @@ export class EspeakPool {
     for (const slot of this.slots) if (!slot.busy) slot.worker.unref();
   }
 
+  /**
+   * Stops every worker once it is between lines. A worker terminated while it is inside eSpeak's native library
+   * (loading it, or calling back into JavaScript with audio) aborts the whole process, so each is asked to exit at
+   * its next message (after its start and its current line) and terminated only if it has not within a few seconds.
+   */
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error('The eSpeak pool was closed.'));
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    await Promise.all(this.slots.splice(0).map((s) => stopWorker(s.worker)));
   }
 
   private pump(): void {
@@ -175,7 +180,9 @@ export class EspeakPool {
       this.replace(slot, error);
     });
     worker.on('exit', (code) => {
-      if (!this.closed) this.replace(slot, new Error(`The eSpeak worker stopped (exit ${code}).`));
+      // A line still being spoken when the pool closed is refused like the queued ones, not left unanswered.
+      if (this.closed) return slot.busy && this.finish(slot, undefined, new Error('The eSpeak pool was closed.'));
+      this.replace(slot, new Error(`The eSpeak worker stopped (exit ${code}).`));
     });
     return slot;
   }
@@ -188,6 +195,24 @@ export class EspeakPool {
     if (slot.busy) this.finish(slot, undefined, error);
     else this.pump();
   }
+}
+
+const STOP_GRACE_MS = 5_000;
+
+async function stopWorker(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.ref();
+  try {
+    worker.postMessage({ close: true });
+  } catch {
+    // Already gone.
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), STOP_GRACE_MS);
+  });
+  if ((await Promise.race([exited, late])) === 'late') await worker.terminate();
+  clearTimeout(timer);
 }
 
 function defaultPoolSize(): number {

@@ -91,6 +91,9 @@ function warmStep() {
 
 parentPort.on('message', (message) => {
   warming = 0;
+  // Asked to stop (the pool's close): between lines, never inside the library, whose call into JavaScript would
+  // abort the whole process if the thread were terminated under it.
+  if (message.close) return process.exit(0);
   try {
     const samples = synthesize(message.voice, message.text, message.rate, message.pitch, message.range);
     parentPort.postMessage({ id: message.id, samples, sampleRate: engine.sampleRate }, [samples.buffer]);
