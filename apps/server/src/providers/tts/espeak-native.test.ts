@@ -108,7 +108,9 @@ describe("eSpeak NG's own library", () => {
       }
     }
   });
+});
 
+describe("eSpeak NG's own library, closed early or asked for a voice it lacks", () => {
   it('closes pools while their workers load the library or speak, and the process lives on', async ({ skip }) => {
     needLibrary(skip);
     for (let round = 0; round < 12; round++) {
