@@ -114,7 +114,7 @@ export class EspeakPool {
   /**
    * Stops every worker once it is between lines. A worker terminated while it is inside eSpeak's native library
    * (loading it, or calling back into JavaScript with audio) aborts the whole process, so each is asked to exit at
-   * its next message (after its start and its current line) and terminated only if it has not within a few seconds.
+   * its next message (after its start and its current line) and terminated only if it has not within 2 s.
    */
   async close(): Promise<void> {
     this.closed = true;
@@ -197,7 +197,8 @@ export class EspeakPool {
   }
 }
 
-const STOP_GRACE_MS = 5_000;
+/** Within a server's shutdown budget (main.ts: 9.5 s, of which the jobs' hand-back takes up to 5). */
+const STOP_GRACE_MS = 2_000;
 
 async function stopWorker(worker: Worker): Promise<void> {
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

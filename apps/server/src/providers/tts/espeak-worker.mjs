@@ -5,7 +5,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openNativeEspeak } from './espeak-native.mjs';
 import { lowerThreadPriority } from './thread-priority.mjs';
 
-lowerThreadPriority();
+// Asked to stop (the pool's close): only ever between calls into the library, whose call back into JavaScript
+// aborts the whole process if the thread is terminated under it. Listening from the start lets a close sent while
+// the worker is still starting end it at its next await.
+parentPort.on('message', (message) => {
+  if (message.close) process.exit(0);
+});
 
 /** `off` keeps the WASM build; a path names the library; unset looks for it. */
 const library = workerData?.library;
@@ -91,9 +96,7 @@ function warmStep() {
 
 parentPort.on('message', (message) => {
   warming = 0;
-  // Asked to stop (the pool's close): between lines, never inside the library, whose call into JavaScript would
-  // abort the whole process if the thread were terminated under it.
-  if (message.close) return process.exit(0);
+  if (message.close) return;
   try {
     const samples = synthesize(message.voice, message.text, message.rate, message.pitch, message.range);
     parentPort.postMessage({ id: message.id, samples, sampleRate: engine.sampleRate }, [samples.buffer]);
@@ -102,5 +105,8 @@ parentPort.on('message', (message) => {
   }
 });
 
+// Below request handling from here on; the start itself runs at normal priority, so that a busy machine does not
+// stretch it (a pool closing waits for it).
+lowerThreadPriority();
 parentPort.postMessage({ ready: true, engine: native.engine ? 'native' : 'wasm', detail: native.detail });
 setImmediate(warmStep);
