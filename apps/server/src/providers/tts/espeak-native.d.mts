@@ -9,3 +9,6 @@ export function findEspeakLibrary(configured: string | undefined): string | unde
 
 /** The native engine on a private copy of the library, or a sentence saying why not. Never throws. */
 export function openNativeEspeak(configured: string | undefined): Promise<{ engine?: NativeEspeak; detail: string }>;
+
+/** One line's audio from the chunks its synthesiser called back with. */
+export function joinChunks(chunks: Int16Array[]): Int16Array;

@@ -4,7 +4,7 @@
 // The library keeps its state in globals and is not thread-safe: two threads synthesising through one loaded copy
 // abort the process. So each worker loads a private copy of the file (copied to a temporary name, loaded, deleted;
 // the dynamic loader tells libraries apart by file, so each copy has globals of its own).
-import { copyFileSync, existsSync, realpathSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,14 +37,27 @@ export function findEspeakLibrary(configured) {
   return undefined;
 }
 
+/** The copy goes in a folder of its own (mode 0700), so no other user of the machine can swap it before it loads. */
 async function loadPrivateCopy(koffi, library) {
-  const copy = join(tmpdir(), `podloom-espeak-${process.pid}-${Math.random().toString(36).slice(2)}.so`);
-  copyFileSync(library, copy);
+  const folder = mkdtempSync(join(tmpdir(), 'podloom-espeak-'));
+  const copy = join(folder, FILE);
   try {
+    copyFileSync(library, copy);
     return koffi.load(copy);
   } finally {
-    unlinkSync(copy);
+    rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** One line's audio from the chunks its synthesiser called back with. */
+export function joinChunks(chunks) {
+  const out = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 /**
@@ -129,12 +142,7 @@ function bind(koffi, lib) {
       null,
     );
     if (status !== 0) throw new Error(`espeak_Synth failed (${status})`);
-    const out = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let offset = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
+    const out = joinChunks(chunks);
     chunks = [];
     return out;
   }

@@ -2,7 +2,7 @@
 // not happen on the event loop. The system's libespeak-ng when it is there (espeak-native.mjs), else the WASM build
 // that ships with Podloom. Plain JavaScript so it runs as-is from source (Vitest, tsx) and from dist/.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openNativeEspeak } from './espeak-native.mjs';
+import { joinChunks, openNativeEspeak } from './espeak-native.mjs';
 import { lowerThreadPriority } from './thread-priority.mjs';
 
 // Asked to stop (the pool's close): only ever between calls into the library, whose call back into JavaScript
@@ -51,21 +51,11 @@ function wasmSynthesizer(wasm) {
     wasm.set_pitch(pitch);
     wasm.set_range(range);
     const chunks = [];
-    let length = 0;
     wasm.synthesize(text, (samples) => {
-      if (samples && samples.length > 0) {
-        chunks.push(samples);
-        length += samples.length;
-      }
+      if (samples && samples.length > 0) chunks.push(samples);
       return false;
     });
-    const out = new Int16Array(length);
-    let offset = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
+    return joinChunks(chunks);
   };
 }
 
